@@ -1,0 +1,46 @@
+//===- Cute.h - the `cute` dialect ------------------------------*- C++ -*-===//
+#ifndef CUTE_NVGPU_DIALECT_CUTE_IR_CUTE_H
+#define CUTE_NVGPU_DIALECT_CUTE_IR_CUTE_H
+
+#include "cute-nvgpu/Layout/Layout.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/Hashing.h"
+
+namespace cute_nvgpu::layout {
+// Storage-uniquer hooks: the printed CuTe notation is a canonical key.
+inline llvm::hash_code hash_value(const AnyLayout &l) {
+  return llvm::hash_value(toString(l));
+}
+inline llvm::hash_code hash_value(const ComposedLayout &l) {
+  return llvm::hash_value(toString(l));
+}
+} // namespace cute_nvgpu::layout
+
+#include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "cute-nvgpu/Dialect/Cute/IR/CuteAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h.inc"
+
+namespace cute_nvgpu::cute {
+/// Parse CuTe layout text at `loc` in a dialect parser's body, reporting
+/// library parse errors at the exact character. Shared by the cute and
+/// cute_nvgpu dialects (smem_desc_view's layout).
+mlir::FailureOr<layout::AnyLayout>
+parseLayoutBody(mlir::DialectAsmParser &parser, llvm::StringRef text,
+                const char *textStart);
+} // namespace cute_nvgpu::cute
+
+#endif

@@ -1,0 +1,278 @@
+//===- Layout.h - CuTe layout algebra (plain C++) ---------------*- C++ -*-===//
+//
+// The CuTe layout algebra with NVIDIA CuTe's semantics (include/cute/layout.hpp,
+// swizzle.hpp, numeric/arithmetic_tuple.hpp). No MLIR dependency: the `cute`
+// dialect, the verifiers and the `cute-nvgpu layout` CLI all call into this
+// one library so that every consumer reasons with the same algebra.
+//
+// Errors are values (`Result<T>`), never exceptions or asserts: bad user
+// input must become a diagnostic.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_LAYOUT_LAYOUT_H
+#define CUTE_NVGPU_LAYOUT_LAYOUT_H
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace cute_nvgpu::layout {
+
+//===----------------------------------------------------------------------===//
+// Result
+//===----------------------------------------------------------------------===//
+
+/// A value or an error message. `pos` is the byte offset into parsed text for
+/// parse errors (npos otherwise).
+struct Error {
+  std::string message;
+  size_t pos = std::string::npos;
+};
+
+template <typename T> class Result {
+public:
+  Result(T v) : v_(std::move(v)) {}
+  Result(Error e) : v_(std::move(e)) {}
+  static Result fail(std::string msg, size_t pos = std::string::npos) {
+    return Result(Error{std::move(msg), pos});
+  }
+  bool ok() const { return std::holds_alternative<T>(v_); }
+  explicit operator bool() const { return ok(); }
+  const T &value() const { return std::get<T>(v_); }
+  T &value() { return std::get<T>(v_); }
+  const T &operator*() const { return value(); }
+  const T *operator->() const { return &value(); }
+  const Error &error() const { return std::get<Error>(v_); }
+
+private:
+  std::variant<T, Error> v_;
+};
+
+//===----------------------------------------------------------------------===//
+// IntTuple
+//===----------------------------------------------------------------------===//
+
+/// A hierarchical integer tuple. A leaf is one of
+///   - a static integer             `8`
+///   - a dynamic integer            `?`   (value unknown at compile time)
+///   - a scaled basis element       `4@0`, `5@1@0` (coefficient times E<modes>)
+/// and a non-leaf is a tuple of IntTuples `(a,b,...)` (possibly empty `()`).
+class IntTuple {
+public:
+  enum class Kind { Static, Dynamic, Basis, Tuple };
+
+  IntTuple() : kind_(Kind::Static), value_(0) {}
+  static IntTuple integer(int64_t v);
+  static IntTuple dynamic();
+  /// coefficient * E<modes[0], modes[1], ...> (modes[0] is the outermost
+  /// mode, as in CuTe's ScaledBasis<T,N0,N1,...>). Printed like CuTe, modes
+  /// in reverse: basis(5, {0,1}) == E<0,1>*5 prints `5@1@0`.
+  static IntTuple basis(int64_t coefficient, std::vector<int> modes);
+  static IntTuple tuple(std::vector<IntTuple> elems);
+
+  Kind kind() const { return kind_; }
+  bool isLeaf() const { return kind_ != Kind::Tuple; }
+  bool isTuple() const { return kind_ == Kind::Tuple; }
+  bool isStaticInt() const { return kind_ == Kind::Static; }
+  bool isDynamic() const { return kind_ == Kind::Dynamic; }
+  bool isBasis() const { return kind_ == Kind::Basis; }
+
+  /// Static value or basis coefficient.
+  int64_t value() const { return value_; }
+  const std::vector<int> &basisModes() const { return modes_; }
+  const std::vector<IntTuple> &elems() const { return elems_; }
+  /// rank: number of top-level modes (1 for a leaf).
+  int rank() const;
+  /// depth: 0 for a leaf, 1 + max depth of elements for a tuple.
+  int depth() const;
+  const IntTuple &operator[](int i) const { return elems_[i]; }
+
+  bool operator==(const IntTuple &o) const;
+  bool operator!=(const IntTuple &o) const { return !(*this == o); }
+
+private:
+  Kind kind_;
+  int64_t value_ = 0;
+  std::vector<int> modes_;
+  std::vector<IntTuple> elems_;
+};
+
+//===----------------------------------------------------------------------===//
+// Layouts
+//===----------------------------------------------------------------------===//
+
+/// shape:stride. The shape and stride are congruent IntTuples.
+struct Layout {
+  IntTuple shape;
+  IntTuple stride;
+  bool operator==(const Layout &o) const {
+    return shape == o.shape && stride == o.stride;
+  }
+  bool operator!=(const Layout &o) const { return !(*this == o); }
+};
+
+/// CuTe Swizzle<B,M,S>: with yyy_msk = ((1<<B)-1) << (M + max(0,S)) and
+/// zzz_msk = ((1<<B)-1) << (M - min(0,S)), f(x) = x ^ ((x & yyy_msk) >> S)
+/// (shift left for negative S). Requires B >= 0, M >= 0, |S| >= B.
+struct Swizzle {
+  int B = 0, M = 0, S = 0;
+  int64_t apply(int64_t x) const;
+  bool operator==(const Swizzle &o) const {
+    return B == o.B && M == o.M && S == o.S;
+  }
+};
+
+/// CuTe ComposedLayout<Swizzle, Offset, Layout>: `Sw<B,M,S> o off o layout`,
+/// f(c) = sw(off + layout(c)).
+struct ComposedLayout {
+  Swizzle swizzle;
+  IntTuple offset; // usually a static integer
+  Layout layout;
+  bool operator==(const ComposedLayout &o) const {
+    return swizzle == o.swizzle && offset == o.offset && layout == o.layout;
+  }
+};
+
+/// Any textual layout value: a plain Layout, a ComposedLayout, or a bare
+/// IntTuple written without `:` (used e.g. for seed 002's `(4@0, 32@1)`).
+struct AnyLayout {
+  std::variant<Layout, ComposedLayout, IntTuple> v;
+  bool isLayout() const { return std::holds_alternative<Layout>(v); }
+  bool isComposed() const { return std::holds_alternative<ComposedLayout>(v); }
+  bool isTupleForm() const { return std::holds_alternative<IntTuple>(v); }
+  const Layout &layout() const { return std::get<Layout>(v); }
+  const ComposedLayout &composed() const { return std::get<ComposedLayout>(v); }
+  const IntTuple &tuple() const { return std::get<IntTuple>(v); }
+  bool operator==(const AnyLayout &o) const { return v == o.v; }
+};
+
+/// A by-mode tiler `<L0,L1,...>` (each element a Layout; a bare shape element
+/// `4` means `4:1`), or a plain Layout used as a whole-layout tiler.
+struct Tiler {
+  bool byMode = false;
+  std::vector<Layout> modes; // byMode
+  Layout layout;             // !byMode
+};
+
+//===----------------------------------------------------------------------===//
+// Printing and parsing (CuTe notation, no underscores)
+//===----------------------------------------------------------------------===//
+
+std::string toString(const IntTuple &t);   // `(2,(1,6))`, `?`, `4@0`
+std::string toString(const Layout &l);     // `(2,(1,6)):(1,(6,2))`, `8:1`
+std::string toString(const Swizzle &s);    // `Sw<3,4,3>`
+std::string toString(const ComposedLayout &c); // `Sw<3,4,3> o 0 o (64,64):(64,1)`
+/// Tuple form prints with ", " separators (`(4@0, 32@1)`), as seed 002 spells it.
+std::string toString(const AnyLayout &l);
+std::string toString(const Tiler &t);      // `<3:3,(2,4):(1,8)>`
+
+/// Whitespace is allowed between tokens. Errors carry the byte offset and
+/// say what was expected, e.g. "expected ')' or ','".
+Result<IntTuple> parseIntTuple(std::string_view text);
+Result<Layout> parseLayout(std::string_view text);
+Result<AnyLayout> parseAnyLayout(std::string_view text);
+/// A tiler: `<...>` by-mode (elements are layouts or shapes), or a layout.
+Result<Tiler> parseTiler(std::string_view text);
+/// "at column N: MSG" (1-based) for parse errors; MSG otherwise.
+std::string formatError(const Error &e);
+
+//===----------------------------------------------------------------------===//
+// Queries and predicates
+//===----------------------------------------------------------------------===//
+
+Layout makeLayout(IntTuple shape, IntTuple stride);
+/// Compact column-major (CuTe LayoutLeft) layout of a static shape.
+Result<Layout> makeCompactLayout(const IntTuple &shape);
+bool congruent(const IntTuple &a, const IntTuple &b);
+
+Result<int64_t> size(const IntTuple &shape);
+Result<int64_t> size(const Layout &l);
+Result<int64_t> cosize(const Layout &l);
+int rank(const Layout &l);
+int depth(const Layout &l);
+
+bool isStatic(const Layout &l);
+bool hasScaledBasis(const Layout &l);
+bool hasIntegerStrides(const Layout &l);
+bool isStatic(const AnyLayout &l);
+bool hasScaledBasis(const AnyLayout &l);
+bool isSwizzled(const AnyLayout &l); // composed with a non-trivial swizzle
+bool isComposed(const AnyLayout &l);
+
+/// Evaluate at a linear (column-major) index; and at a hierarchical
+/// coordinate congruent with (or a prefix-flattening of) the shape.
+/// Integer strides only; see evalBasis for scaled-basis codomains.
+Result<int64_t> eval(const Layout &l, int64_t idx);
+Result<int64_t> eval(const ComposedLayout &l, int64_t idx);
+Result<int64_t> eval(const AnyLayout &l, int64_t idx);
+Result<int64_t> evalCoord(const Layout &l, const IntTuple &coord);
+/// Layout with scaled-basis strides: the result is an IntTuple of coordinates
+/// (CuTe ArithmeticTuple), e.g. `(3,1)`.
+Result<IntTuple> evalBasis(const Layout &l, int64_t idx);
+
+//===----------------------------------------------------------------------===//
+// Algebra
+//===----------------------------------------------------------------------===//
+
+Result<Layout> coalesce(const Layout &l);
+/// Coalesce each mode of `profile`'s top-level separately (by-mode coalesce).
+Result<Layout> coalesceByMode(const Layout &l);
+Result<Layout> composition(const Layout &a, const Layout &b);
+Result<Layout> composition(const Layout &a, const Tiler &b);
+Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b);
+Result<Layout> complement(const Layout &l, int64_t cosizeHi);
+Result<Layout> complement(const Layout &l); // cosize_hi = cosize(l)
+Result<Layout> logicalDivide(const Layout &a, const Tiler &b);
+Result<Layout> zippedDivide(const Layout &a, const Tiler &b);
+Result<Layout> tiledDivide(const Layout &a, const Tiler &b);
+Result<Layout> logicalProduct(const Layout &a, const Tiler &b);
+Result<Layout> blockedProduct(const Layout &a, const Tiler &b);
+Result<Layout> rakedProduct(const Layout &a, const Tiler &b);
+Result<Layout> rightInverse(const Layout &l);
+Result<Layout> leftInverse(const Layout &l);
+
+/// Function equivalence: same size and l1(i) == l2(i) for every i (static
+/// layouts). normalizeLayout is the canonical form used to compare
+/// (coalesced, flattened): equal normal forms <=> equivalent functions on
+/// the same domain.
+Result<Layout> normalizeLayout(const Layout &l);
+Result<bool> layoutsEquivalent(const Layout &a, const Layout &b);
+
+//===----------------------------------------------------------------------===//
+// Additional helpers (CuTe int_tuple.hpp / layout.hpp utilities)
+//===----------------------------------------------------------------------===//
+
+/// All leaves of `t` in order, as a tuple (a leaf stays a leaf).
+IntTuple flatten(const IntTuple &t);
+/// Layout with depth <= 1 (CuTe flatten).
+Layout flatten(const Layout &l);
+/// Mode `i` of a layout (a leaf layout is its own mode 0). Requires
+/// 0 <= i < rank(l).
+Layout getMode(const Layout &l, int i);
+/// CuTe make_layout(l0, l1, ...): concatenation into a tuple (a single
+/// argument gives a rank-1 tuple, `(8):(1)`).
+Layout concatLayouts(const std::vector<Layout> &modes);
+/// CuTe append<N>: pad with `1:0` modes up to rank n.
+Layout appendToRank(const Layout &l, int n);
+/// CuTe filter: remove stride-0 and size-1 modes, then coalesce.
+Result<Layout> filter(const Layout &l);
+/// CuTe shape_div / ceil_div on static integers (a % b == 0 || b % a == 0
+/// is required by shape_div).
+Result<int64_t> shapeDiv(int64_t a, int64_t b);
+/// Like eval, but with CuTe's semantics outside the domain: any idx >= 0 is
+/// accepted and the last mode absorbs the overflow (as layout(i) does).
+Result<int64_t> evalAny(const Layout &l, int64_t idx);
+/// Parse a layout, or a bare shape meaning its compact (column-major) layout.
+Result<Layout> parseLayoutOrShape(std::string_view text);
+/// Composed-layout algebra that CuTe forwards to the inner layout.
+Result<ComposedLayout> coalesce(const ComposedLayout &c);
+Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
+
+} // namespace cute_nvgpu::layout
+
+#endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

@@ -1,0 +1,280 @@
+//===- CuteDialect.cpp - cute dialect registration and text -------------===//
+//
+// Types and attributes share one text form (`MNEMONIC<BODY>`), parsed from
+// the raw symbol body because CuTe notation (`4@0`, `Sw<3,4,3> o 0 o ...`)
+// is not made of MLIR tokens.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+#include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.cpp.inc"
+
+void CuteDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Shared body parsing
+//===----------------------------------------------------------------------===//
+
+FailureOr<L::AnyLayout> cute::parseLayoutBody(DialectAsmParser &parser,
+                                             StringRef text,
+                                             const char *textStart) {
+  L::Result<L::AnyLayout> r =
+      L::parseAnyLayout(std::string_view(text.data(), text.size()));
+  if (r.ok())
+    return r.value();
+  const L::Error &e = r.error();
+  size_t pos = e.pos == std::string::npos ? 0 : e.pos;
+  SMLoc loc = SMLoc::getFromPointer(textStart + std::min(pos, text.size()));
+  return parser.emitError(loc) << "invalid layout `" << text
+                               << "`: " << L::formatError(e);
+}
+
+namespace {
+/// A dialect symbol `MNEMONIC<BODY>` split into its parts.
+struct SymbolSpec {
+  StringRef mnemonic;
+  StringRef body;
+  const char *bodyStart = nullptr;
+};
+} // namespace
+
+static FailureOr<SymbolSpec> splitSpec(DialectAsmParser &parser,
+                                       StringRef kindWord) {
+  StringRef spec = parser.getFullSymbolSpec();
+  SymbolSpec out;
+  size_t lt = spec.find('<');
+  out.mnemonic = spec.substr(0, lt).trim();
+  if (lt == StringRef::npos || !spec.rtrim().ends_with(">")) {
+    // A bare mnemonic: let the caller report unknown/missing body.
+    out.body = StringRef();
+    return out;
+  }
+  StringRef inner = spec.rtrim();
+  out.body = inner.substr(lt + 1, inner.size() - lt - 2);
+  out.bodyStart = out.body.data();
+  (void)kindWord;
+  return out;
+}
+
+/// Parse `B,M,S` of a swizzle body.
+static FailureOr<std::array<int, 3>> parseSwizzleBody(DialectAsmParser &parser,
+                                                      StringRef body) {
+  SmallVector<StringRef, 3> parts;
+  body.split(parts, ',');
+  std::array<int, 3> v{};
+  if (parts.size() != 3)
+    return parser.emitError(SMLoc::getFromPointer(body.data()))
+           << "expected swizzle parameters `B,M,S`, got `" << body << "`";
+  for (int i = 0; i < 3; ++i) {
+    StringRef p = parts[i].trim();
+    if (p.getAsInteger(10, v[i]))
+      return parser.emitError(SMLoc::getFromPointer(parts[i].data()))
+             << "expected an integer swizzle parameter, got `" << p << "`";
+  }
+  return v;
+}
+
+static LogicalResult checkSwizzle(function_ref<InFlightDiagnostic()> emitError,
+                                  int b, int m, int s) {
+  if (b < 0 || m < 0 || std::abs(s) < b || b > 16 || m > 32 ||
+      std::abs(s) > 32)
+    return emitError() << "invalid swizzle Sw<" << b << "," << m << "," << s
+                       << ">: requires 0 <= B <= 16, 0 <= M <= 32 and "
+                          "B <= |S| <= 32";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+#define GET_TYPEDEF_CLASSES
+#include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.cpp.inc"
+
+void CuteDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.cpp.inc"
+      >();
+}
+
+static LogicalResult
+verifyPlainOrTuple(function_ref<InFlightDiagnostic()> emitError,
+                   const L::AnyLayout &v, StringRef what) {
+  if (v.isComposed())
+    return emitError() << what << " holds a shape:stride layout; write the "
+                       << "composed layout `" << L::toString(v)
+                       << "` as the composed_layout form";
+  if (v.isLayout() && !L::congruent(v.layout().shape, v.layout().stride))
+    return emitError() << "layout shape and stride are not congruent: "
+                       << L::toString(v);
+  return success();
+}
+
+LogicalResult LayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 L::AnyLayout value) {
+  return verifyPlainOrTuple(emitError, value, "!cute.layout");
+}
+
+LogicalResult
+ComposedLayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
+                           L::ComposedLayout value) {
+  const L::Swizzle &s = value.swizzle;
+  return checkSwizzle(emitError, s.B, s.M, s.S);
+}
+
+LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  int b, int m, int s) {
+  return checkSwizzle(emitError, b, m, s);
+}
+
+Type CuteDialect::parseType(DialectAsmParser &parser) const {
+  SMLoc loc = parser.getCurrentLocation();
+  FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
+  if (failed(spec))
+    return {};
+  MLIRContext *ctx = getContext();
+  auto emitErr = [&] { return parser.emitError(loc); };
+  StringRef m = spec->mnemonic;
+  if (m != "layout" && m != "composed_layout" && m != "swizzle") {
+    parser.emitError(loc) << "unknown  type `" << m << "` in dialect `cute`";
+    return {};
+  }
+  if (!spec->bodyStart) {
+    parser.emitError(loc) << "expected `<...>` after `!cute." << m << "`";
+    return {};
+  }
+  if (m == "swizzle") {
+    auto v = parseSwizzleBody(parser, spec->body);
+    if (failed(v))
+      return {};
+    return SwizzleType::getChecked(emitErr, ctx, (*v)[0], (*v)[1], (*v)[2]);
+  }
+  FailureOr<L::AnyLayout> l =
+      parseLayoutBody(parser, spec->body, spec->bodyStart);
+  if (failed(l))
+    return {};
+  if (m == "layout")
+    return LayoutType::getChecked(emitErr, ctx, *l);
+  if (!l->isComposed()) {
+    parser.emitError(loc) << "expected a composed layout `Sw<B,M,S> o OFFSET "
+                             "o LAYOUT` in !cute.composed_layout, got `"
+                          << L::toString(*l) << "`";
+    return {};
+  }
+  return ComposedLayoutType::getChecked(emitErr, ctx, l->composed());
+}
+
+void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {
+  llvm::TypeSwitch<Type>(type)
+      .Case([&](LayoutType t) {
+        p << "layout<" << L::toString(t.getValue()) << ">";
+      })
+      .Case([&](ComposedLayoutType t) {
+        p << "composed_layout<" << L::toString(t.getValue()) << ">";
+      })
+      .Case([&](SwizzleType t) {
+        p << "swizzle<" << t.getB() << "," << t.getM() << "," << t.getS()
+          << ">";
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+#define GET_ATTRDEF_CLASSES
+#include "cute-nvgpu/Dialect/Cute/IR/CuteAttrs.cpp.inc"
+
+void CuteDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "cute-nvgpu/Dialect/Cute/IR/CuteAttrs.cpp.inc"
+      >();
+}
+
+LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 L::AnyLayout value) {
+  return verifyPlainOrTuple(emitError, value, "#cute.layout");
+}
+
+LogicalResult
+ComposedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           L::ComposedLayout value) {
+  const L::Swizzle &s = value.swizzle;
+  return checkSwizzle(emitError, s.B, s.M, s.S);
+}
+
+LogicalResult SwizzleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  int b, int m, int s) {
+  return checkSwizzle(emitError, b, m, s);
+}
+
+Attribute CuteDialect::parseAttribute(DialectAsmParser &parser,
+                                      Type type) const {
+  SMLoc loc = parser.getCurrentLocation();
+  FailureOr<SymbolSpec> spec = splitSpec(parser, "attribute");
+  if (failed(spec))
+    return {};
+  MLIRContext *ctx = getContext();
+  auto emitErr = [&] { return parser.emitError(loc); };
+  StringRef m = spec->mnemonic;
+  if (m != "layout" && m != "composed_layout" && m != "swizzle") {
+    parser.emitError(loc) << "unknown attribute `" << m
+                          << "` in dialect `cute`";
+    return {};
+  }
+  if (!spec->bodyStart) {
+    parser.emitError(loc) << "expected `<...>` after `#cute." << m << "`";
+    return {};
+  }
+  if (m == "swizzle") {
+    auto v = parseSwizzleBody(parser, spec->body);
+    if (failed(v))
+      return {};
+    return SwizzleAttr::getChecked(emitErr, ctx, (*v)[0], (*v)[1], (*v)[2]);
+  }
+  FailureOr<L::AnyLayout> l =
+      parseLayoutBody(parser, spec->body, spec->bodyStart);
+  if (failed(l))
+    return {};
+  if (m == "layout")
+    return LayoutAttr::getChecked(emitErr, ctx, *l);
+  if (!l->isComposed()) {
+    parser.emitError(loc) << "expected a composed layout `Sw<B,M,S> o OFFSET "
+                             "o LAYOUT` in #cute.composed_layout, got `"
+                          << L::toString(*l) << "`";
+    return {};
+  }
+  return ComposedLayoutAttr::getChecked(emitErr, ctx, l->composed());
+}
+
+void CuteDialect::printAttribute(Attribute attr, DialectAsmPrinter &p) const {
+  llvm::TypeSwitch<Attribute>(attr)
+      .Case([&](LayoutAttr a) {
+        p << "layout<" << L::toString(a.getValue()) << ">";
+      })
+      .Case([&](ComposedLayoutAttr a) {
+        p << "composed_layout<" << L::toString(a.getValue()) << ">";
+      })
+      .Case([&](SwizzleAttr a) {
+        p << "swizzle<" << a.getB() << "," << a.getM() << "," << a.getS()
+          << ">";
+      });
+}

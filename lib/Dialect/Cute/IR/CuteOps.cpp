@@ -1,0 +1,161 @@
+//===- CuteOps.cpp - cute op result-type inference ------------------------===//
+//
+// Every algebra op's result type is the library's answer for the operand
+// types, so the IR carries the evaluated algebra and a hand-written wrong
+// result type is rejected by InferTypeOpInterface.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+#define GET_OP_CLASSES
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.cpp.inc"
+
+/// The shape:stride layout behind an operand type, or a diagnostic.
+static FailureOr<L::Layout> plainLayout(std::optional<Location> loc, Type t,
+                                        StringRef op, StringRef role) {
+  auto lt = dyn_cast<LayoutType>(t);
+  if (!lt || !lt.getValue().isLayout()) {
+    (void)emitOptionalError(loc, "'cute.", op, "' ", role,
+                            " must be a shape:stride layout, got ", t);
+    return failure();
+  }
+  return lt.getValue().layout();
+}
+
+template <typename T>
+static FailureOr<T> unwrap(std::optional<Location> loc, L::Result<T> r,
+                           StringRef op) {
+  if (r.ok())
+    return r.value();
+  (void)emitOptionalError(loc, "'cute.", op, "' ", r.error().message);
+  return failure();
+}
+
+static LogicalResult pushLayout(MLIRContext *ctx, FailureOr<L::Layout> l,
+                                SmallVectorImpl<Type> &out) {
+  if (failed(l))
+    return failure();
+  out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
+  return success();
+}
+
+using UnaryFn = L::Result<L::Layout> (*)(const L::Layout &);
+
+static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
+                                Value input, StringRef op, UnaryFn fn,
+                                SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> a = plainLayout(loc, input.getType(), op, "operand");
+  if (failed(a))
+    return failure();
+  return pushLayout(ctx, unwrap(loc, fn(*a), op), out);
+}
+
+using TilerFn = L::Result<L::Layout> (*)(const L::Layout &, const L::Tiler &);
+
+static LogicalResult inferBinary(MLIRContext *ctx, std::optional<Location> loc,
+                                 Value lhs, Value rhs, StringRef op,
+                                 TilerFn fn, SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> a = plainLayout(loc, lhs.getType(), op, "lhs");
+  FailureOr<L::Layout> b = plainLayout(loc, rhs.getType(), op, "rhs");
+  if (failed(a) || failed(b))
+    return failure();
+  L::Tiler tiler;
+  tiler.byMode = false;
+  tiler.layout = *b;
+  return pushLayout(ctx, unwrap(loc, fn(*a, tiler), op), out);
+}
+
+LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &out) {
+  return inferUnary(ctx, loc, adaptor.getInput(), "coalesce",
+                    adaptor.getByMode() ? &L::coalesceByMode
+                                        : static_cast<UnaryFn>(&L::coalesce),
+                    out);
+}
+
+LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &out) {
+  return inferUnary(ctx, loc, adaptor.getInput(), "right_inverse",
+                    &L::rightInverse, out);
+}
+
+LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &out) {
+  return inferUnary(ctx, loc, adaptor.getInput(), "left_inverse",
+                    &L::leftInverse, out);
+}
+
+LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
+                                             std::optional<Location> loc,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> a =
+      plainLayout(loc, adaptor.getInput().getType(), "complement", "operand");
+  if (failed(a))
+    return failure();
+  std::optional<uint64_t> hi = adaptor.getCosizeHi();
+  if (hi && static_cast<int64_t>(*hi) < 1)
+    return emitOptionalError(loc, "'cute.complement' cosize_hi must be >= 1, "
+                                  "got ",
+                             static_cast<int64_t>(*hi));
+  return pushLayout(ctx,
+                    unwrap(loc,
+                           hi ? L::complement(*a, static_cast<int64_t>(*hi))
+                              : L::complement(*a),
+                           "complement"),
+                    out);
+}
+
+LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> b =
+      plainLayout(loc, adaptor.getRhs().getType(), "composition", "rhs");
+  if (failed(b))
+    return failure();
+  if (auto c = dyn_cast<ComposedLayoutType>(adaptor.getLhs().getType())) {
+    FailureOr<L::ComposedLayout> r =
+        unwrap(loc, L::composition(c.getValue(), *b), "composition");
+    if (failed(r))
+      return failure();
+    out.push_back(ComposedLayoutType::get(ctx, *r));
+    return success();
+  }
+  FailureOr<L::Layout> a =
+      plainLayout(loc, adaptor.getLhs().getType(), "composition", "lhs");
+  if (failed(a))
+    return failure();
+  return pushLayout(ctx, unwrap(loc, L::composition(*a, *b), "composition"),
+                    out);
+}
+
+#define CUTE_TILER_OP(OP, NAME, FN)                                            \
+  LogicalResult OP::inferReturnTypes(MLIRContext *ctx,                         \
+                                     std::optional<Location> loc,              \
+                                     Adaptor adaptor,                          \
+                                     SmallVectorImpl<Type> &out) {             \
+    return inferBinary(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), NAME,     \
+                       &L::FN, out);                                           \
+  }
+CUTE_TILER_OP(LogicalDivideOp, "logical_divide", logicalDivide)
+CUTE_TILER_OP(ZippedDivideOp, "zipped_divide", zippedDivide)
+CUTE_TILER_OP(TiledDivideOp, "tiled_divide", tiledDivide)
+CUTE_TILER_OP(LogicalProductOp, "logical_product", logicalProduct)
+CUTE_TILER_OP(BlockedProductOp, "blocked_product", blockedProduct)
+CUTE_TILER_OP(RakedProductOp, "raked_product", rakedProduct)
+#undef CUTE_TILER_OP

@@ -1,0 +1,94 @@
+//===- Print.cpp - CuTe notation printing ---------------------------------===//
+//
+// Prints exactly like CuTe's print() except that static integers have no
+// leading underscore: `(2,(1,6)):(1,(6,2))`, `?`, `5@1@0`,
+// `Sw<3,4,3> o 0 o (8,8):(8,1)`, `<3:3,(2,4):(1,8)>`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LayoutDetail.h"
+
+namespace cute_nvgpu::layout {
+
+static void print(std::string &out, const IntTuple &t, const char *sep) {
+  switch (t.kind()) {
+  case IntTuple::Kind::Static:
+    out += std::to_string(t.value());
+    return;
+  case IntTuple::Kind::Dynamic:
+    out += '?';
+    return;
+  case IntTuple::Kind::Basis: {
+    out += std::to_string(t.value());
+    // CuTe prints ScaledBasis<T,N0,N1,...> modes in reverse: `c@N1@N0`.
+    const std::vector<int> &m = t.basisModes();
+    for (auto it = m.rbegin(); it != m.rend(); ++it) {
+      out += '@';
+      out += std::to_string(*it);
+    }
+    return;
+  }
+  case IntTuple::Kind::Tuple: {
+    out += '(';
+    bool first = true;
+    for (const IntTuple &e : t.elems()) {
+      if (!first)
+        out += sep;
+      first = false;
+      print(out, e, sep);
+    }
+    out += ')';
+    return;
+  }
+  }
+}
+
+std::string toString(const IntTuple &t) {
+  std::string s;
+  print(s, t, ",");
+  return s;
+}
+
+std::string toString(const Layout &l) {
+  return toString(l.shape) + ":" + toString(l.stride);
+}
+
+std::string toString(const Swizzle &s) {
+  return "Sw<" + std::to_string(s.B) + "," + std::to_string(s.M) + "," +
+         std::to_string(s.S) + ">";
+}
+
+std::string toString(const ComposedLayout &c) {
+  return toString(c.swizzle) + " o " + toString(c.offset) + " o " +
+         toString(c.layout);
+}
+
+std::string toString(const AnyLayout &l) {
+  if (l.isLayout())
+    return toString(l.layout());
+  if (l.isComposed())
+    return toString(l.composed());
+  std::string s;
+  print(s, l.tuple(), ", ");
+  return s;
+}
+
+std::string toString(const Tiler &t) {
+  if (!t.byMode)
+    return toString(t.layout);
+  std::string s = "<";
+  for (size_t i = 0; i < t.modes.size(); ++i) {
+    if (i)
+      s += ',';
+    s += toString(t.modes[i]);
+  }
+  return s + ">";
+}
+
+std::string formatError(const Error &e) {
+  if (e.pos == std::string::npos)
+    return e.message;
+  return "at column " + std::to_string(e.pos + 1) + ": " + e.message;
+}
+
+} // namespace cute_nvgpu::layout

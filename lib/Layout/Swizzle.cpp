@@ -1,0 +1,65 @@
+//===- Swizzle.cpp - CuTe Swizzle<B,M,S> and composed layouts -------------===//
+
+#include "LayoutDetail.h"
+
+namespace cute_nvgpu::layout {
+
+using namespace detail;
+
+int64_t Swizzle::apply(int64_t x) const {
+  // CuTe swizzle.hpp: bit_msk = (1<<B)-1; yyy_msk = bit_msk << (M + max(0,S));
+  // zzz_msk = bit_msk << (M - min(0,S)); f(x) = x ^ shiftr(x & yyy_msk, S).
+  if (B <= 0 || B + M + (S < 0 ? -S : S) > 62 || M < 0)
+    return x;
+  uint64_t bitMsk = (uint64_t(1) << B) - 1;
+  uint64_t yyy = bitMsk << (M + (S > 0 ? S : 0));
+  uint64_t ux = (uint64_t)x;
+  uint64_t sel = ux & yyy;
+  uint64_t moved = S >= 0 ? (sel >> S) : (sel << -S);
+  return (int64_t)(ux ^ moved);
+}
+
+Result<int64_t> eval(const ComposedLayout &l, int64_t idx) {
+  if (!l.offset.isStaticInt())
+    return Result<int64_t>::fail(
+        "eval: composed layout offset must be a static integer");
+  Result<int64_t> inner = eval(l.layout, idx);
+  if (!inner.ok())
+    return inner;
+  int64_t v;
+  if (__builtin_add_overflow(*inner, l.offset.value(), &v))
+    return Result<int64_t>::fail("eval: integer overflow");
+  return l.swizzle.apply(v);
+}
+
+Result<int64_t> eval(const AnyLayout &l, int64_t idx) {
+  if (l.isLayout())
+    return eval(l.layout(), idx);
+  if (l.isComposed())
+    return eval(l.composed(), idx);
+  return Result<int64_t>::fail(
+      "eval: expected a layout (SHAPE:STRIDE), got a bare int tuple");
+}
+
+Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b) {
+  Result<Layout> inner = composition(a.layout, b);
+  if (!inner.ok())
+    return inner.error();
+  return ComposedLayout{a.swizzle, a.offset, *inner};
+}
+
+Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b) {
+  Result<Layout> inner = composition(a.layout, b);
+  if (!inner.ok())
+    return inner.error();
+  return ComposedLayout{a.swizzle, a.offset, *inner};
+}
+
+Result<ComposedLayout> coalesce(const ComposedLayout &c) {
+  Result<Layout> inner = coalesce(c.layout);
+  if (!inner.ok())
+    return inner.error();
+  return ComposedLayout{c.swizzle, c.offset, *inner};
+}
+
+} // namespace cute_nvgpu::layout

@@ -1,0 +1,433 @@
+//===- LayoutCommand.cpp - `cute-nvgpu layout` subcommand -----------------===//
+
+#include "cute-nvgpu/Tools/LayoutCommand.h"
+#include "cute-nvgpu/Layout/Layout.h"
+
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace cute_nvgpu::tools {
+
+using namespace cute_nvgpu::layout;
+
+namespace {
+
+const char *const kUsage =
+    "usage: cute-nvgpu layout OP OPERAND...\n"
+    "\n"
+    "Evaluate CuTe layout algebra. Layouts are written in CuTe notation\n"
+    "(quote them for the shell): 8:1, (4,8):(1,4), (2,(1,6)):(1,(6,2)),\n"
+    "Sw<3,4,3> o 0 o (8,64):(64,1), (4,8):(1@0,1@1). A TILER is a layout,\n"
+    "a by-mode tiler <3:3,(2,4):(1,8)> or <2,4>, or a shape (2,4).\n"
+    "\n"
+    "operations:\n"
+    "  size LAYOUT                  number of elements\n"
+    "  cosize LAYOUT                codomain size (max value + 1)\n"
+    "  rank LAYOUT                  number of top-level modes\n"
+    "  depth LAYOUT                 nesting depth of the shape\n"
+    "  coalesce LAYOUT              simplify, keeping the function\n"
+    "  composition LAYOUT TILER     LAYOUT o TILER\n"
+    "  complement LAYOUT [INT]      complement up to cosize INT\n"
+    "  logical_divide LAYOUT TILER\n"
+    "  zipped_divide LAYOUT TILER\n"
+    "  tiled_divide LAYOUT TILER\n"
+    "  logical_product LAYOUT TILER\n"
+    "  blocked_product LAYOUT LAYOUT\n"
+    "  raked_product LAYOUT LAYOUT\n"
+    "  right_inverse LAYOUT\n"
+    "  left_inverse LAYOUT\n"
+    "  eval LAYOUT INT              value at a linear (column-major) index\n"
+    "  draw LAYOUT -o FILE.svg      draw a rank-1/rank-2 layout as an SVG grid\n";
+
+const char *const kOps[] = {
+    "size",           "cosize",          "rank",           "depth",
+    "coalesce",       "composition",     "complement",     "logical_divide",
+    "zipped_divide",  "tiled_divide",    "logical_product", "blocked_product",
+    "raked_product",  "right_inverse",   "left_inverse",   "eval",
+    "draw"};
+
+struct Cmd {
+  std::ostream &out;
+  std::ostream &err;
+
+  int fail(const std::string &msg) {
+    err << "error: " << msg << "\n";
+    return 1;
+  }
+  int print(const std::string &s) {
+    out << s << "\n";
+    return 0;
+  }
+
+  bool any(const std::string &text, const char *name, AnyLayout &res,
+           std::string &msg) {
+    Result<AnyLayout> r = parseAnyLayout(text);
+    if (!r.ok()) {
+      msg = std::string(name) + ": " + formatError(r.error());
+      return false;
+    }
+    res = *r;
+    return true;
+  }
+
+  bool tiler(const std::string &text, Tiler &res, std::string &msg) {
+    Result<Tiler> r = parseTiler(text);
+    if (!r.ok()) {
+      msg = "TILER: " + formatError(r.error());
+      return false;
+    }
+    res = *r;
+    return true;
+  }
+
+  static bool integer(const std::string &text, int64_t &v) {
+    size_t i = 0, n = text.size();
+    while (i < n && std::isspace((unsigned char)text[i]))
+      ++i;
+    bool neg = false;
+    if (i < n && (text[i] == '-' || text[i] == '+'))
+      neg = text[i++] == '-';
+    if (i >= n || !std::isdigit((unsigned char)text[i]))
+      return false;
+    int64_t x = 0;
+    for (; i < n && std::isdigit((unsigned char)text[i]); ++i)
+      if (__builtin_mul_overflow(x, (int64_t)10, &x) ||
+          __builtin_add_overflow(x, (int64_t)(text[i] - '0'), &x))
+        return false;
+    while (i < n && std::isspace((unsigned char)text[i]))
+      ++i;
+    if (i != n)
+      return false;
+    v = neg ? -x : x;
+    return true;
+  }
+
+  int intOperand(const std::string &text, const char *name, int64_t &v) {
+    if (!integer(text, v))
+      return fail(std::string(name) + ": expected an integer, got '" + text +
+                  "'");
+    return 0;
+  }
+
+  template <typename T> int emit(const Result<T> &r) {
+    if (!r.ok())
+      return fail(r.error().message);
+    return print(toString(*r));
+  }
+
+  int run(const std::vector<std::string> &args);
+  int draw(const std::vector<std::string> &operands);
+};
+
+int arityError(Cmd &c, const std::string &op, const char *form, size_t got) {
+  return c.fail(op + ": expected " + form + ", got " + std::to_string(got) +
+                " operand" + (got == 1 ? "" : "s"));
+}
+
+std::string opList() {
+  std::string s;
+  for (const char *op : kOps) {
+    if (!s.empty())
+      s += ", ";
+    s += op;
+  }
+  return s;
+}
+
+const Layout *plainLayout(const AnyLayout &a) {
+  return a.isLayout() ? &a.layout() : nullptr;
+}
+
+int Cmd::run(const std::vector<std::string> &args) {
+  const std::string &op = args[0];
+  std::vector<std::string> ops(args.begin() + 1, args.end());
+  size_t n = ops.size();
+  std::string msg;
+  bool known = false;
+  for (const char *k : kOps)
+    known |= op == k;
+  if (!known)
+    return fail("unknown layout operation '" + op +
+                "'; valid operations: " + opList());
+  if (n == 1 && (ops[0] == "--help" || ops[0] == "-h")) {
+    out << kUsage;
+    return 0;
+  }
+  if (op == "draw")
+    return draw(ops);
+
+  // Unary queries and transforms.
+  if (op == "size" || op == "cosize" || op == "rank" || op == "depth" ||
+      op == "coalesce" || op == "right_inverse" || op == "left_inverse") {
+    if (n != 1)
+      return arityError(*this, op, "1 operand (LAYOUT)", n);
+    AnyLayout a;
+    if (!any(ops[0], "LAYOUT", a, msg))
+      return fail(msg);
+    if (op == "rank" || op == "depth") {
+      const IntTuple &shape = a.isLayout()     ? a.layout().shape
+                              : a.isComposed() ? a.composed().layout.shape
+                                               : a.tuple();
+      return print(std::to_string(op == "rank" ? shape.rank()
+                                               : shape.depth()));
+    }
+    if (op == "size") {
+      const IntTuple &shape = a.isLayout()     ? a.layout().shape
+                              : a.isComposed() ? a.composed().layout.shape
+                                               : a.tuple();
+      Result<int64_t> s = size(shape);
+      if (!s.ok())
+        return fail(s.error().message);
+      return print(std::to_string(*s));
+    }
+    if (op == "coalesce" && a.isComposed())
+      return emit(coalesce(a.composed()));
+    const Layout *l = plainLayout(a);
+    if (!l)
+      return fail(op + ": LAYOUT must be a plain layout SHAPE:STRIDE");
+    if (op == "cosize") {
+      Result<int64_t> s = cosize(*l);
+      if (!s.ok())
+        return fail(s.error().message);
+      return print(std::to_string(*s));
+    }
+    if (op == "coalesce")
+      return emit(coalesce(*l));
+    if (op == "right_inverse")
+      return emit(rightInverse(*l));
+    return emit(leftInverse(*l));
+  }
+
+  if (op == "complement") {
+    if (n != 1 && n != 2)
+      return arityError(*this, op, "LAYOUT [INT]", n);
+    AnyLayout a;
+    if (!any(ops[0], "LAYOUT", a, msg))
+      return fail(msg);
+    const Layout *l = plainLayout(a);
+    if (!l)
+      return fail(op + ": LAYOUT must be a plain layout SHAPE:STRIDE");
+    if (n == 1)
+      return emit(complement(*l));
+    int64_t hi;
+    if (intOperand(ops[1], "COSIZE_HI", hi))
+      return 1;
+    return emit(complement(*l, hi));
+  }
+
+  if (op == "eval") {
+    if (n != 2)
+      return arityError(*this, op, "2 operands (LAYOUT INT)", n);
+    AnyLayout a;
+    if (!any(ops[0], "LAYOUT", a, msg))
+      return fail(msg);
+    int64_t idx;
+    if (intOperand(ops[1], "INDEX", idx))
+      return 1;
+    if (a.isLayout() && hasScaledBasis(a.layout())) {
+      Result<IntTuple> r = evalBasis(a.layout(), idx);
+      if (!r.ok())
+        return fail(r.error().message);
+      return print(toString(*r));
+    }
+    Result<int64_t> r = eval(a, idx);
+    if (!r.ok())
+      return fail(r.error().message);
+    return print(std::to_string(*r));
+  }
+
+  // Binary operations: LAYOUT TILER.
+  if (n != 2)
+    return arityError(*this, op, "2 operands (LAYOUT TILER)", n);
+  AnyLayout a;
+  if (!any(ops[0], "LAYOUT", a, msg))
+    return fail(msg);
+  if (op == "blocked_product" || op == "raked_product") {
+    size_t i = ops[1].find_first_not_of(" \t\n");
+    if (i != std::string::npos && ops[1][i] == '<')
+      return fail("TILER: " + op +
+                  " needs a layout or shape, not a by-mode tiler");
+    Result<Layout> b = parseLayoutOrShape(ops[1]);
+    if (!b.ok())
+      return fail("TILER: " + formatError(b.error()));
+    const Layout *l = plainLayout(a);
+    if (!l)
+      return fail(op + ": LAYOUT must be a plain layout SHAPE:STRIDE");
+    Tiler t;
+    t.layout = *b;
+    return emit(op == "blocked_product" ? blockedProduct(*l, t)
+                                        : rakedProduct(*l, t));
+  }
+  Tiler t;
+  if (!tiler(ops[1], t, msg))
+    return fail(msg);
+  if (a.isTupleForm())
+    return fail(op + ": LAYOUT must be a layout SHAPE:STRIDE");
+  using Fn = Result<Layout> (*)(const Layout &, const Tiler &);
+  Fn fn = nullptr;
+  if (op == "composition")
+    fn = [](const Layout &x, const Tiler &y) { return composition(x, y); };
+  else if (op == "logical_divide")
+    fn = logicalDivide;
+  else if (op == "zipped_divide")
+    fn = zippedDivide;
+  else if (op == "tiled_divide")
+    fn = tiledDivide;
+  else if (op == "logical_product")
+    fn = logicalProduct;
+  if (!fn)
+    return fail("unknown layout operation '" + op + "'");
+  if (a.isComposed()) {
+    // CuTe forwards composition and the divides to the inner layout of a
+    // ComposedLayout (they only re-index its domain); products are not.
+    if (op == "logical_product")
+      return fail(op + ": not supported for composed (swizzled) layouts");
+    const ComposedLayout &c = a.composed();
+    Result<Layout> inner = fn(c.layout, t);
+    if (!inner.ok())
+      return fail(inner.error().message);
+    return print(toString(ComposedLayout{c.swizzle, c.offset, *inner}));
+  }
+  return emit(fn(a.layout(), t));
+}
+
+const char *const kPalette[8] = {"#fbb4ae", "#b3cde3", "#ccebc5", "#decbe4",
+                                 "#fed9a6", "#ffffcc", "#e5d8bd", "#fddaec"};
+
+std::string xmlEscape(const std::string &s) {
+  std::string r;
+  for (char ch : s) {
+    switch (ch) {
+    case '<':
+      r += "&lt;";
+      break;
+    case '>':
+      r += "&gt;";
+      break;
+    case '&':
+      r += "&amp;";
+      break;
+    case '"':
+      r += "&quot;";
+      break;
+    default:
+      r += ch;
+    }
+  }
+  return r;
+}
+
+int Cmd::draw(const std::vector<std::string> &operands) {
+  std::string layoutText, file;
+  bool haveLayout = false, haveFile = false;
+  for (size_t i = 0; i < operands.size(); ++i) {
+    if (operands[i] == "-o") {
+      if (i + 1 >= operands.size())
+        return fail("draw: '-o' needs a file name");
+      if (haveFile)
+        return fail("draw: '-o' given more than once");
+      file = operands[++i];
+      haveFile = true;
+    } else if (!haveLayout) {
+      layoutText = operands[i];
+      haveLayout = true;
+    } else {
+      return fail("draw: unexpected operand '" + operands[i] +
+                  "'; usage: draw LAYOUT -o FILE.svg");
+    }
+  }
+  if (!haveLayout)
+    return fail("draw: missing LAYOUT; usage: draw LAYOUT -o FILE.svg");
+  if (!haveFile)
+    return fail("draw: missing '-o FILE.svg'");
+  AnyLayout a;
+  std::string msg;
+  if (!any(layoutText, "LAYOUT", a, msg))
+    return fail(msg);
+  if (a.isTupleForm())
+    return fail("draw: LAYOUT must be a layout SHAPE:STRIDE");
+  const Layout &l = a.isComposed() ? a.composed().layout : a.layout();
+  if (hasScaledBasis(l))
+    return fail("draw: scaled-basis layouts cannot be drawn");
+  if (!isStatic(l))
+    return fail("draw: layout has dynamic ('?') values");
+  int r = l.shape.rank();
+  if (r > 2)
+    return fail("draw: only rank-1 and rank-2 layouts can be drawn (rank is " +
+                std::to_string(r) + ")");
+  Result<int64_t> total = size(l);
+  if (!total.ok())
+    return fail("draw: " + total.error().message);
+  if (*total > 4096)
+    return fail("draw: layout has " + std::to_string(*total) +
+                " cells; at most 4096 can be drawn");
+  int64_t rows = *total, cols = 1;
+  if (r == 2) {
+    rows = *size(getMode(l, 0).shape);
+    cols = *size(getMode(l, 1).shape);
+  }
+  std::vector<int64_t> vals((size_t)*total);
+  for (int64_t i = 0; i < *total; ++i) {
+    Result<int64_t> v = eval(a, i);
+    if (!v.ok())
+      return fail("draw: " + v.error().message);
+    vals[(size_t)i] = *v;
+  }
+  const int cw = 44, ch = 26, left = 36, top = 44;
+  int64_t width = left + cols * cw + 8, height = top + rows * ch + 8;
+  std::ostringstream svg;
+  std::string title = xmlEscape(toString(a));
+  svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width
+      << "\" height=\"" << height << "\" viewBox=\"0 0 " << width << " "
+      << height << "\" font-family=\"monospace\" font-size=\"12\">\n"
+      << "<title>" << title << "</title>\n"
+      << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+      << "<text x=\"4\" y=\"14\">" << title << "</text>\n";
+  for (int64_t n = 0; n < cols; ++n)
+    svg << "<text x=\"" << left + n * cw + cw / 2 << "\" y=\"" << top - 8
+        << "\" text-anchor=\"middle\" fill=\"#555\">" << n << "</text>\n";
+  for (int64_t m = 0; m < rows; ++m) {
+    svg << "<text x=\"" << left - 6 << "\" y=\"" << top + m * ch + ch / 2 + 4
+        << "\" text-anchor=\"end\" fill=\"#555\">" << m << "</text>\n";
+    for (int64_t n = 0; n < cols; ++n) {
+      int64_t v = vals[(size_t)(m + n * rows)];
+      int color = (int)(((v % 8) + 8) % 8);
+      int64_t x = left + n * cw, y = top + m * ch;
+      svg << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << cw
+          << "\" height=\"" << ch << "\" fill=\"" << kPalette[color]
+          << "\" stroke=\"black\" stroke-width=\"1\"/>"
+          << "<text x=\"" << x + cw / 2 << "\" y=\"" << y + ch / 2 + 4
+          << "\" text-anchor=\"middle\">" << v << "</text>\n";
+    }
+  }
+  svg << "</svg>\n";
+  std::ofstream f(file, std::ios::binary);
+  if (!f)
+    return fail("draw: cannot open '" + file + "' for writing");
+  f << svg.str();
+  f.close();
+  if (!f)
+    return fail("draw: failed writing '" + file + "'");
+  return print("wrote " + file + " (" + std::to_string(rows) + "x" +
+               std::to_string(cols) + " cells)");
+}
+
+} // namespace
+
+int runLayoutCommand(const std::vector<std::string> &args, std::ostream &out,
+                     std::ostream &err) {
+  if (args.empty()) {
+    err << kUsage;
+    return 1;
+  }
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    out << kUsage;
+    return 0;
+  }
+  Cmd c{out, err};
+  return c.run(args);
+}
+
+} // namespace cute_nvgpu::tools

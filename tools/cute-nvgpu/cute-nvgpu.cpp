@@ -1,0 +1,56 @@
+//===- cute-nvgpu.cpp - the cute-nvgpu command line ------------------------===//
+//
+// `cute-nvgpu SUBCOMMAND ...`: one binary, one table of subcommands.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Tools/LayoutCommand.h"
+
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+using Runner = int (*)(const std::vector<std::string> &, std::ostream &,
+                       std::ostream &);
+struct Subcommand {
+  const char *name;
+  const char *summary;
+  Runner run;
+};
+
+const Subcommand kSubcommands[] = {
+    {"layout", "CuTe layout algebra: size, coalesce, composition, divides, "
+               "products, inverses, eval, draw",
+     &cute_nvgpu::tools::runLayoutCommand},
+};
+
+void printUsage(std::ostream &os) {
+  os << "usage: cute-nvgpu SUBCOMMAND [ARGS...]\n\nsubcommands:\n";
+  for (const Subcommand &s : kSubcommands)
+    os << "  " << s.name << "  " << s.summary << "\n";
+  os << "\n'cute-nvgpu SUBCOMMAND --help' describes one subcommand.\n";
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    printUsage(std::cerr);
+    return 1;
+  }
+  if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
+      !std::strcmp(argv[1], "help")) {
+    printUsage(std::cout);
+    return 0;
+  }
+  std::vector<std::string> args(argv + 2, argv + argc);
+  for (const Subcommand &s : kSubcommands)
+    if (!std::strcmp(argv[1], s.name))
+      return s.run(args, std::cout, std::cerr);
+  std::cerr << "error: unknown subcommand '" << argv[1]
+            << "' (expected one of:";
+  for (const Subcommand &s : kSubcommands)
+    std::cerr << " " << s.name;
+  std::cerr << ")\n";
+  return 1;
+}

@@ -1,0 +1,300 @@
+//===- AlgebraTest.cpp - CuTe layout algebra examples ---------------------===//
+//
+// Expected strings come from CuTe's 02_layout_algebra.md and from running
+// CuTe's algorithms (include/cute/layout.hpp) by hand on the cutlass unit
+// test layouts (test/unit/cute/core/*.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+using namespace cute_nvgpu::layout;
+using namespace cute_nvgpu::layout::test;
+
+namespace {
+
+TEST(LayoutQueries, SizeCosizeEval) {
+  EXPECT_EQ(SI(size(L("(4,8):(1,4)"))), "32");
+  EXPECT_EQ(SI(size(L("():()"))), "1");
+  EXPECT_EQ(SI(size(L("(?,8):(1,?)"))),
+            "error: size: shape has dynamic ('?') extents; size is unknown");
+  EXPECT_EQ(SI(size(L("(4294967296,4294967296):(1,1)"))),
+            "error: size: integer overflow (result does not fit in int64)");
+  EXPECT_EQ(SI(cosize(L("(4,8):(1,4)"))), "32");
+  EXPECT_EQ(SI(cosize(L("(4,8):(8,1)"))), "32");
+  EXPECT_EQ(SI(cosize(L("(4,8):(0,1)"))), "8");
+  EXPECT_EQ(SI(cosize(L("(4,8):(1,-4)"))), "32");
+  EXPECT_EQ(SI(cosize(L("(4,8):(1@0,1@1)"))),
+            "error: cosize: layout has scaled-basis strides; this operation "
+            "needs integer strides");
+  EXPECT_EQ(SI(eval(L("(4,8):(8,1)"), 9)), "10");
+  EXPECT_EQ(SI(eval(L("(2,(1,6)):(1,(6,2))"), 5)), "5");
+  EXPECT_EQ(SI(eval(L("(4,8):(1,4)"), 32)),
+            "error: eval: index 32 is out of range [0,32)");
+  EXPECT_EQ(SI(evalAny(L("(4,8):(1,4)"), 40)), "40"); // last mode extends
+  EXPECT_EQ(SI(eval(L("(?,8):(1,4)"), 1)),
+            "error: eval: layout has dynamic ('?') values; this operation "
+            "needs static integers");
+  EXPECT_EQ(SI(evalCoord(L("(4,(2,4)):(1,(4,8))"), *parseIntTuple("(3,(1,2))"))),
+            "23");
+  EXPECT_EQ(SI(evalCoord(L("(4,(2,4)):(1,(4,8))"), *parseIntTuple("(3,5)"))),
+            "23");
+  EXPECT_EQ(SI(evalCoord(L("(4,8):(1,4)"), *parseIntTuple("(4,0)"))),
+            "error: eval: coordinate 4 is out of range for shape 4");
+  EXPECT_EQ(SI(evalCoord(L("(4,8):(1,4)"), *parseIntTuple("(1,2,3)"))),
+            "error: eval: coordinate (1,2,3) does not match shape (4,8)");
+  EXPECT_EQ(S(evalBasis(L("(4,8):(1@0,1@1)"), 13)), "(1,3)");
+  EXPECT_EQ(S(evalBasis(L("(4,8):(2@1,1@0)"), 13)), "(3,2)");
+  EXPECT_EQ(S(evalBasis(L("(4,8):(1@1@0,1@0@1)"), 13)), "((0,1),(3))");
+  EXPECT_EQ(S(evalBasis(L("(4,8):(1,4)"), 13)), "13");
+  EXPECT_EQ(S(evalBasis(L("(4,8):(1,1@1)"), 13)),
+            "error: eval: cannot add an integer offset to a scaled-basis "
+            "coordinate");
+  EXPECT_EQ(S(makeCompactLayout(*parseIntTuple("(2,(3,4),5)"))),
+            "(2,(3,4),5):(1,(2,6),24)");
+}
+
+TEST(LayoutSwizzle, Apply) {
+  Swizzle sw{3, 4, 3}; // yyy = 0b111 << 7, zzz = 0b111 << 4
+  EXPECT_EQ(sw.apply(0), 0);
+  EXPECT_EQ(sw.apply(128), 128 ^ 16);
+  EXPECT_EQ(sw.apply(0x380), 0x380 ^ 0x70);
+  EXPECT_EQ(sw.apply(15), 15);
+  Swizzle neg{2, 0, -2}; // yyy = 0b11 << 0, shifted left by 2
+  EXPECT_EQ(neg.apply(1), 1 ^ 4);
+  EXPECT_EQ(neg.apply(3), 3 ^ 12);
+  EXPECT_EQ(Swizzle({0, 4, 3}).apply(1234), 1234);
+  AnyLayout c = *parseAnyLayout("Sw<3,4,3> o 0 o (8,64):(64,1)");
+  // layout(8) = 1, ... ; element (0,8) -> 8*1 = 8; element (2,0) -> 128.
+  EXPECT_EQ(SI(eval(c, 2)), std::to_string(128 ^ 16));
+  EXPECT_EQ(SI(eval(c, 8)), "1");
+  AnyLayout off = *parseAnyLayout("Sw<1,0,1> o 1 o 4:1");
+  EXPECT_EQ(SI(eval(off, 0)), "1"); // sw(1) = 1 ^ ((1 & 2) >> 1) = 1
+  EXPECT_EQ(SI(eval(off, 1)), "3"); // sw(2) = 2 ^ ((2 & 2) >> 1) = 3
+}
+
+TEST(LayoutCoalesce, Examples) {
+  EXPECT_EQ(S(coalesce(L("(2,(1,6)):(1,(6,2))"))), "12:1");
+  EXPECT_EQ(S(coalesceByMode(L("(2,(1,6)):(1,(6,2))"))), "(2,6):(1,2)");
+  EXPECT_EQ(S(coalesce(L("(2,4):(1,2)"))), "8:1");
+  EXPECT_EQ(S(coalesce(L("(4,1):(1,0)"))), "4:1");
+  EXPECT_EQ(S(coalesce(L("(1,1):(3,4)"))), "1:0");
+  EXPECT_EQ(S(coalesce(L("1:5"))), "1:0");
+  EXPECT_EQ(S(coalesce(L("(2,2):(0,0)"))), "4:0");
+  EXPECT_EQ(S(coalesce(L("(2,4,3):(3,6,1)"))), "(8,3):(3,1)");
+  EXPECT_EQ(S(coalesce(L("(4,8):(1@0,4@0)"))), "32:1@0");
+  EXPECT_EQ(S(coalesce(L("(4,8):(1@0,1@1)"))), "(4,8):(1@0,1@1)");
+  EXPECT_EQ(S(coalesce(L("((2,2),(2,2)):((1,2),(4,8))"))), "16:1");
+  EXPECT_EQ(S(coalesce(L("(?,2):(1,4)"))),
+            "error: coalesce: layout has dynamic ('?') values; this operation "
+            "needs static integers");
+  ComposedLayout c = parseAnyLayout("Sw<3,4,3> o 0 o (8,(8,8)):(8,(1,64))")
+                         ->composed();
+  EXPECT_EQ(S(coalesce(c)), "Sw<3,4,3> o 0 o (8,8,8):(8,1,64)");
+  EXPECT_EQ(S(normalizeLayout(L("((2,2),3):((1,2),4)"))), "12:1");
+  EXPECT_TRUE(*layoutsEquivalent(L("((2,2),3):((1,2),4)"), L("12:1")));
+  EXPECT_FALSE(*layoutsEquivalent(L("(4,3):(1,4)"), L("(4,3):(3,1)")));
+  EXPECT_FALSE(*layoutsEquivalent(L("8:1"), L("16:1")));
+  EXPECT_TRUE(*layoutsEquivalent(L("(4,1,2):(1,7,4)"), L("(2,4):(1,2)")));
+}
+
+TEST(LayoutComposition, DocExamples) {
+  EXPECT_EQ(S(composition(L("(6,2):(8,2)"), L("(4,3):(3,1)"))),
+            "((2,2),3):((24,2),8)");
+  EXPECT_EQ(S(composition(L("20:2"), L("(5,4):(4,1)"))), "(5,4):(8,2)");
+  EXPECT_EQ(S(composition(L("(10,2):(16,4)"), L("(5,4):(1,5)"))),
+            "(5,(2,2)):(16,(80,4))");
+  EXPECT_EQ(S(composition(L("(12,(4,8)):(59,(13,1))"), Tl("<3:4,8:2>"))),
+            "(3,(2,4)):(236,(26,1))");
+  EXPECT_EQ(S(composition(L("(12,(4,8)):(59,(13,1))"), Tl("(3,8)"))),
+            "(3,(4,2)):(59,(13,1))");
+  EXPECT_EQ(S(composition(L("(12,(4,8)):(59,(13,1))"), Tl("<3,8>"))),
+            "(3,(4,2)):(59,(13,1))");
+}
+
+TEST(LayoutComposition, More) {
+  // Integral LHS: a:b o s:d = s:(b*d), unbounded.
+  EXPECT_EQ(S(composition(L("8:1"), L("16:1"))), "16:1");
+  EXPECT_EQ(S(composition(L("8:2"), L("(2,2):(1,4)"))), "(2,2):(2,8)");
+  // Stride-0 RHS modes are kept as is.
+  EXPECT_EQ(S(composition(L("(4,8):(8,1)"), L("(4,2):(1,0)"))), "(4,2):(8,0)");
+  // coalesce_x keeps the function beyond the LHS domain.
+  EXPECT_EQ(S(composition(L("(4,1):(1,0)"), L("8:1"))), "(4,2):(1,0)");
+  EXPECT_EQ(S(composition(L("(4,8):(1,4)"), L("6:1"))), "6:1");
+  EXPECT_EQ(S(composition(L("(4,8):(8,1)"), L("(2,4):(4,1)"))),
+            "(2,4):(1,8)");
+  // A whole-layout tiler of rank 1 by-mode gives a rank-1 tuple.
+  EXPECT_EQ(S(composition(L("8:1"), Tl("<4:2>"))), "(4):(2)");
+  // By-mode composition drops LHS modes not covered by the tiler.
+  EXPECT_EQ(S(composition(L("(4,8,2):(1,4,32)"), Tl("<2,4>"))),
+            "(2,4):(1,4)");
+  EXPECT_EQ(S(composition(L("(6,2):(8,2)"), L("4:1"))),
+            "error: composition: shape divisibility condition violated: "
+            "neither of 4 and 6 divides the other");
+  EXPECT_EQ(S(composition(L("(4,6):(1,4)"), L("2:6"))), "2:6"); // 24:1 o 2:6
+  EXPECT_EQ(S(composition(L("(4,6):(1,5)"), L("2:6"))),
+            "error: composition: stride divisibility condition violated: "
+            "neither of 4 and 6 divides the other");
+  EXPECT_EQ(S(composition(L("(?,2):(1,4)"), L("2:1"))),
+            "error: composition: LHS layout has dynamic ('?') values; this "
+            "operation needs static integers");
+  EXPECT_EQ(S(composition(L("(4,8):(1,4)"), L("(2,2):(1@0,1@1)"))),
+            "error: composition: RHS layout has scaled-basis strides; this "
+            "operation needs integer strides");
+  EXPECT_EQ(S(composition(L("8:1"), Tl("<2,2>"))),
+            "error: composition: tiler has 2 modes but the layout has rank 1");
+  ComposedLayout c =
+      parseAnyLayout("Sw<3,4,3> o 0 o (8,64):(64,1)")->composed();
+  EXPECT_EQ(S(composition(c, Tl("<4,8>"))), "Sw<3,4,3> o 0 o (4,8):(64,1)");
+  EXPECT_EQ(S(composition(c, L("16:1"))), "Sw<3,4,3> o 0 o (8,2):(64,1)");
+}
+
+TEST(LayoutComplement, DocExamples) {
+  EXPECT_EQ(S(complement(L("4:1"), 24)), "6:4");
+  EXPECT_EQ(S(complement(L("6:4"), 24)), "4:1");
+  EXPECT_EQ(S(complement(L("(4,6):(1,4)"), 24)), "1:0");
+  EXPECT_EQ(S(complement(L("4:2"), 24)), "(2,3):(1,8)");
+  EXPECT_EQ(S(complement(L("(2,4):(1,6)"), 24)), "3:2");
+  EXPECT_EQ(S(complement(L("(2,2):(1,6)"), 24)), "(3,2):(2,12)");
+}
+
+TEST(LayoutComplement, More) {
+  EXPECT_EQ(S(complement(L("(2,2):(1,6)"))), "3:2");
+  EXPECT_EQ(S(complement(L("4:2"))), "2:1");
+  EXPECT_EQ(S(complement(L("1:0"), 8)), "8:1");
+  EXPECT_EQ(S(complement(L("(4,2):(0,0)"), 8)), "8:1");
+  EXPECT_EQ(S(complement(L("(2,4):(0,2)"), 32)), "(2,4):(1,8)");
+  EXPECT_EQ(S(complement(L("(4,6):(6,1)"), 48)), "2:24");
+  EXPECT_EQ(S(complement(L("4:1"), 3)), "1:0");
+  EXPECT_EQ(S(complement(L("(2,2):(1,1)"), 24)),
+            "error: complement: cannot complement (2,2):(1,1): its modes "
+            "overlap or interleave (non-injective layout)");
+  EXPECT_EQ(S(complement(L("(2,4):(13,9)"), 128)),
+            "error: complement: cannot complement (2,4):(13,9): its modes "
+            "overlap or interleave (non-injective layout)");
+  EXPECT_EQ(S(complement(L("4:-1"), 8)),
+            "error: complement: negative strides are not supported");
+  EXPECT_EQ(S(complement(L("4:1"), 0)),
+            "error: complement: cosize_hi must be positive, got 0");
+}
+
+TEST(LayoutDivide, DocExamples) {
+  EXPECT_EQ(S(logicalDivide(L("(4,2,3):(2,1,8)"), Tl("4:2"))),
+            "((2,2),(2,3)):((4,1),(2,8))");
+  Layout a = L("(9,(4,8)):(59,(13,1))");
+  Tiler t = Tl("<3:3,(2,4):(1,8)>");
+  EXPECT_EQ(S(logicalDivide(a, t)),
+            "((3,3),((2,4),(2,2))):((177,59),((13,2),(26,1)))");
+  EXPECT_EQ(S(zippedDivide(a, t)),
+            "((3,(2,4)),(3,(2,2))):((177,(13,2)),(59,(26,1)))");
+  EXPECT_EQ(S(tiledDivide(a, t)),
+            "((3,(2,4)),3,(2,2)):((177,(13,2)),59,(26,1))");
+  // layout<0>(zipped_divide(a, b)) == composition(a, b)
+  EXPECT_EQ(toString(getMode(*zippedDivide(a, t), 0)), S(composition(a, t)));
+}
+
+TEST(LayoutDivide, More) {
+  EXPECT_EQ(S(logicalDivide(L("16:1"), Tl("4"))), "(4,4):(1,4)");
+  EXPECT_EQ(S(logicalDivide(L("(8,8):(1,8)"), Tl("(2,4)"))),
+            "((2,4),(4,2)):((1,2),(8,32))");
+  EXPECT_EQ(S(tiledDivide(L("(4,2,3):(2,1,8)"), Tl("4:2"))),
+            "((2,2),2,3):((4,1),2,8)");
+  EXPECT_EQ(S(zippedDivide(L("(8,8,4):(1,8,64)"), Tl("<4,2>"))),
+            "((4,2),(2,4,4)):((1,8),(4,16,64))");
+  EXPECT_EQ(S(tiledDivide(L("(8,8,4):(1,8,64)"), Tl("<4,2>"))),
+            "((4,2),2,4,4):((1,8),4,16,64)");
+  EXPECT_EQ(S(logicalDivide(L("8:1"), Tl("<2>"))), "((2,4)):((1,2))");
+  EXPECT_EQ(S(zippedDivide(L("8:1"), Tl("<2>"))), "((2),(4)):((1),(2))");
+  EXPECT_EQ(S(tiledDivide(L("8:1"), Tl("<2>"))), "((2),(4)):((1),(2))");
+  EXPECT_EQ(S(logicalDivide(L("(4,8):(1@0,1@1)"), Tl("2:1"))),
+            "error: logical_divide: layout has scaled-basis strides; this "
+            "operation needs integer strides");
+  // Mode 0 is integral (6:1), so no divisibility condition applies.
+  EXPECT_EQ(S(logicalDivide(L("(6,4):(1,6)"), Tl("<4,2>"))),
+            "((4,2),(2,2)):((1,4),(6,12))");
+  EXPECT_EQ(S(logicalDivide(L("(6,2):(2,1)"), Tl("4:1"))),
+            "error: logical_divide: shape divisibility condition violated: "
+            "neither of 4 and 6 divides the other");
+}
+
+TEST(LayoutProduct, DocExamples) {
+  EXPECT_EQ(S(logicalProduct(L("(2,2):(4,1)"), Tl("6:1"))),
+            "((2,2),(2,3)):((4,1),(2,8))");
+  EXPECT_EQ(S(logicalProduct(L("(2,2):(4,1)"), Tl("(4,2):(2,1)"))),
+            "((2,2),(4,2)):((4,1),(8,2))");
+  EXPECT_EQ(S(logicalProduct(L("(2,5):(5,1)"), Tl("<3:5,4:6>"))),
+            "((2,3),(5,4)):((5,10),(1,30))");
+  EXPECT_EQ(S(blockedProduct(L("(2,5):(5,1)"), Tl("(3,4):(1,3)"))),
+            "(6,(5,4)):(5,(1,30))");
+  EXPECT_EQ(S(rakedProduct(L("(2,5):(5,1)"), Tl("(3,4):(1,3)"))),
+            "((3,2),(4,5)):((10,5),(30,1))");
+}
+
+TEST(LayoutProduct, More) {
+  EXPECT_EQ(S(blockedProduct(L("(4,3):(1,4)"), Tl("(2,2):(1,2)"))),
+            "((4,2),(3,2)):((1,12),(4,24))");
+  EXPECT_EQ(S(rakedProduct(L("4:1"), Tl("(3,2):(1,3)"))),
+            "((3,4),2):((4,1),12)");
+  // Rank-1 operands: CuTe's zip wraps, giving a rank-1 tuple.
+  EXPECT_EQ(S(blockedProduct(L("4:1"), Tl("3:1"))), "(12):(1)");
+  EXPECT_EQ(S(blockedProduct(L("(2,5):(5,1)"), Tl("<3,4>"))),
+            "error: blocked_product: expected a layout as second operand, not "
+            "a by-mode tiler");
+  EXPECT_EQ(S(logicalProduct(L("(4,8):(1,?)"), Tl("2:1"))),
+            "error: logical_product: layout has dynamic ('?') values; this "
+            "operation needs static integers");
+}
+
+TEST(LayoutInverse, RightInverse) {
+  const char *cases[][2] = {
+      {"1:0", "1:0"},
+      {"1:1", "1:0"},
+      {"(4):(0)", "1:0"},
+      {"((3,7)):((0,0))", "1:0"},
+      {"(4):(1)", "4:1"},
+      {"(4):(2)", "1:0"},
+      {"(8,4):(1,8)", "32:1"},
+      {"(8,4):(4,1)", "(4,8):(8,1)"},
+      {"(2,4,6):(4,1,8)", "(4,2,6):(2,1,8)"},
+      {"(2,4,4,6):(4,1,0,8)", "(4,2,6):(2,1,32)"},
+      {"(4,2):(1,16)", "4:1"},
+      {"(4,2):(1,5)", "4:1"},
+      {"4:-1", "4:-1"},
+  };
+  for (auto &c : cases)
+    EXPECT_EQ(S(rightInverse(L(c[0]))), c[1]) << c[0];
+}
+
+TEST(LayoutInverse, LeftInverse) {
+  const char *cases[][2] = {
+      {"(4):(1)", "4:1"},
+      {"(4):(2)", "(2,4):(4,1)"},
+      {"(8,4):(4,1)", "(4,8):(8,1)"},
+      {"(2,4,6):(4,1,8)", "(4,2,6):(2,1,8)"},
+      {"(4,2):(1,16)", "(4,4,2):(1,8,4)"},
+      {"(4,2):(1,5)", "4:1"},
+  };
+  for (auto &c : cases)
+    EXPECT_EQ(S(leftInverse(L(c[0]))), c[1]) << c[0];
+  EXPECT_EQ(S(leftInverse(L("(?,2):(1,4)"))),
+            "error: left_inverse: layout has dynamic ('?') values; this "
+            "operation needs static integers");
+}
+
+TEST(LayoutHelpers, Misc) {
+  EXPECT_EQ(toString(flatten(L("((2,3),(4,(5,6))):((1,2),(6,(24,120)))"))),
+            "(2,3,4,5,6):(1,2,6,24,120)");
+  EXPECT_EQ(toString(getMode(L("(4,(2,3)):(1,(4,8))"), 1)), "(2,3):(4,8)");
+  EXPECT_EQ(toString(getMode(L("8:1"), 0)), "8:1");
+  EXPECT_EQ(toString(appendToRank(L("8:1"), 3)), "(8,1,1):(1,0,0)");
+  EXPECT_EQ(toString(concatLayouts({L("8:1")})), "(8):(1)");
+  EXPECT_EQ(S(filter(L("(4,1,2,3):(0,7,1,2)"))), "6:1");
+  EXPECT_EQ(S(filter(L("(4,1,2,3):(0,7,1,3)"))), "(2,3):(1,3)");
+  EXPECT_EQ(SI(shapeDiv(6, 4)),
+            "error: shape_div: divisibility condition violated: neither of 6 "
+            "and 4 divides the other");
+  EXPECT_EQ(SI(shapeDiv(2, 8)), "1");
+  EXPECT_EQ(SI(shapeDiv(8, 2)), "4");
+}
+
+} // namespace

@@ -1,0 +1,167 @@
+//===- ParsePrintTest.cpp - CuTe notation parse/print tests ---------------===//
+
+#include "TestUtil.h"
+
+using namespace cute_nvgpu::layout;
+using namespace cute_nvgpu::layout::test;
+
+namespace {
+
+std::string parseL(const std::string &s) { return S(parseLayout(s)); }
+std::string parseA(const std::string &s) { return S(parseAnyLayout(s)); }
+std::string parseT(const std::string &s) { return S(parseTiler(s)); }
+std::string parseI(const std::string &s) { return S(parseIntTuple(s)); }
+
+TEST(LayoutPrint, Constructed) {
+  IntTuple s = IntTuple::tuple(
+      {IntTuple::integer(2),
+       IntTuple::tuple({IntTuple::integer(1), IntTuple::integer(6)})});
+  IntTuple d = IntTuple::tuple(
+      {IntTuple::integer(1),
+       IntTuple::tuple({IntTuple::integer(6), IntTuple::integer(2)})});
+  EXPECT_EQ(toString(makeLayout(s, d)), "(2,(1,6)):(1,(6,2))");
+  EXPECT_EQ(toString(makeLayout(IntTuple::integer(8), IntTuple::integer(1))),
+            "8:1");
+  EXPECT_EQ(toString(IntTuple::dynamic()), "?");
+  EXPECT_EQ(toString(IntTuple::basis(4, {0})), "4@0");
+  // CuTe prints ScaledBasis<T,N0,N1> as `c@N1@N0`.
+  EXPECT_EQ(toString(IntTuple::basis(5, {0, 1})), "5@1@0");
+  EXPECT_EQ(toString(IntTuple::tuple({})), "()");
+  EXPECT_EQ(toString(Swizzle{3, 4, 3}), "Sw<3,4,3>");
+  ComposedLayout c{Swizzle{3, 4, 3}, IntTuple::integer(0), L("(64,64):(64,1)")};
+  EXPECT_EQ(toString(c), "Sw<3,4,3> o 0 o (64,64):(64,1)");
+  AnyLayout t{IntTuple::tuple({IntTuple::basis(4, {0}),
+                               IntTuple::basis(32, {1})})};
+  EXPECT_EQ(toString(t), "(4@0, 32@1)");
+  Tiler tl;
+  tl.byMode = true;
+  tl.modes = {L("3:3"), L("(2,4):(1,8)")};
+  EXPECT_EQ(toString(tl), "<3:3,(2,4):(1,8)>");
+}
+
+TEST(LayoutParse, RoundTrip) {
+  for (const char *s :
+       {"8:1", "(4,8):(1,4)", "(2,(1,6)):(1,(6,2))", "4:-1", "(?,8):(1,?)",
+        "(4,8):(1@0,1@1)", "4:3@1@0", "():()", "(8):(1)", "1:0",
+        "((2,2),(2,3)):((4,1),(2,8))", "4:9223372036854775807",
+        "4:-9223372036854775808", "(4,8):(?,-2@0)"})
+    EXPECT_EQ(parseL(s), s);
+  for (const char *s :
+       {"Sw<3,4,3> o 0 o (64,64):(64,1)", "Sw<2,0,-2> o 4 o 16:1",
+        "(4@0, 32@1)", "((1@0, 2@1@0), ?)", "(4,8):(1,4)", "8"})
+    EXPECT_EQ(parseA(s), s);
+  for (const char *s : {"<3:3,(2,4):(1,8)>", "4:2", "(4,8):(8,1)"})
+    EXPECT_EQ(parseT(s), s);
+  for (const char *s : {"(2,(1,6))", "5@1@0", "?", "()", "-7"})
+    EXPECT_EQ(parseI(s), s);
+}
+
+TEST(LayoutParse, WhitespaceAndUnderscores) {
+  EXPECT_EQ(parseL(" ( 4 , 8 ) : ( 1 , 4 ) "), "(4,8):(1,4)");
+  EXPECT_EQ(parseL("_8:_1"), "8:1");
+  EXPECT_EQ(parseA("Sw<3, 4, 3>o 0 o(8,8):(8,1)"), "Sw<3,4,3> o 0 o (8,8):(8,1)");
+  EXPECT_EQ(parseA("( 4@0 ,32 @ 1 )"), "(4@0, 32@1)");
+  EXPECT_EQ(parseT(" < 2 , 4 > "), "<2:1,4:1>");
+  // Shape-only tilers: integer -> whole-layout N:1, tuple -> by-mode.
+  EXPECT_EQ(parseT("4"), "4:1");
+  EXPECT_EQ(parseT("(2,4)"), "<2:1,4:1>");
+}
+
+TEST(LayoutParse, Errors) {
+  EXPECT_EQ(parseL("(4,8) (1,4)"), "error: at column 7: expected ':' after shape");
+  EXPECT_EQ(parseL("(4,8):(1,4"), "error: at column 11: expected ')' or ','");
+  EXPECT_EQ(parseL("(4,8):(1,(4,2))"),
+            "error: at column 7: shape and stride are not congruent");
+  EXPECT_EQ(parseL("(4,8):(1,4) x"),
+            "error: at column 13: trailing characters after layout");
+  EXPECT_EQ(parseL(""), "error: at column 1: expected integer, '?' or '('");
+  EXPECT_EQ(parseL(":1"), "error: at column 1: expected integer, '?' or '('");
+  EXPECT_EQ(parseL("(4,,8):(1,4)"),
+            "error: at column 4: expected integer, '?' or '('");
+  EXPECT_EQ(parseL("0:1"),
+            "error: at column 1: shape extents must be positive integers");
+  EXPECT_EQ(parseL("(2,-3):(1,2)"),
+            "error: at column 4: shape extents must be positive integers");
+  EXPECT_EQ(parseL("4@0:1"),
+            "error: at column 1: shape must not contain scaled-basis elements");
+  EXPECT_EQ(parseL("99999999999999999999:1"),
+            "error: at column 1: integer out of range (must fit in int64)");
+  EXPECT_EQ(parseL("4:9223372036854775808"),
+            "error: at column 3: integer out of range (must fit in int64)");
+  EXPECT_EQ(parseL("4:1@"), "error: at column 5: expected mode index after '@'");
+  EXPECT_EQ(parseL("4:-"), "error: at column 4: expected digits after sign");
+  std::string deep = std::string(70, '(') + "1" + std::string(70, ')');
+  EXPECT_EQ(parseI(deep),
+            "error: at column 66: nesting too deep (more than 64 levels)");
+  EXPECT_EQ(parseI("(1,2"), "error: at column 5: expected ')' or ','");
+
+  EXPECT_EQ(parseA("Sw<3,4,2> o 0 o 8:1"),
+            "error: at column 1: invalid swizzle Sw<3,4,2>: requires B >= 0, "
+            "M >= 0 and |S| >= B");
+  EXPECT_EQ(parseA("Sw<-1,4,3> o 0 o 8:1"),
+            "error: at column 1: invalid swizzle Sw<-1,4,3>: requires B >= 0, "
+            "M >= 0 and |S| >= B");
+  EXPECT_EQ(parseA("Sw<30,30,30> o 0 o 8:1"),
+            "error: at column 1: invalid swizzle Sw<30,30,30>: B + M + |S| "
+            "must be at most 62");
+  EXPECT_EQ(parseA("Sw<3,4,3> 0 o 8:1"),
+            "error: at column 11: expected 'o' after swizzle");
+  EXPECT_EQ(parseA("Sw<3,4,3> o 0 8:1"),
+            "error: at column 15: expected 'o' after offset");
+  EXPECT_EQ(parseA("Sw<3,4 o 0 o 8:1"),
+            "error: at column 8: expected ',' in swizzle parameters");
+  EXPECT_EQ(parseA("Sw 3"), "error: at column 4: expected '<' after 'Sw'");
+  EXPECT_EQ(parseA("(4,8) x"), "error: at column 7: expected ':' after shape");
+  EXPECT_EQ(parseA("Sw<3,4,3> o 0 o 8:1 junk"),
+            "error: at column 21: trailing characters after layout");
+
+  EXPECT_EQ(parseT("<>"), "error: at column 2: expected layout or shape in tiler");
+  EXPECT_EQ(parseT("<2 4>"), "error: at column 4: expected '>' or ','");
+  EXPECT_EQ(parseT("<2,4> x"),
+            "error: at column 7: trailing characters after tiler");
+  EXPECT_EQ(parseT("<2,(2,4)>"),
+            "error: at column 4: nested shape tilers are not supported; write "
+            "a layout such as (2,4):(1,2)");
+}
+
+TEST(LayoutParse, FormatErrorWithoutPosition) {
+  EXPECT_EQ(formatError(Error{"boom"}), "boom");
+  EXPECT_EQ(formatError(Error{"boom", 0}), "at column 1: boom");
+}
+
+TEST(LayoutParse, LayoutOrShape) {
+  EXPECT_EQ(S(parseLayoutOrShape("(3,4)")), "(3,4):(1,3)");
+  EXPECT_EQ(S(parseLayoutOrShape("(2,(3,4))")), "(2,(3,4)):(1,(2,6))");
+  EXPECT_EQ(S(parseLayoutOrShape("(3,4):(4,1)")), "(3,4):(4,1)");
+  EXPECT_EQ(S(parseLayoutOrShape("(3,?)")),
+            "error: at column 1: make_layout: shape has dynamic ('?') extents");
+}
+
+TEST(LayoutParse, Predicates) {
+  AnyLayout sw = *parseAnyLayout("Sw<3,4,3> o 0 o (8,64):(64,1)");
+  AnyLayout id = *parseAnyLayout("Sw<0,4,3> o 0 o (8,64):(64,1)");
+  AnyLayout dyn = *parseAnyLayout("(?,8):(1,?)");
+  AnyLayout basis = *parseAnyLayout("(4,8):(1@0,1@1)");
+  AnyLayout tup = *parseAnyLayout("(4@0, 32@1)");
+  EXPECT_TRUE(isSwizzled(sw));
+  EXPECT_FALSE(isSwizzled(id));
+  EXPECT_TRUE(isComposed(id));
+  EXPECT_FALSE(isComposed(dyn));
+  EXPECT_FALSE(isStatic(dyn));
+  EXPECT_TRUE(isStatic(sw));
+  EXPECT_TRUE(hasScaledBasis(basis));
+  EXPECT_TRUE(hasScaledBasis(tup));
+  EXPECT_TRUE(tup.isTupleForm());
+  EXPECT_FALSE(hasScaledBasis(sw));
+  EXPECT_FALSE(hasIntegerStrides(basis.layout()));
+  EXPECT_TRUE(hasIntegerStrides(dyn.layout()));
+  EXPECT_TRUE(congruent(L("(2,(3,4)):(1,(2,6))").shape,
+                        L("(5,(6,7)):(1,(2,6))").shape));
+  EXPECT_FALSE(congruent(L("(2,(3,4)):(1,(2,6))").shape, L("(2,3):(1,2)").shape));
+  EXPECT_EQ(rank(L("((2,3),4):((1,2),6)")), 2);
+  EXPECT_EQ(depth(L("((2,3),4):((1,2),6)")), 2);
+  EXPECT_EQ(depth(L("8:1")), 0);
+  EXPECT_EQ(rank(L("8:1")), 1);
+}
+
+} // namespace

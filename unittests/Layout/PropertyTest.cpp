@@ -1,0 +1,247 @@
+//===- PropertyTest.cpp - Randomized algebra post-conditions --------------===//
+//
+// Deterministic (fixed-seed) random small static layouts: ranks 1-3 (with
+// occasional nesting), shapes 1..8, strides 0..16. Checks CuTe's documented
+// post-conditions as functions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+#include <random>
+#include <set>
+
+using namespace cute_nvgpu::layout;
+using namespace cute_nvgpu::layout::test;
+
+namespace {
+
+struct Gen {
+  std::mt19937 rng;
+  explicit Gen(unsigned seed) : rng(seed) {}
+  int uni(int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  }
+  /// Shapes 1..8 (half the time powers of two), strides 0..maxStride.
+  Layout layout(int maxStride = 16, bool allowNest = true) {
+    int r = uni(1, 3);
+    std::vector<IntTuple> s, d;
+    for (int i = 0; i < r; ++i) {
+      int sh = uni(0, 1) ? (1 << uni(0, 3)) : uni(1, 8);
+      int st = uni(0, 1) ? (1 << uni(0, 4)) : uni(0, maxStride);
+      s.push_back(IntTuple::integer(sh));
+      d.push_back(IntTuple::integer(st));
+    }
+    if (r == 1 && uni(0, 1))
+      return Layout{s[0], d[0]};
+    if (allowNest && r == 3 && uni(0, 2) == 0) {
+      // Group the first two modes: ((a,b),c).
+      IntTuple gs = IntTuple::tuple({s[0], s[1]});
+      IntTuple gd = IntTuple::tuple({d[0], d[1]});
+      return Layout{IntTuple::tuple({gs, s[2]}), IntTuple::tuple({gd, d[2]})};
+    }
+    return Layout{IntTuple::tuple(s), IntTuple::tuple(d)};
+  }
+};
+
+int64_t sz(const Layout &l) { return *size(l); }
+int64_t at(const Layout &l, int64_t i) {
+  Result<int64_t> r = evalAny(l, i);
+  EXPECT_TRUE(r.ok()) << toString(l) << " at " << i;
+  return r.ok() ? *r : -1;
+}
+bool injective(const Layout &l) {
+  std::set<int64_t> seen;
+  for (int64_t i = 0; i < sz(l); ++i)
+    if (!seen.insert(at(l, i)).second)
+      return false;
+  return true;
+}
+
+TEST(LayoutProperty, PrintParseRoundTrip) {
+  Gen g(1);
+  for (int n = 0; n < 300; ++n) {
+    Layout l = g.layout();
+    std::string s = toString(l);
+    Result<Layout> p = parseLayout(s);
+    ASSERT_TRUE(p.ok()) << s;
+    EXPECT_EQ(*p, l) << s;
+    EXPECT_EQ(toString(*p), s);
+  }
+}
+
+TEST(LayoutProperty, CoalesceKeepsFunction) {
+  Gen g(2);
+  for (int n = 0; n < 400; ++n) {
+    Layout l = g.layout();
+    Result<Layout> c = coalesce(l);
+    ASSERT_TRUE(c.ok()) << toString(l);
+    ASSERT_EQ(sz(*c), sz(l)) << toString(l) << " -> " << toString(*c);
+    EXPECT_LE(c->shape.depth(), 1);
+    for (int64_t i = 0; i < sz(l); ++i)
+      ASSERT_EQ(at(*c, i), at(l, i)) << toString(l) << " -> " << toString(*c);
+    Result<Layout> bm = coalesceByMode(l);
+    ASSERT_TRUE(bm.ok());
+    EXPECT_EQ(bm->shape.rank(), l.shape.rank());
+    for (int64_t i = 0; i < sz(l); ++i)
+      ASSERT_EQ(at(*bm, i), at(l, i)) << toString(l) << " -> " << toString(*bm);
+    EXPECT_TRUE(*layoutsEquivalent(l, *c));
+    EXPECT_EQ(*normalizeLayout(l), *normalizeLayout(*c));
+  }
+}
+
+TEST(LayoutProperty, CompositionIsFunctionComposition) {
+  Gen g(3);
+  int ok = 0;
+  for (int n = 0; n < 600; ++n) {
+    Layout a = g.layout(), b = g.layout(8);
+    // Composition distributes over B's modes only for injective B.
+    if (!injective(b))
+      continue;
+    Result<Layout> r = composition(a, b);
+    if (!r.ok()) {
+      // Only the documented divisibility conditions may reject inputs.
+      EXPECT_NE(r.error().message.find("divisibility condition"),
+                std::string::npos)
+          << r.error().message;
+      continue;
+    }
+    ++ok;
+    ASSERT_EQ(sz(*r), sz(b)) << toString(a) << " o " << toString(b);
+    EXPECT_EQ(r->shape.rank(), b.shape.rank());
+    for (int64_t i = 0; i < sz(b); ++i)
+      ASSERT_EQ(at(*r, i), at(a, at(b, i)))
+          << toString(a) << " o " << toString(b) << " = " << toString(*r)
+          << " at " << i;
+  }
+  EXPECT_GT(ok, 200);
+}
+
+TEST(LayoutProperty, LogicalDivideIsCompositionWithComplement) {
+  Gen g(4);
+  int ok = 0;
+  for (int n = 0; n < 400; ++n) {
+    Layout a = g.layout();
+    Layout b = g.layout(8, false);
+    Tiler t;
+    t.layout = b;
+    Result<Layout> d = logicalDivide(a, t);
+    Result<Layout> comp = complement(b, sz(a));
+    if (!d.ok() || !comp.ok())
+      continue;
+    Result<Layout> ref = composition(a, concatLayouts({b, *comp}));
+    if (!ref.ok())
+      continue;
+    ++ok;
+    ASSERT_EQ(sz(*d), sz(*ref)) << toString(a) << " / " << toString(b);
+    for (int64_t i = 0; i < sz(*d); ++i)
+      ASSERT_EQ(at(*d, i), at(*ref, i)) << toString(a) << " / " << toString(b);
+    // Mode 0 of the divide is the composition with the tile.
+    Result<Layout> tile = composition(a, b);
+    ASSERT_TRUE(tile.ok());
+    Layout m0 = getMode(*d, 0);
+    for (int64_t i = 0; i < sz(m0); ++i)
+      ASSERT_EQ(at(m0, i), at(*tile, i));
+  }
+  EXPECT_GT(ok, 80);
+}
+
+TEST(LayoutProperty, ComplementIsDisjointAndOrdered) {
+  Gen g(5);
+  int ok = 0;
+  for (int n = 0; n < 400; ++n) {
+    Layout a = g.layout();
+    if (!injective(a))
+      continue;
+    int64_t hi = *cosize(a) * g.uni(1, 4);
+    Result<Layout> c = complement(a, hi);
+    if (!c.ok())
+      continue;
+    ++ok;
+    std::set<int64_t> image;
+    for (int64_t i = 0; i < sz(a); ++i)
+      image.insert(at(a, i));
+    for (int64_t i = 1; i < sz(*c); ++i) {
+      EXPECT_LT(at(*c, i - 1), at(*c, i)) << toString(a) << " " << hi;
+      EXPECT_EQ(image.count(at(*c, i)), 0u)
+          << toString(a) << " complement " << toString(*c);
+    }
+    // (A, A*) covers at least cosize_hi.
+    Result<int64_t> cs = cosize(concatLayouts({a, *c}));
+    ASSERT_TRUE(cs.ok());
+    EXPECT_GE(*cs, hi) << toString(a) << " " << toString(*c);
+  }
+  EXPECT_GT(ok, 100);
+}
+
+TEST(LayoutProperty, Inverses) {
+  Gen g(6);
+  int left = 0;
+  for (int n = 0; n < 400; ++n) {
+    Layout l = g.layout();
+    Result<Layout> r = rightInverse(l);
+    ASSERT_TRUE(r.ok()) << toString(l);
+    for (int64_t i = 0; i < sz(*r); ++i)
+      ASSERT_EQ(at(l, at(*r, i)), i)
+          << toString(l) << " right inverse " << toString(*r);
+    if (!injective(l))
+      continue;
+    Result<Layout> li = leftInverse(l);
+    if (!li.ok()) {
+      // CuTe's complement rejects interleaved modes such as (2,4):(13,9).
+      EXPECT_NE(li.error().message.find("cannot complement"),
+                std::string::npos)
+          << li.error().message;
+      continue;
+    }
+    // CuTe's complement truncates stride ratios (e.g. (7,3):(8,1) gets 2:3),
+    // so left_inverse is only exact when (L, complement(L)) is injective.
+    if (!injective(concatLayouts({l, *complement(l)})))
+      continue;
+    ++left;
+    for (int64_t i = 0; i < sz(l); ++i)
+      ASSERT_EQ(at(*li, at(l, i)), i)
+          << toString(l) << " left inverse " << toString(*li);
+  }
+  EXPECT_GT(left, 60);
+}
+
+TEST(LayoutProperty, ProductsKeepBlockAndSize) {
+  Gen g(7);
+  int ok = 0;
+  for (int n = 0; n < 300; ++n) {
+    Layout a = g.layout(), b = g.layout(8, false);
+    if (!injective(a))
+      continue;
+    Tiler t;
+    t.layout = b;
+    Result<Layout> p = logicalProduct(a, t);
+    if (!p.ok())
+      continue;
+    ++ok;
+    EXPECT_EQ(toString(getMode(*p, 0)), toString(a));
+    EXPECT_EQ(sz(*p), sz(a) * sz(b));
+    Result<Layout> bp = blockedProduct(a, t), rp = rakedProduct(a, t);
+    if (bp.ok()) {
+      EXPECT_EQ(sz(*bp), sz(a) * sz(b)) << toString(a) << " x " << toString(b);
+    }
+    if (rp.ok()) {
+      EXPECT_EQ(sz(*rp), sz(a) * sz(b)) << toString(a) << " x " << toString(b);
+    }
+  }
+  EXPECT_GT(ok, 50);
+}
+
+TEST(LayoutProperty, SwizzleIsInvolution) {
+  for (int b = 0; b <= 3; ++b)
+    for (int m = 0; m <= 4; ++m)
+      for (int s = -5; s <= 5; ++s) {
+        if ((s < 0 ? -s : s) < b)
+          continue;
+        Swizzle sw{b, m, s};
+        for (int64_t x = 0; x < 1024; ++x)
+          ASSERT_EQ(sw.apply(sw.apply(x)), x) << toString(sw) << " " << x;
+      }
+}
+
+} // namespace
