@@ -1,6 +1,7 @@
 //===- cute-nvgpu-opt.cpp - MLIR driver with the cute dialects ------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
                   mlir::NVVM::NVVMDialect>();
   mlir::registerTransformsPasses();
+  cute_nvgpu::registerCuteNvgpuPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "cute-nvgpu optimizer driver\n", registry));
 }

@@ -23,7 +23,7 @@ static FailureOr<L::Layout> plainLayout(std::optional<Location> loc, Type t,
                                         StringRef op, StringRef role) {
   auto lt = dyn_cast<LayoutType>(t);
   if (!lt || !lt.getValue().isLayout()) {
-    (void)emitOptionalError(loc, "'cute.", op, "' ", role,
+    (void)emitOptionalError(loc, "'cute.", op, "' op ", role,
                             " must be a shape:stride layout, got ", t);
     return failure();
   }
@@ -35,7 +35,7 @@ static FailureOr<T> unwrap(std::optional<Location> loc, L::Result<T> r,
                            StringRef op) {
   if (r.ok())
     return r.value();
-  (void)emitOptionalError(loc, "'cute.", op, "' ", r.error().message);
+  (void)emitOptionalError(loc, "'cute.", op, "' op ", r.error().message);
   return failure();
 }
 
@@ -109,7 +109,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     return failure();
   std::optional<uint64_t> hi = adaptor.getCosizeHi();
   if (hi && static_cast<int64_t>(*hi) < 1)
-    return emitOptionalError(loc, "'cute.complement' cosize_hi must be >= 1, "
+    return emitOptionalError(loc, "'cute.complement' op cosize_hi must be >= 1, "
                                   "got ",
                              static_cast<int64_t>(*hi));
   return pushLayout(ctx,

@@ -122,6 +122,12 @@ static FailureOr<SmallVector<int64_t, 3>> parseShape(DialectAsmParser &p,
     dims.push_back(v);
     rest = n == StringRef::npos ? StringRef() : rest.substr(n);
   }
+  if (dims.size() != 3) {
+    InFlightDiagnostic d = p.emitError(loc, "expected an `MxNxK` shape of 3 "
+                                            "extents, got ");
+    llvm::interleave(dims, d, "x");
+    return d;
+  }
   return dims;
 }
 

@@ -54,7 +54,7 @@ static Type parseUniversalCopy(DialectAsmParser &p) {
                         "and only once");
         return {};
       }
-      if (p.parseKeyword("b", "after the bit width (e.g. `128 b`)"))
+      if (p.parseKeyword("b", " after the bit width (e.g. `128 b`)"))
         return {};
       if (n <= 0 || n > 1024) {
         p.emitError(fl) << "bit width must be in [1, 1024], got " << n;

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Build (if needed) and run the libFuzzer target over the cute / cute_nvgpu
+# type and attribute parsers (fuzz/TypeParserFuzzer.cpp).
+#
+#   scripts/fuzz.sh               bounded run (same as --bounded)
+#   scripts/fuzz.sh --bounded     bounded run: at most 20000 inputs or 30 s,
+#                                 then replays fuzz/crashes/* (the ctest
+#                                 `fuzz.type_parser.bounded` runs this)
+#   scripts/fuzz.sh SECONDS       long run: -max_total_time=SECONDS
+#   scripts/fuzz.sh SECONDS -- ARGS...   extra libFuzzer flags
+#
+# The repository corpus (fuzz/corpus) is copied to a temp dir first, so the
+# run never mutates it. Crash/timeout/leak artifacts land in
+# build-fuzz/artifacts/ (minimize with
+#   build-fuzz/bin/cute-nvgpu-fuzz-type-parser -minimize_crash=1 -runs=10000 FILE
+# and copy the reproducer to fuzz/crashes/ by hand).
+#
+# Needs clang-14 with libclang-rt-14-dev (libFuzzer + ASan); without them the
+# script prints SKIP and exits 77 (ctest SKIP_RETURN_CODE).
+#
+# Environment: CUTE_NVGPU_FUZZ_BUILD (default <repo>/build-fuzz),
+# CUTE_NVGPU_FUZZ_JOBS (build parallelism, default 1: a small shared box).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${CUTE_NVGPU_FUZZ_BUILD:-$ROOT/build-fuzz}"
+JOBS="${CUTE_NVGPU_FUZZ_JOBS:-1}"
+FUZZER="$BUILD/bin/cute-nvgpu-fuzz-type-parser"
+
+mode=bounded
+seconds=30
+if [[ $# -gt 0 && $1 != -- ]]; then
+  case "$1" in
+    --bounded) mode=bounded ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    *)
+      if [[ ! $1 =~ ^[0-9]+$ ]]; then
+        echo "usage: $0 [--bounded | SECONDS] [-- LIBFUZZER_ARGS...]" >&2
+        exit 2
+      fi
+      mode=long
+      seconds=$1
+      ;;
+  esac
+  shift
+fi
+[[ $# -gt 0 && $1 == -- ]] && shift
+extra=("$@")
+
+skip() {
+  echo "************************************************************" >&2
+  echo "SKIP: fuzz.type_parser: $*" >&2
+  echo "************************************************************" >&2
+  exit 77
+}
+
+CC_BIN="$(command -v clang-14 || true)"
+CXX_BIN="$(command -v clang++-14 || true)"
+[[ -n $CC_BIN && -n $CXX_BIN ]] || skip "clang-14 not found (apt-get install clang-14 libclang-rt-14-dev)"
+RESDIR="$("$CXX_BIN" -print-resource-dir 2>/dev/null || true)"
+[[ -n $RESDIR && -e $RESDIR/lib/linux/libclang_rt.fuzzer-x86_64.a ]] ||
+  skip "libFuzzer runtime missing under ${RESDIR:-<clang resource dir>} (apt-get install libclang-rt-14-dev)"
+command -v cmake >/dev/null || skip "cmake not found"
+
+if [[ ! -f $BUILD/build.ninja && ! -f $BUILD/Makefile ]]; then
+  gen=()
+  command -v ninja >/dev/null && gen=(-G Ninja)
+  mkdir -p "$BUILD"
+  echo "fuzz.sh: configuring $BUILD with clang-14" >&2
+  CC="$CC_BIN" CXX="$CXX_BIN" cmake "${gen[@]}" -S "$ROOT/fuzz" -B "$BUILD" >"$BUILD/configure.log" 2>&1 || {
+    cat "$BUILD/configure.log" >&2
+    exit 1
+  }
+fi
+t0=$SECONDS
+cmake --build "$BUILD" -j "$JOBS" --target cute-nvgpu-fuzz-type-parser
+echo "fuzz.sh: build took $((SECONDS - t0)) s" >&2
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/cute-nvgpu-fuzz.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/corpus" "$BUILD/artifacts"
+cp "$ROOT"/fuzz/corpus/* "$work/corpus/"
+
+common=(-max_len=256 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+        "-artifact_prefix=$BUILD/artifacts/")
+if [[ $mode == bounded ]]; then
+  limits=(-runs=20000 -max_total_time=30)
+else
+  limits=("-max_total_time=$seconds")
+fi
+
+echo "fuzz.sh: $FUZZER ${common[*]} ${limits[*]} ${extra[*]:-} <corpus copy>" >&2
+set +e
+"$FUZZER" "${common[@]}" "${limits[@]}" "${extra[@]}" "$work/corpus" 2>&1 | tee "$work/log"
+rc=${PIPESTATUS[0]}
+set -e
+grep -E '^(stat::|Done |#[0-9]+[[:space:]]+DONE)' "$work/log" >&2 || true
+if [[ $rc -ne 0 ]]; then
+  echo "fuzz.sh: FAILED (rc $rc); artifacts in $BUILD/artifacts/" >&2
+  exit "$rc"
+fi
+
+# Regression replay: every saved reproducer must now pass.
+if [[ $mode == bounded ]] && compgen -G "$ROOT/fuzz/crashes/*" >/dev/null; then
+  shopt -s nullglob
+  repros=()
+  for f in "$ROOT"/fuzz/crashes/*; do
+    [[ -f $f && $(basename "$f") != README* ]] && repros+=("$f")
+  done
+  if [[ ${#repros[@]} -gt 0 ]]; then
+    echo "fuzz.sh: replaying ${#repros[@]} reproducer(s) from fuzz/crashes/" >&2
+    "$FUZZER" -timeout=5 "${repros[@]}"
+  fi
+fi
+echo "fuzz.sh: OK ($mode)" >&2

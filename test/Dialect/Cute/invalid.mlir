@@ -1,0 +1,147 @@
+// Every malformed cute type/attribute and every algebra failure gets a
+// diagnostic naming what was wrong.
+// RUN: cute-nvgpu-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @below {{invalid layout `(4,8):(1,4,2)`: at column 7: shape and stride are not congruent}}
+func.func private @f(!cute.layout<(4,8):(1,4,2)>)
+
+// -----
+
+// expected-error @below {{invalid layout `(4,8)(1,4)`: at column 6: expected ':' after shape}}
+func.func private @f(!cute.layout<(4,8)(1,4)>)
+
+// -----
+
+// expected-error @below {{invalid layout `(4,8):`: at column 7: expected integer, '?' or '('}}
+func.func private @f(!cute.layout<(4,8):>)
+
+// -----
+
+// expected-error @below {{invalid layout `(4,x):(1,4)`: at column 4}}
+func.func private @f(!cute.layout<(4,x):(1,4)>)
+
+// -----
+
+// expected-error @below {{invalid layout `Sw<3,4> o 0 o 8:1`}}
+func.func private @f(!cute.composed_layout<Sw<3,4> o 0 o 8:1>)
+
+// -----
+
+// expected-error @below {{invalid swizzle Sw<3,4,2>: requires 0 <= B <= 16, 0 <= M <= 32 and B <= |S| <= 32}}
+func.func private @f(!cute.swizzle<3,4,2>)
+
+// -----
+
+// expected-error @below {{expected swizzle parameters `B,M,S`, got `3,4`}}
+func.func private @f(!cute.swizzle<3,4>)
+
+// -----
+
+// expected-error @below {{expected an integer swizzle parameter, got `x`}}
+func.func private @f() attributes {a = #cute.swizzle<3,x,3>}
+
+// -----
+
+// expected-error @below {{expected a composed layout `Sw<B,M,S> o OFFSET o LAYOUT` in !cute.composed_layout, got `(4,8):(1,4)`}}
+func.func private @f(!cute.composed_layout<(4,8):(1,4)>)
+
+// -----
+
+// expected-error @below {{!cute.layout holds a shape:stride layout; write the composed layout `Sw<3,4,3> o 0 o (64,64):(64,1)` as the composed_layout form}}
+func.func private @f(!cute.layout<Sw<3,4,3> o 0 o (64,64):(64,1)>)
+
+// -----
+
+// expected-error @below {{#cute.layout holds a shape:stride layout; write the composed layout `Sw<3,4,3> o 0 o (64,64):(64,1)` as the composed_layout form}}
+func.func private @f() attributes {a = #cute.layout<Sw<3,4,3> o 0 o (64,64):(64,1)>}
+
+// -----
+
+// expected-error @below {{unknown  type `layoutx` in dialect `cute`}}
+func.func private @f(!cute.layoutx<4:1>)
+
+// -----
+
+// expected-error @below {{unknown attribute `tile` in dialect `cute`}}
+func.func private @f() attributes {a = #cute.tile<4:1>}
+
+// -----
+
+// expected-error @below {{expected `<...>` after `!cute.layout`}}
+func.func private @f(!cute.layout)
+
+// -----
+
+// expected-error @below {{expected `<...>` after `#cute.swizzle`}}
+func.func private @f() attributes {a = #cute.swizzle}
+
+// -----
+
+func.func @wrong_result() {
+  %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
+  // expected-error @below {{'cute.coalesce' op inferred type(s) '!cute.layout<32:1>' are incompatible with return type(s) of operation '!cute.layout<32:2>'}}
+  // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
+  %1 = cute.coalesce %0 : !cute.layout<(4,8):(1,4)> -> !cute.layout<32:2>
+  return
+}
+
+// -----
+
+func.func @dynamic() {
+  %0 = cute.make_layout : !cute.layout<(4,?):(1,4)>
+  // expected-error @below {{'cute.coalesce' op coalesce: layout has dynamic ('?') values; this operation needs static integers}}
+  // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
+  %1 = cute.coalesce %0 : !cute.layout<(4,?):(1,4)> -> !cute.layout<32:1>
+  return
+}
+
+// -----
+
+func.func @tuple_form() {
+  %0 = cute.make_layout : !cute.layout<(4@0, 32@1)>
+  // expected-error @below {{'cute.coalesce' op operand must be a shape:stride layout, got '!cute.layout<(4@0, 32@1)>'}}
+  // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
+  %1 = cute.coalesce %0 : !cute.layout<(4@0, 32@1)> -> !cute.layout<4:1>
+  return
+}
+
+// -----
+
+func.func @complement_bound() {
+  %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
+  // expected-error @below {{'cute.complement' op cosize_hi must be >= 1, got 0}}
+  // expected-error @below {{'cute.complement' op failed to infer returned types}}
+  %1 = cute.complement %0 {cosize_hi = 0} : !cute.layout<(4,8):(1,4)> -> !cute.layout<1:0>
+  return
+}
+
+// -----
+
+func.func @not_divisible() {
+  %0 = cute.make_layout : !cute.layout<(2,2):(4,1)>
+  %1 = cute.make_layout : !cute.layout<(2,3):(3,1)>
+  // expected-error @below {{'cute.blocked_product' op blocked_product: stride divisibility condition violated: neither of 2 and 3 divides the other}}
+  // expected-error @below {{'cute.blocked_product' op failed to infer returned types}}
+  %2 = cute.blocked_product %0, %1 : !cute.layout<(2,2):(4,1)>, !cute.layout<(2,3):(3,1)> -> !cute.layout<1:0>
+  return
+}
+
+// -----
+
+func.func @not_injective() {
+  %0 = cute.make_layout : !cute.layout<(4,2):(1,1)>
+  // expected-error @below {{'cute.left_inverse' op left_inverse: complement: cannot complement (4,2):(1,1): its modes overlap or interleave (non-injective layout)}}
+  // expected-error @below {{'cute.left_inverse' op failed to infer returned types}}
+  %1 = cute.left_inverse %0 : !cute.layout<(4,2):(1,1)> -> !cute.layout<1:0>
+  return
+}
+
+// -----
+
+func.func @swizzle_rhs() {
+  %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
+  %1 = cute.make_layout : !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>
+  // expected-error @below {{'cute.composition' op operand #1 must be a static CuTe layout `!cute.layout<shape:stride>`, but got '!cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>'}}
+  %2 = cute.composition %0, %1 : !cute.layout<(4,8):(1,4)>, !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)> -> !cute.layout<1:0>
+  return
+}
