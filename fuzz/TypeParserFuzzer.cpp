@@ -39,16 +39,30 @@ using namespace mlir;
 
 namespace {
 
+std::unique_ptr<MLIRContext> makeContext() {
+  auto c = std::make_unique<MLIRContext>(MLIRContext::Threading::DISABLED);
+  c->getOrLoadDialect<cute_nvgpu::cute::CuteDialect>();
+  c->getOrLoadDialect<cute_nvgpu::CuteNvgpuDialect>();
+  // Swallow every diagnostic: malformed input is the normal case.
+  c->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
+  return c;
+}
+
+/// The context is shared between inputs (creating one per input costs more
+/// than the parse) but replaced every kContextLifetime inputs: every uniqued
+/// type/attribute/identifier lives as long as its context, and a 10-minute
+/// run would otherwise grow past libFuzzer's -rss_limit_mb.
+constexpr unsigned kContextLifetime = 20000;
+std::unique_ptr<MLIRContext> gContext;
+unsigned gContextUses = 0;
+
 MLIRContext &context() {
-  static std::unique_ptr<MLIRContext> ctx = [] {
-    auto c = std::make_unique<MLIRContext>(MLIRContext::Threading::DISABLED);
-    c->getOrLoadDialect<cute_nvgpu::cute::CuteDialect>();
-    c->getOrLoadDialect<cute_nvgpu::CuteNvgpuDialect>();
-    // Swallow every diagnostic: malformed input is the normal case.
-    c->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
-    return c;
-  }();
-  return *ctx;
+  if (!gContext || gContextUses >= kContextLifetime) {
+    gContext.reset();
+    gContext = makeContext();
+    gContextUses = 0;
+  }
+  return *gContext;
 }
 
 template <typename T> std::string printed(T v) {
@@ -125,6 +139,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string in(reinterpret_cast<const char *>(data), size);
+  (void)context();
+  ++gContextUses;
   checkBoth(in);
   if (!in.empty() && (in[0] == '!' || in[0] == '#'))
     return 0;

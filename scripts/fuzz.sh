@@ -3,8 +3,9 @@
 # type and attribute parsers (fuzz/TypeParserFuzzer.cpp).
 #
 #   scripts/fuzz.sh               bounded run (same as --bounded)
-#   scripts/fuzz.sh --bounded     bounded run: at most 20000 inputs or 30 s,
-#                                 then replays fuzz/crashes/* (the ctest
+#   scripts/fuzz.sh --bounded     bounded run: 100000 inputs with -seed=1
+#                                 (capped at 30 s), then replays
+#                                 fuzz/crashes/* (the ctest
 #                                 `fuzz.type_parser.bounded` runs this)
 #   scripts/fuzz.sh SECONDS       long run: -max_total_time=SECONDS
 #   scripts/fuzz.sh SECONDS -- ARGS...   extra libFuzzer flags
@@ -19,7 +20,8 @@
 # script prints SKIP and exits 77 (ctest SKIP_RETURN_CODE).
 #
 # Environment: CUTE_NVGPU_FUZZ_BUILD (default <repo>/build-fuzz),
-# CUTE_NVGPU_FUZZ_JOBS (build parallelism, default 1: a small shared box).
+# CUTE_NVGPU_FUZZ_JOBS (build parallelism, default 1: a small shared box),
+# CUTE_NVGPU_FUZZ_CC / CUTE_NVGPU_FUZZ_CXX (default clang-14 / clang++-14).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,7 +34,7 @@ seconds=30
 if [[ $# -gt 0 && $1 != -- ]]; then
   case "$1" in
     --bounded) mode=bounded ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     *)
       if [[ ! $1 =~ ^[0-9]+$ ]]; then
         echo "usage: $0 [--bounded | SECONDS] [-- LIBFUZZER_ARGS...]" >&2
@@ -54,8 +56,8 @@ skip() {
   exit 77
 }
 
-CC_BIN="$(command -v clang-14 || true)"
-CXX_BIN="$(command -v clang++-14 || true)"
+CC_BIN="$(command -v "${CUTE_NVGPU_FUZZ_CC:-clang-14}" || true)"
+CXX_BIN="$(command -v "${CUTE_NVGPU_FUZZ_CXX:-clang++-14}" || true)"
 [[ -n $CC_BIN && -n $CXX_BIN ]] || skip "clang-14 not found (apt-get install clang-14 libclang-rt-14-dev)"
 RESDIR="$("$CXX_BIN" -print-resource-dir 2>/dev/null || true)"
 [[ -n $RESDIR && -e $RESDIR/lib/linux/libclang_rt.fuzzer-x86_64.a ]] ||
@@ -81,10 +83,10 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" "$BUILD/artifacts"
 cp "$ROOT"/fuzz/corpus/* "$work/corpus/"
 
-common=(-max_len=256 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+common=("-dict=$ROOT/fuzz/cute_nvgpu.dict" -max_len=256 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
         "-artifact_prefix=$BUILD/artifacts/")
 if [[ $mode == bounded ]]; then
-  limits=(-runs=20000 -max_total_time=30)
+  limits=(-seed=1 -runs=100000 -max_total_time=30)
 else
   limits=("-max_total_time=$seconds")
 fi

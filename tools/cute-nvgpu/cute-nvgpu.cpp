@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/LayoutCommand.h"
+#include "cute-nvgpu/Tools/QueryCommand.h"
 
 #include <cstring>
 #include <iostream>
@@ -23,6 +24,8 @@ const Subcommand kSubcommands[] = {
     {"layout", "CuTe layout algebra: size, coalesce, composition, divides, "
                "products, inverses, eval, draw",
      &cute_nvgpu::tools::runLayoutCommand},
+    {"query", "what a target supports: targets, atoms, mma shapes x types",
+     &cute_nvgpu::tools::runQueryCommand},
 };
 
 void printUsage(std::ostream &os) {

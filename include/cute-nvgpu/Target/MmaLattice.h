@@ -1,0 +1,42 @@
+//===- MmaLattice.h - the per-tier MMA shape x type lattice -----*- C++ -*-===//
+//
+// Seed 000's "Per-Arch MMA Shape Lattice" refined by the PTX ISA's shape x
+// type rows (seed 004, hardware-truth.md): one row per (atom, M, N range,
+// K, A types, B types, accumulator types). It is the first feasibility gate
+// of the verifier and the source of `cute-nvgpu query mma`.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_TARGET_MMALATTICE_H
+#define CUTE_NVGPU_TARGET_MMALATTICE_H
+
+#include "cute-nvgpu/Target/AtomRegistry.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cute_nvgpu::target {
+
+struct LatticeRow {
+  Mnemonic atom;
+  int m;
+  int nMin, nMax, nStep; // N in {nMin, nMin+nStep, ..., nMax}
+  int k;
+  const char *aTypes; // '|'-separated canonical element names
+  const char *bTypes;
+  const char *cTypes;
+  const char *form; // PTX instruction family the row lowers to
+};
+
+const std::vector<LatticeRow> &mmaLattice();
+
+/// Canonical element-type name (PTX spelling: f16, bf16, tf32, f32, f64,
+/// e4m3, e5m2, e2m3, e3m2, e2m1, s8, u8, s4, u4, b1, s32) for an MLIR or PTX
+/// spelling ("f8E4M3FN" -> "e4m3", "i32" -> "s32"), or "" if unknown.
+std::string canonicalElementName(std::string_view name);
+
+bool rowHasType(const char *typeSet, std::string_view canonical);
+
+} // namespace cute_nvgpu::target
+
+#endif

@@ -1,0 +1,114 @@
+//===- MmaLattice.cpp - the MMA shape x type lattice (the one table) -----===//
+#include "cute-nvgpu/Target/MmaLattice.h"
+
+#include <cstring>
+
+namespace cute_nvgpu::target {
+
+namespace {
+constexpr const char *kFp8 = "e4m3|e5m2";
+constexpr const char *kF8F6F4 = "e4m3|e5m2|e2m3|e3m2|e2m1";
+constexpr const char *kI8 = "s8|u8";
+constexpr const char *kI4 = "s4|u4";
+} // namespace
+
+const std::vector<LatticeRow> &mmaLattice() {
+  using M = Mnemonic;
+  // clang-format off
+  static const std::vector<LatticeRow> kRows = {
+    // Universal FMA: one scalar multiply-add per thread, every tier.
+    {M::UniversalFma, 1, 1, 1, 1, 1, "f16|f32|f64|s32", "f16|f32|f64|s32", "f16|f32|f64|s32", "fma / mad"},
+    // SM80 dense mma.sync.
+    {M::Sm80Mma, 16, 8, 8, 1, 8,  "f16", "f16", "f16|f32", "mma.sync.aligned.m16n8k8"},
+    {M::Sm80Mma, 16, 8, 8, 1, 8,  "bf16", "bf16", "f32", "mma.sync.aligned.m16n8k8"},
+    {M::Sm80Mma, 16, 8, 8, 1, 8,  "tf32", "tf32", "f32", "mma.sync.aligned.m16n8k8"},
+    {M::Sm80Mma, 16, 8, 8, 1, 4,  "tf32", "tf32", "f32", "mma.sync.aligned.m16n8k4"},
+    {M::Sm80Mma, 16, 8, 8, 1, 16, "f16", "f16", "f16|f32", "mma.sync.aligned.m16n8k16"},
+    {M::Sm80Mma, 16, 8, 8, 1, 16, "bf16", "bf16", "f32", "mma.sync.aligned.m16n8k16"},
+    {M::Sm80Mma, 16, 8, 8, 1, 16, kI8, kI8, "s32", "mma.sync.aligned.m16n8k16"},
+    {M::Sm80Mma, 16, 8, 8, 1, 32, kI8, kI8, "s32", "mma.sync.aligned.m16n8k32"},
+    {M::Sm80Mma, 16, 8, 8, 1, 32, kI4, kI4, "s32", "mma.sync.aligned.m16n8k32"},
+    {M::Sm80Mma, 16, 8, 8, 1, 64, kI4, kI4, "s32", "mma.sync.aligned.m16n8k64"},
+    {M::Sm80Mma, 16, 8, 8, 1, 128, "b1", "b1", "s32", "mma.sync.aligned.m16n8k128 (.and/.xor.popc)"},
+    {M::Sm80Mma, 16, 8, 8, 1, 256, "b1", "b1", "s32", "mma.sync.aligned.m16n8k256 (.and/.xor.popc)"},
+    {M::Sm80Mma, 8, 8, 8, 1, 4,   "f64", "f64", "f64", "mma.sync.aligned.m8n8k4"},
+    // SM80 structured-sparse mma.sp (A is 2:4 sparse; K is the dense K).
+    {M::Sm80SparseMma, 16, 8, 8, 1, 16, "f16", "f16", "f16|f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k16"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 16, "bf16", "bf16", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k16"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 32, "f16", "f16", "f16|f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 32, "bf16", "bf16", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 8,  "tf32", "tf32", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k8"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 16, "tf32", "tf32", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k16"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 32, kI8, kI8, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 64, kI8, kI8, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k64"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 64, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k64"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 128, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k128"},
+    // SM89 FP8 mma.sync: e4m3/e5m2 in any mix.
+    {M::Sm89Mma, 16, 8, 8, 1, 32, kFp8, kFp8, "f32|f16", "mma.sync.aligned.m16n8k32"},
+    // SM90 wgmma: M 64, N 8..256 step 8, K = 256 / element bits.
+    {M::Sm90Mma, 64, 8, 256, 8, 16, "f16", "f16", "f16|f32", "wgmma.mma_async.sync.aligned.m64nNk16"},
+    {M::Sm90Mma, 64, 8, 256, 8, 16, "bf16", "bf16", "f32", "wgmma.mma_async.sync.aligned.m64nNk16"},
+    {M::Sm90Mma, 64, 8, 256, 8, 8,  "tf32", "tf32", "f32", "wgmma.mma_async.sync.aligned.m64nNk8"},
+    {M::Sm90Mma, 64, 8, 256, 8, 32, kFp8, kFp8, "f16|f32", "wgmma.mma_async.sync.aligned.m64nNk32"},
+    {M::Sm90Mma, 64, 8, 256, 8, 32, kI8, kI8, "s32", "wgmma.mma_async.sync.aligned.m64nNk32"},
+    {M::Sm90Mma, 64, 8, 256, 8, 256, "b1", "b1", "s32", "wgmma.mma_async.sync.aligned.m64nNk256 (.and.popc)"},
+    // SM100 tcgen05.mma (UMMA), cta_group::1: M 64 (N step 8) or 128 (N step 16).
+    {M::Sm100Mma, 64, 8, 256, 8, 16,   "f16", "f16", "f16|f32", "tcgen05.mma.cta_group::1.kind::f16"},
+    {M::Sm100Mma, 64, 8, 256, 8, 16,   "bf16", "bf16", "f32", "tcgen05.mma.cta_group::1.kind::f16"},
+    {M::Sm100Mma, 128, 16, 256, 16, 16, "f16", "f16", "f16|f32", "tcgen05.mma.cta_group::1.kind::f16"},
+    {M::Sm100Mma, 128, 16, 256, 16, 16, "bf16", "bf16", "f32", "tcgen05.mma.cta_group::1.kind::f16"},
+    {M::Sm100Mma, 64, 8, 256, 8, 8,    "tf32", "tf32", "f32", "tcgen05.mma.cta_group::1.kind::tf32"},
+    {M::Sm100Mma, 128, 16, 256, 16, 8, "tf32", "tf32", "f32", "tcgen05.mma.cta_group::1.kind::tf32"},
+    {M::Sm100Mma, 64, 8, 256, 8, 32,   kF8F6F4, kF8F6F4, "f16|f32", "tcgen05.mma.cta_group::1.kind::f8f6f4"},
+    {M::Sm100Mma, 128, 16, 256, 16, 32, kF8F6F4, kF8F6F4, "f16|f32", "tcgen05.mma.cta_group::1.kind::f8f6f4"},
+    {M::Sm100Mma, 64, 8, 256, 8, 32,   kI8, kI8, "s32", "tcgen05.mma.cta_group::1.kind::i8"},
+    {M::Sm100Mma, 128, 16, 256, 16, 32, kI8, kI8, "s32", "tcgen05.mma.cta_group::1.kind::i8"},
+    // SM100 sparse UMMA (dense-operand K doubled).
+    {M::Sm100MmaSp, 128, 16, 256, 16, 32, "f16", "f16", "f16|f32", "tcgen05.mma.sp.cta_group::1.kind::f16"},
+    {M::Sm100MmaSp, 128, 16, 256, 16, 32, "bf16", "bf16", "f32", "tcgen05.mma.sp.cta_group::1.kind::f16"},
+    {M::Sm100MmaSp, 128, 16, 256, 16, 64, kF8F6F4, kF8F6F4, "f16|f32", "tcgen05.mma.sp.cta_group::1.kind::f8f6f4"},
+    // SM100 block-scaled UMMA: seed 000's (atom_K, vecSize) triples, f32 only.
+    {M::Sm100MmaBs, 128, 16, 256, 16, 32, kF8F6F4, kF8F6F4, "f32", "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale"},
+    {M::Sm100MmaBs, 128, 16, 256, 16, 64, "e2m1", "e2m1", "f32", "tcgen05.mma.cta_group::1.kind::mxf4(nvf4).block_scale"},
+    {M::Sm100MmaBsSp, 128, 16, 256, 16, 64, kF8F6F4, kF8F6F4, "f32", "tcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale"},
+    {M::Sm100MmaBsSp, 128, 16, 256, 16, 128, "e2m1", "e2m1", "f32", "tcgen05.mma.sp.cta_group::1.kind::mxf4(nvf4).block_scale"},
+    // SM120 block-scaled mma.sync: K 32 (FP8/FP6/FP4, vec 32) or K 64 (FP4).
+    {M::Sm120MmaBs, 16, 8, 8, 1, 32, kF8F6F4, kF8F6F4, "f32", "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32"},
+    {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4nvf4.block_scale.m16n8k64"},
+  };
+  // clang-format on
+  return kRows;
+}
+
+std::string canonicalElementName(std::string_view n) {
+  static const std::pair<const char *, const char *> kAliases[] = {
+      {"f16", "f16"},       {"bf16", "bf16"},        {"tf32", "tf32"},
+      {"f32", "f32"},       {"f64", "f64"},          {"e4m3", "e4m3"},
+      {"e5m2", "e5m2"},     {"e2m3", "e2m3"},        {"e3m2", "e3m2"},
+      {"e2m1", "e2m1"},     {"s8", "s8"},            {"u8", "u8"},
+      {"s4", "s4"},         {"u4", "u4"},            {"b1", "b1"},
+      {"s32", "s32"},       {"i8", "s8"},            {"i4", "s4"},
+      {"i32", "s32"},       {"i1", "b1"},            {"ui8", "u8"},
+      {"ui4", "u4"},        {"f8E4M3FN", "e4m3"},    {"f8E5M2", "e5m2"},
+      {"f6E2M3FN", "e2m3"}, {"f6E3M2FN", "e3m2"},    {"f4E2M1FN", "e2m1"},
+  };
+  for (auto &[alias, canon] : kAliases)
+    if (n == alias)
+      return canon;
+  return "";
+}
+
+bool rowHasType(const char *typeSet, std::string_view canonical) {
+  std::string_view s(typeSet);
+  while (!s.empty()) {
+    size_t bar = s.find('|');
+    if (s.substr(0, bar) == canonical)
+      return true;
+    if (bar == std::string_view::npos)
+      break;
+    s.remove_prefix(bar + 1);
+  }
+  return false;
+}
+
+} // namespace cute_nvgpu::target
