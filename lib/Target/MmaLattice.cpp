@@ -17,7 +17,10 @@ const std::vector<LatticeRow> &mmaLattice() {
   // clang-format off
   static const std::vector<LatticeRow> kRows = {
     // Universal FMA: one scalar multiply-add per thread, every tier.
-    {M::UniversalFma, 1, 1, 1, 1, 1, "f16|f32|f64|s32", "f16|f32|f64|s32", "f16|f32|f64|s32", "fma / mad"},
+    {M::UniversalFma, 1, 1, 1, 1, 1, "f16", "f16", "f16", "fma.rn.f16"},
+    {M::UniversalFma, 1, 1, 1, 1, 1, "f32", "f32", "f32", "fma.rn.f32"},
+    {M::UniversalFma, 1, 1, 1, 1, 1, "f64", "f64", "f64", "fma.rn.f64"},
+    {M::UniversalFma, 1, 1, 1, 1, 1, "s32", "s32", "s32", "mad.lo.s32"},
     // SM80 dense mma.sync.
     {M::Sm80Mma, 16, 8, 8, 1, 8,  "f16", "f16", "f16|f32", "mma.sync.aligned.m16n8k8"},
     {M::Sm80Mma, 16, 8, 8, 1, 8,  "bf16", "bf16", "f32", "mma.sync.aligned.m16n8k8"},

@@ -182,7 +182,7 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
       mnk << "{" << row.nMin << ".." << row.nMax << " step " << row.nStep
           << "}";
     mnk << "x" << row.k;
-    out << pad(r.mnemonic, 18) << pad(mnk.str(), 26) << "a=" << row.aTypes
+    out << pad(r.mnemonic, 20) << pad(mnk.str(), 26) << "a=" << row.aTypes
         << " b=" << row.bTypes << " c=" << row.cTypes << "  " << row.form
         << "\n";
   }

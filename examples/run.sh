@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The main job on the bundled examples: layout algebra in IR, atoms checked
+# against their target, and the CLI answering questions about both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${BUILD_DIR:-build}/bin
+
+echo "== cute-nvgpu-opt examples/layout-algebra.mlir (result types = the algebra)"
+"$BIN/cute-nvgpu-opt" examples/layout-algebra.mlir
+
+echo "== cute-nvgpu-opt examples/atoms-sm90a.mlir -cute-nvgpu-verify-target"
+"$BIN/cute-nvgpu-opt" examples/atoms-sm90a.mlir -cute-nvgpu-verify-target
+
+echo "== the same atoms on sm_100a are refused (expected to fail):"
+if sed 's/sm_90a/sm_100a/' examples/atoms-sm90a.mlir |
+     "$BIN/cute-nvgpu-opt" -cute-nvgpu-verify-target >/dev/null; then
+  echo "unexpected: sm90.mma accepted on sm_100a" >&2
+  exit 1
+fi
+
+echo "== cute-nvgpu layout"
+"$BIN/cute-nvgpu" layout composition "(10,2):(16,4)" "(5,4):(1,5)"
+"$BIN/cute-nvgpu" layout logical_divide "(12,32):(32,1)" "<3:4,(2,4):(1,8)>"
+"$BIN/cute-nvgpu" layout eval "Sw<3,4,3> o 0 o (64,64):(64,1)" 9
+
+echo "== cute-nvgpu query mma --target sm_90a --a f16 --b f16 --c f32"
+"$BIN/cute-nvgpu" query mma --target sm_90a --a f16 --b f16 --c f32
