@@ -15,10 +15,10 @@ lit_rc=$?
 
 echo "== unit tests (ctest) =="
 ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$(nproc)" \
-  --output-junit "$BUILD_DIR/ctest-results.xml"
+  --output-junit "$PWD/$BUILD_DIR/ctest-results.xml"
 ctest_rc=$?
 
-python3 scripts/summarize-tests.py "$BUILD_DIR/lit-results.json" \
-  "$BUILD_DIR/ctest-results.xml"
+python3 scripts/summarize-tests.py "$PWD/$BUILD_DIR/lit-results.json" \
+  "$PWD/$BUILD_DIR/ctest-results.xml"
 sum_rc=$?
 [ $lit_rc -eq 0 ] && [ $ctest_rc -eq 0 ] && [ $sum_rc -eq 0 ]
