@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -104,6 +105,8 @@ static LogicalResult checkSwizzle(function_ref<InFlightDiagnostic()> emitError,
 // Types
 //===----------------------------------------------------------------------===//
 
+#include "cute-nvgpu/Dialect/Cute/IR/CuteEnums.cpp.inc"
+
 #define GET_TYPEDEF_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.cpp.inc"
 
@@ -144,6 +147,103 @@ LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
   return checkSwizzle(emitError, b, m, s);
 }
 
+LogicalResult
+CuteMemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
+                       Type elementType, MemSpace space, Attribute layout) {
+  bool elementOk = elementType.isIntOrFloat() ||
+                   elementType.getDialect().getNamespace() == "cute_nvgpu";
+  if (!elementOk)
+    return emitError() << "!cute.memref element type must be an integer, "
+                          "float or cute_nvgpu element type, got "
+                       << elementType;
+  if (auto l = dyn_cast<LayoutAttr>(layout)) {
+    if (!l.getValue().isLayout())
+      return emitError() << "!cute.memref layout must be a shape:stride or "
+                            "composed layout, got the tuple form "
+                         << L::toString(l.getValue());
+    return success();
+  }
+  if (isa<ComposedLayoutAttr>(layout))
+    return success();
+  return emitError() << "!cute.memref layout must be a #cute.layout or "
+                        "#cute.composed_layout, got "
+                     << layout;
+}
+
+L::AnyLayout CuteMemRefType::getLayoutValue() const {
+  if (auto l = dyn_cast<LayoutAttr>(getLayout()))
+    return l.getValue();
+  return L::AnyLayout{cast<ComposedLayoutAttr>(getLayout()).getValue()};
+}
+
+int64_t CuteMemRefType::getValuesPerThread() const {
+  auto l = dyn_cast<LayoutAttr>(getLayout());
+  if (!l || !l.getValue().isLayout())
+    return -1;
+  const L::Layout &lay = l.getValue().layout();
+  if (lay.shape.rank() != 2 || !lay.shape.isTuple())
+    return -1;
+  L::Result<int64_t> n = L::size(lay.shape[1]);
+  return n.ok() ? *n : -1;
+}
+
+/// Splits `body` at commas outside any bracket, into at most `maxParts`.
+static SmallVector<StringRef, 3> splitTopLevel(StringRef body,
+                                               unsigned maxParts) {
+  SmallVector<StringRef, 3> parts;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < body.size() && parts.size() + 1 < maxParts; ++i) {
+    char c = body[i];
+    if (c == '(' || c == '[' || c == '<' || c == '{')
+      ++depth;
+    else if (c == ')' || c == ']' || c == '>' || c == '}')
+      --depth;
+    else if (c == ',' && depth == 0) {
+      parts.push_back(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push_back(body.substr(start));
+  return parts;
+}
+
+static Type parseCuteMemRef(DialectAsmParser &parser, StringRef body,
+                            SMLoc loc) {
+  MLIRContext *ctx = parser.getContext();
+  SmallVector<StringRef, 3> parts = splitTopLevel(body, 3);
+  if (parts.size() != 3) {
+    parser.emitError(loc) << "expected `!cute.memref<ELEMENT, SPACE, "
+                             "LAYOUT>`, got `!cute.memref<"
+                          << body << ">`";
+    return {};
+  }
+  size_t consumed = 0;
+  Type elem = parseType(parts[0].trim(), ctx, &consumed);
+  if (!elem || consumed != parts[0].trim().size()) {
+    parser.emitError(SMLoc::getFromPointer(parts[0].data()))
+        << "invalid !cute.memref element type `" << parts[0].trim() << "`";
+    return {};
+  }
+  std::optional<MemSpace> space = symbolizeMemSpace(parts[1].trim());
+  if (!space) {
+    parser.emitError(SMLoc::getFromPointer(parts[1].data()))
+        << "unknown memory space `" << parts[1].trim()
+        << "`; expected rmem, smem, gmem or tmem";
+    return {};
+  }
+  StringRef layoutText = parts[2];
+  FailureOr<L::AnyLayout> l =
+      parseLayoutBody(parser, layoutText, layoutText.data());
+  if (failed(l))
+    return {};
+  Attribute layoutAttr =
+      l->isComposed() ? Attribute(ComposedLayoutAttr::get(ctx, l->composed()))
+                      : Attribute(LayoutAttr::get(ctx, *l));
+  return CuteMemRefType::getChecked([&] { return parser.emitError(loc); },
+                                    ctx, elem, *space, layoutAttr);
+}
+
 Type CuteDialect::parseType(DialectAsmParser &parser) const {
   SMLoc loc = parser.getCurrentLocation();
   FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
@@ -152,7 +252,8 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
   MLIRContext *ctx = getContext();
   auto emitErr = [&] { return parser.emitError(loc); };
   StringRef m = spec->mnemonic;
-  if (m != "layout" && m != "composed_layout" && m != "swizzle") {
+  if (m != "layout" && m != "composed_layout" && m != "swizzle" &&
+      m != "memref") {
     parser.emitError(loc) << "unknown  type `" << m << "` in dialect `cute`";
     return {};
   }
@@ -160,6 +261,8 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
     parser.emitError(loc) << "expected `<...>` after `!cute." << m << "`";
     return {};
   }
+  if (m == "memref")
+    return parseCuteMemRef(parser, spec->body, loc);
   if (m == "swizzle") {
     auto v = parseSwizzleBody(parser, spec->body);
     if (failed(v))
@@ -192,6 +295,11 @@ void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {
       .Case([&](SwizzleType t) {
         p << "swizzle<" << t.getB() << "," << t.getM() << "," << t.getS()
           << ">";
+      })
+      .Case([&](CuteMemRefType t) {
+        p << "memref<" << t.getElementType() << ", "
+          << stringifyMemSpace(t.getSpace()) << ", "
+          << L::toString(t.getLayoutValue()) << ">";
       });
 }
 

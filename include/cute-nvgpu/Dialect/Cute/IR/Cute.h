@@ -24,6 +24,7 @@ inline llvm::hash_code hash_value(const ComposedLayout &l) {
 } // namespace cute_nvgpu::layout
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.h.inc"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteEnums.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.h.inc"

@@ -4,6 +4,7 @@
 
 include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
 
 class Cute_Type<string name, list<Trait> traits = []>
     : TypeDef<Cute_Dialect, name, traits>;
@@ -32,6 +33,37 @@ def Cute_SwizzleType : Cute_Type<"Swizzle"> {
   let summary = "`!cute.swizzle<B,M,S>`";
   let parameters = (ins "int":$b, "int":$m, "int":$s);
   let genVerifyDecl = 1;
+}
+
+def Cute_MemSpace : I32EnumAttr<"MemSpace", "where a cute.memref lives", [
+    I32EnumAttrCase<"Rmem", 0, "rmem">, I32EnumAttrCase<"Smem", 1, "smem">,
+    I32EnumAttrCase<"Gmem", 2, "gmem">, I32EnumAttrCase<"Tmem", 3, "tmem">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu::cute";
+  let genSpecializedAttr = 0;
+}
+
+def Cute_MemRefType : Cute_Type<"CuteMemRef"> {
+  let typeName = "cute.memref";
+  let summary = "a residency-typed tensor `!cute.memref<T, SPACE, LAYOUT>`";
+  let description = [{
+    `!cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>`. SPACE is
+    rmem, smem, gmem or tmem. For rmem the layout is a thread-value layout
+    `(T, V) -> tile index` (CuTe's MMA/copy traits convention): each of the
+    size(T) threads holds size(V) values in registers. For smem/gmem the
+    layout maps coordinates to element offsets from the base pointer.
+    LAYOUT may be a composed (swizzled) layout.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType,
+                        "::cute_nvgpu::cute::MemSpace":$space,
+                        "::mlir::Attribute":$layout);
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Per-thread register count of an rmem memref: size of the value mode.
+    int64_t getValuesPerThread() const;
+    /// The layout as a library value (plain or composed).
+    ::cute_nvgpu::layout::AnyLayout getLayoutValue() const;
+  }];
 }
 
 def Cute_AnyLayoutType : AnyTypeOf<[Cute_LayoutType, Cute_ComposedLayoutType]>;

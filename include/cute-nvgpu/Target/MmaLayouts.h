@@ -1,0 +1,51 @@
+//===- MmaLayouts.h - register-MMA reference operand layouts ----*- C++ -*-===//
+//
+// Seed 000's SM80/SM89 reference-layout synthesizer, generalized to every
+// register-MMA lattice row (SM80 dense, SM89 FP8, SM120 block-scaled,
+// universal FMA). Layouts are CuTe thread-value layouts
+// (thread, value) -> column-major tile index, derived from the PTX ISA's
+// mma.sync fragment tables (hardware truth) and equal to CUTLASS's
+// MMA_Traits ALayout/BLayout/CLayout. The verifier compares declared
+// fragment layouts against these; the lowering reads the per-thread counts.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_TARGET_MMALAYOUTS_H
+#define CUTE_NVGPU_TARGET_MMALAYOUTS_H
+
+#include "cute-nvgpu/Layout/Layout.h"
+#include "cute-nvgpu/Target/AtomRegistry.h"
+
+#include <string>
+
+namespace cute_nvgpu::target {
+
+/// Seed 000 MmaLayoutResult: slots 0..2 are A, B, C; slot 3 is the sparse
+/// metadata layout, valid only when slotCount == 4 (callers must read it).
+struct MmaLayoutResult {
+  layout::Layout slots[4];
+  int slotCount = 3;
+  int valuesA = 0, valuesB = 0, valuesC = 0; // per-thread elements
+  int arm = -1; // seed 000 seven-arm index, -1 outside the seven arms
+};
+
+/// The seven arms keyed by (K, M, sparse, fp8, trans_a); -1 when no arm
+/// matches. trans_a arm 1 exists in the seed but has no PTX form (see
+/// docs/deviations.md); it is reported so the verifier can refuse it.
+int sevenArmIndex(int K, int M, bool sparse, bool fp8, bool transA);
+/// The PTX form seed 000 lists for an arm.
+const char *sevenArmPtxForm(int arm);
+
+/// Canonical element names as in MmaLattice.h (f16, e4m3, s8, ...). Fails
+/// with a message when (atom, shape, types) is not a register-MMA row.
+layout::Result<MmaLayoutResult>
+synthesizeRegisterMma(Mnemonic atom, int m, int n, int k,
+                      const std::string &a, const std::string &b,
+                      const std::string &c);
+
+/// Bits an element occupies in an mma.sync register for this K (e2m1 is
+/// packed 8 per register at K 64 and byte-sized at K 32).
+int registerElementBits(const std::string &canonical, int k);
+
+} // namespace cute_nvgpu::target
+
+#endif
