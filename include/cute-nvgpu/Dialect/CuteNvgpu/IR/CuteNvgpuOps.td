@@ -5,6 +5,7 @@
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuTypes.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuAttrs.td"
 include "mlir/IR/OpAsmInterface.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class CuteNvgpu_Op<string mnemonic, list<Trait> traits = []>
@@ -21,6 +22,79 @@ def CuteNvgpu_MakeAtomOp : CuteNvgpu_Op<"make_atom",
   }];
   let results = (outs AnyType:$atom);
   let assemblyFormat = "attr-dict `:` qualified(type($atom))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Register-MMA atom construction (issue 4). The result type is the atom type
+// with the attributes as its payload, so use sites read them from the type.
+//===----------------------------------------------------------------------===//
+
+class CuteNvgpu_MakeMmaAtomOp<string mnemonic, Type atomType,
+                              dag extraArgs = (ins)>
+    : CuteNvgpu_Op<mnemonic, [Pure,
+        DeclareOpInterfaceMethods<InferTypeOpInterface>,
+        DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let arguments = !con((ins I64ArrayAttr:$shape_MNK,
+                            OptionalAttr<TypeAttr>:$a_type,
+                            OptionalAttr<TypeAttr>:$b_type,
+                            OptionalAttr<TypeAttr>:$c_type), extraArgs);
+  let results = (outs atomType:$atom);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def CuteNvgpu_MakeUniversalFmaOp : CuteNvgpu_MakeMmaAtomOp<
+    "make_universal_fma", CuteNvgpu_UniversalFmaType> {
+  let summary = "a scalar FMA atom (all tiers), shape_MNK = [1, 1, 1]";
+}
+def CuteNvgpu_MakeSm80MmaOp : CuteNvgpu_MakeMmaAtomOp<
+    "make_sm80_mma", CuteNvgpu_Sm80MmaType> {
+  let summary = "an SM80 dense mma.sync atom";
+}
+def CuteNvgpu_MakeSm80SparseMmaOp : CuteNvgpu_MakeMmaAtomOp<
+    "make_sm80_sparse_mma", CuteNvgpu_Sm80SparseMmaType> {
+  let summary = "an SM80 structured-sparse mma.sp atom";
+}
+def CuteNvgpu_MakeSm89MmaOp : CuteNvgpu_MakeMmaAtomOp<
+    "make_sm89_mma", CuteNvgpu_Sm89MmaType> {
+  let summary = "an SM89 FP8 mma.sync atom (e4m3/e5m2 in any mix)";
+}
+def CuteNvgpu_MakeSm120MmaBsOp : CuteNvgpu_MakeMmaAtomOp<
+    "make_sm120_mma_bs", CuteNvgpu_Sm120MmaBsType,
+    (ins I64Attr:$vec_size, OptionalAttr<TypeAttr>:$sf_type)> {
+  let summary = "an SM120 block-scaled mma.sync atom";
+  let description = [{
+    Seed 002: `%atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32],
+    vec_size = 32}`. K 32: FP8/FP6/FP4 inputs with vec_size 32; K 64: FP4
+    (e2m1) with vec_size 16 or 32. Accumulator f32.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// MMA execution: D = A * B + C over register fragments.
+//===----------------------------------------------------------------------===//
+
+def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [Pure, AttrSizedOperandSegments]> {
+  let summary = "D = A * B + C with an MMA atom";
+  let description = [{
+    Operands are residency-typed tensors (`!cute.memref<T, rmem, TV>` for
+    register atoms) whose thread-value layouts must be equivalent to the
+    atom's reference layouts. Sparse atoms take `metadata(%m : T)`, SM120
+    block-scaled atoms `scales(%sfa, %sfb : TA, TB)`.
+  }];
+  let arguments = (ins AnyType:$atom, AnyType:$a, AnyType:$b, AnyType:$c,
+                       Optional<AnyType>:$metadata,
+                       Optional<AnyType>:$sfa, Optional<AnyType>:$sfb);
+  let results = (outs AnyType:$d);
+  let assemblyFormat = [{
+    $atom `,` $a `,` $b `,` $c
+    (`metadata` `(` $metadata^ `:` qualified(type($metadata)) `)`)?
+    (`scales` `(` $sfa^ `,` $sfb `:` qualified(type($sfa)) `,`
+                 qualified(type($sfb)) `)`)?
+    attr-dict `:` qualified(type($atom)) `,` qualified(type($a)) `,`
+    qualified(type($b)) `,` qualified(type($c)) `->` qualified(type($d))
+  }];
   let hasVerifier = 1;
 }
 

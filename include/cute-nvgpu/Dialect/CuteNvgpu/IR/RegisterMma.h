@@ -1,0 +1,46 @@
+//===- RegisterMma.h - register-MMA analysis shared by verifier/lowering -*- C++ -*-===//
+#ifndef CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERMMA_H
+#define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERMMA_H
+
+#include "cute-nvgpu/Target/MmaLayouts.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Types.h"
+
+#include <optional>
+#include <string>
+
+namespace cute_nvgpu {
+
+/// PTX spelling of an MLIR element type for MMA purposes (i8 -> s8,
+/// f8E4M3FN -> e4m3, ...), "" if not an MMA element.
+std::string canonicalMmaElement(mlir::Type t);
+/// "ue8m0" (f8E8M0FNU) or "ue4m3" (f8E4M3FN) for scale factors, else "".
+std::string canonicalScaleElement(mlir::Type t);
+
+/// seed 000's per-family element checks, then the lattice. Null types are
+/// "not fixed yet" and skip their checks.
+llvm::LogicalResult
+checkRegisterMmaTypes(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+                      target::Mnemonic atom, llvm::ArrayRef<int64_t> mnk,
+                      mlir::Type a, mlir::Type b, mlir::Type c,
+                      std::optional<int64_t> vecSize);
+
+/// What the verifier established about one register MMA, for the lowering.
+struct RegisterMmaInfo {
+  target::Mnemonic atom;
+  int m = 0, n = 0, k = 0;
+  std::string a, b, c; // canonical element names
+  mlir::Type aType, bType, cType;
+  int64_t vecSize = 0;
+  target::MmaLayoutResult layouts;
+};
+
+/// The element-type part of the ladder plus the synthesized layouts.
+mlir::FailureOr<RegisterMmaInfo>
+analyzeRegisterMma(mlir::Type atomType, mlir::Type a, mlir::Type b,
+                   mlir::Type c,
+                   llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
+
+} // namespace cute_nvgpu
+
+#endif

@@ -1,0 +1,446 @@
+//===- RegisterMma.cpp - register-MMA atoms: construction and use --------===//
+//
+// seed 000 verify_sm80_mma / verify_sm89_fp8_mma / verify_sm120_block_scaled
+// and seed 003's non-UMMA shared verifier. Shape x type feasibility is the
+// MMA lattice (lib/Target/MmaLattice.cpp) and fragment layouts are the
+// synthesizer's (lib/Target/MmaLayouts.cpp): the same tables the lowering
+// reads.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Target/MmaLattice.h"
+#include "cute-nvgpu/Target/MmaLayouts.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using target::Mnemonic;
+namespace L = cute_nvgpu::layout;
+
+std::string cute_nvgpu::canonicalMmaElement(Type t) {
+  if (!t)
+    return "";
+  if (t.isInteger(32))
+    return "s32";
+  if (t.isUnsignedInteger(8))
+    return "u8";
+  if (t.isUnsignedInteger(4))
+    return "u4";
+  if (t.isSignlessInteger(8) || t.isSignedInteger(8))
+    return "s8";
+  if (t.isSignlessInteger(4) || t.isSignedInteger(4))
+    return "s4";
+  if (t.isInteger(1))
+    return "b1";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return target::canonicalElementName(s);
+}
+
+std::string cute_nvgpu::canonicalScaleElement(Type t) {
+  if (isa<Float8E8M0FNUType>(t))
+    return "ue8m0";
+  if (isa<Float8E4M3FNType>(t))
+    return "ue4m3";
+  return "";
+}
+
+static bool isFp8(const std::string &c) { return c == "e4m3" || c == "e5m2"; }
+static bool isF8F6F4(const std::string &c) {
+  return isFp8(c) || c == "e2m3" || c == "e3m2" || c == "e2m1";
+}
+
+static std::string shapeStr(ArrayRef<int64_t> s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i)
+    out += (i ? "x" : "") + std::to_string(s[i]);
+  return out;
+}
+
+LogicalResult cute_nvgpu::checkRegisterMmaTypes(
+    function_ref<InFlightDiagnostic()> emitError, Mnemonic atom,
+    ArrayRef<int64_t> mnk, Type a, Type b, Type c,
+    std::optional<int64_t> vecSize) {
+  const char *name = target::atomRecord(atom).mnemonic;
+  if (mnk.size() != 3 || llvm::any_of(mnk, [](int64_t d) { return d <= 0; }))
+    return emitError() << "shape_MNK must be [M, N, K] with positive "
+                          "extents";
+  std::string ca = canonicalMmaElement(a), cb = canonicalMmaElement(b),
+              cc = canonicalMmaElement(c);
+  // Seed 000's per-family element checks first, with their verbatim text.
+  if (atom == Mnemonic::Sm89Mma) {
+    if (a && b && (!isFp8(ca) || !isFp8(cb)))
+      return emitError() << "expects A/B of the e5m2/e4m3 type";
+    if (c && cc != "f32" && cc != "f16")
+      return emitError() << "expects c type to be Float32";
+    if (mnk[2] != 32)
+      return emitError() << "`sm89.mma` requires K = 32, got K = " << mnk[2];
+  }
+  if (atom == Mnemonic::Sm80Mma || atom == Mnemonic::Sm80SparseMma) {
+    if (a && c && (ca == "s8" || ca == "u8") && cc != "s32")
+      return emitError() << "expects A/B of type s8/u8 and D of type i32";
+    if (a && c && (ca == "s4" || ca == "u4") && cc != "s32")
+      return emitError() << "expects A/B of type s4/u4 and D of type i32";
+    if (a && c && ca == "b1" && cc != "s32")
+      return emitError() << "expects A/B of type u1 and D of type i32";
+  }
+  if (atom == Mnemonic::Sm120MmaBs) {
+    if (c && cc != "f32")
+      return emitError() << "expects c type to be Float32";
+    if (mnk[2] != 32 && mnk[2] != 64)
+      return emitError() << "`SM120.mma_bs` accepts K = 32 or K = 64, got K = "
+                         << mnk[2];
+    if (mnk[2] == 32 && vecSize && *vecSize != 32)
+      return emitError() << "`SM120.mma_bs` K = 32 requires vec_size = 32, "
+                            "got "
+                         << *vecSize;
+    if (mnk[2] == 64 && vecSize && *vecSize != 16 && *vecSize != 32)
+      return emitError() << "`SM120.mma_bs` K = 64 requires vec_size = 16 or "
+                            "32, got "
+                         << *vecSize;
+    if (a && b && mnk[2] == 32 && (!isF8F6F4(ca) || !isF8F6F4(cb)))
+      return emitError() << "`SM120.mma_bs` K = 32 takes FP8/FP6/FP4 inputs "
+                            "(e4m3, e5m2, e2m3, e3m2, e2m1), got "
+                         << a << " and " << b;
+    if (a && b && mnk[2] == 64 && (ca != "e2m1" || cb != "e2m1"))
+      return emitError() << "`SM120.mma_bs` K = 64 takes FP4 (e2m1) inputs "
+                            "only, got "
+                         << a << " and " << b;
+  }
+  if (atom == Mnemonic::UniversalFma && a && b && c && (a != b || a != c))
+    return emitError() << "expects all mma operands to have element type "
+                       << c;
+  for (auto [t, canon, role] :
+       {std::tuple{a, ca, "a"}, std::tuple{b, cb, "b"}, std::tuple{c, cc, "c"}})
+    if (t && canon.empty())
+      return emitError() << "`" << name << "` does not support element type "
+                         << t << " for operand " << role;
+  // The lattice: every row of this atom with this shape and these types.
+  bool shapeKnown = false;
+  for (const target::LatticeRow &row : target::mmaLattice()) {
+    if (row.atom != atom || row.m != mnk[0] || row.k != mnk[2] ||
+        mnk[1] < row.nMin || mnk[1] > row.nMax ||
+        (mnk[1] - row.nMin) % row.nStep != 0)
+      continue;
+    shapeKnown = true;
+    if ((!a || target::rowHasType(row.aTypes, ca)) &&
+        (!b || target::rowHasType(row.bTypes, cb)) &&
+        (!c || target::rowHasType(row.cTypes, cc)))
+      return success();
+  }
+  if (!shapeKnown)
+    return emitError() << "`" << name << "` has no " << shapeStr(mnk)
+                       << " shape; `cute-nvgpu query mma` lists the legal "
+                          "shapes";
+  InFlightDiagnostic d = emitError();
+  d << "`" << name << "` has no " << shapeStr(mnk) << " form for";
+  if (a)
+    d << " a=" << ca;
+  if (b)
+    d << " b=" << cb;
+  if (c)
+    d << " c=" << cc;
+  d << "; `cute-nvgpu query mma` lists the legal ones";
+  return d;
+}
+
+//===----------------------------------------------------------------------===//
+// make_* atom ops
+//===----------------------------------------------------------------------===//
+
+/// Builds the atom type from the builder attributes. Inference runs while
+/// the op is still being parsed (attributes only in the dictionary, not yet
+/// in properties) and before verification, so it reads whichever holds them
+/// and tolerates malformed values, leaving diagnostics to the verifier.
+template <typename OpT, typename AtomT>
+static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
+                               OpaqueProperties props,
+                               SmallVectorImpl<Type> &out) {
+  Builder b(ctx);
+  typename OpT::Adaptor adaptor(ValueRange(), attrs, props);
+  auto get = [&](StringRef name) -> Attribute {
+    if (attrs)
+      if (Attribute a = attrs.get(name))
+        return a;
+    if (props)
+      return adaptor.getAttributes().get(name);
+    return {};
+  };
+  Attribute shapeAttr = attrs && attrs.get("shape_MNK")
+                            ? attrs.get("shape_MNK")
+                            : Attribute(adaptor.getShape_MNKAttr());
+  SmallVector<int64_t, 3> mnk;
+  if (auto shape = dyn_cast_or_null<ArrayAttr>(shapeAttr))
+    for (Attribute e : shape)
+      if (auto i = dyn_cast<IntegerAttr>(e))
+        mnk.push_back(i.getInt());
+  auto typeOf = [&](StringRef name, TypeAttr fromProps) -> Type {
+    Attribute a = attrs ? attrs.get(name) : Attribute();
+    if (!a)
+      a = fromProps;
+    auto t = dyn_cast_or_null<TypeAttr>(a);
+    return t ? t.getValue() : Type();
+  };
+  (void)get;
+  NamedAttrList params;
+  params.set("shape", b.getDenseI64ArrayAttr(mnk));
+  Type at = typeOf("a_type", adaptor.getATypeAttr()),
+       bt = typeOf("b_type", adaptor.getBTypeAttr()),
+       ct = typeOf("c_type", adaptor.getCTypeAttr());
+  if (at && bt && ct)
+    params.set("elem_type", b.getArrayAttr({TypeAttr::get(at),
+                                            TypeAttr::get(bt),
+                                            TypeAttr::get(ct)}));
+  if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
+    Attribute v = attrs && attrs.get("vec_size")
+                      ? attrs.get("vec_size")
+                      : Attribute(adaptor.getVecSizeAttr());
+    if (auto vi = dyn_cast_or_null<IntegerAttr>(v))
+      params.set("vec_size", b.getI64IntegerAttr(vi.getInt()));
+    if (Type sf = typeOf("sf_type", adaptor.getSfTypeAttr()))
+      params.set("sf_type", TypeAttr::get(sf));
+  }
+  out.push_back(AtomT::get(ctx, params.getDictionary(ctx)));
+  return success();
+}
+
+#define CUTE_NVGPU_MAKE_MMA(OP, ATOM)                                          \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *ctx, std::optional<Location>, ValueRange,                   \
+      DictionaryAttr attrs, OpaqueProperties props, RegionRange,               \
+      SmallVectorImpl<Type> &out) {                                            \
+    return inferAtom<OP, ATOM>(ctx, attrs, props, out);                        \
+  }
+CUTE_NVGPU_MAKE_MMA(MakeUniversalFmaOp, UniversalFmaType)
+CUTE_NVGPU_MAKE_MMA(MakeSm80MmaOp, Sm80MmaType)
+CUTE_NVGPU_MAKE_MMA(MakeSm80SparseMmaOp, Sm80SparseMmaType)
+CUTE_NVGPU_MAKE_MMA(MakeSm89MmaOp, Sm89MmaType)
+CUTE_NVGPU_MAKE_MMA(MakeSm120MmaBsOp, Sm120MmaBsType)
+#undef CUTE_NVGPU_MAKE_MMA
+
+template <typename OpT>
+static LogicalResult verifyMake(OpT op, Mnemonic atom,
+                                std::optional<int64_t> vec = std::nullopt) {
+  SmallVector<int64_t, 3> mnk;
+  for (Attribute e : op.getShape_MNK()) {
+    auto i = dyn_cast<IntegerAttr>(e);
+    if (!i)
+      return op.emitOpError("shape_MNK must be [M, N, K] with positive "
+                            "extents");
+    mnk.push_back(i.getInt());
+  }
+  int given = !!op.getAType() + !!op.getBType() + !!op.getCType();
+  if (given != 0 && given != 3)
+    return op.emitOpError("a_type, b_type and c_type go together: give all "
+                          "three or none");
+  auto t = [](std::optional<Type> x) { return x ? *x : Type(); };
+  return checkRegisterMmaTypes([&] { return op.emitOpError(); }, atom, mnk,
+                               t(op.getAType()), t(op.getBType()),
+                               t(op.getCType()), vec);
+}
+
+LogicalResult MakeUniversalFmaOp::verify() {
+  return verifyMake(*this, Mnemonic::UniversalFma);
+}
+LogicalResult MakeSm80MmaOp::verify() {
+  return verifyMake(*this, Mnemonic::Sm80Mma);
+}
+LogicalResult MakeSm80SparseMmaOp::verify() {
+  return verifyMake(*this, Mnemonic::Sm80SparseMma);
+}
+LogicalResult MakeSm89MmaOp::verify() {
+  return verifyMake(*this, Mnemonic::Sm89Mma);
+}
+LogicalResult MakeSm120MmaBsOp::verify() {
+  if (std::optional<Type> sf = getSfType())
+    if (canonicalScaleElement(*sf).empty() ||
+        (canonicalScaleElement(*sf) == "ue4m3" && getVecSize() != 16))
+      return emitOpError() << "sf_type must be f8E8M0FNU (UE8M0), or "
+                              "f8E4M3FN (UE4M3) with vec_size = 16, got "
+                           << *sf;
+  return verifyMake(*this, Mnemonic::Sm120MmaBs, getVecSize());
+}
+
+#define CUTE_NVGPU_MAKE_NAMES(OP)                                              \
+  void OP::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {                  \
+    std::string alias = aliasForType(getAtom().getType());                     \
+    setNameFn(getAtom(), alias.empty() ? "atom" : alias);                      \
+  }
+CUTE_NVGPU_MAKE_NAMES(MakeUniversalFmaOp)
+CUTE_NVGPU_MAKE_NAMES(MakeSm80MmaOp)
+CUTE_NVGPU_MAKE_NAMES(MakeSm80SparseMmaOp)
+CUTE_NVGPU_MAKE_NAMES(MakeSm89MmaOp)
+CUTE_NVGPU_MAKE_NAMES(MakeSm120MmaBsOp)
+#undef CUTE_NVGPU_MAKE_NAMES
+
+//===----------------------------------------------------------------------===//
+// cute_nvgpu.mma
+//===----------------------------------------------------------------------===//
+
+static Type elementOf(Type t) {
+  if (auto m = dyn_cast<cute::CuteMemRefType>(t))
+    return m.getElementType();
+  return mlir::getElementTypeOrSelf(t);
+}
+
+static std::string printed(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+FailureOr<RegisterMmaInfo>
+cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
+                               function_ref<InFlightDiagnostic()> emitError) {
+  const target::AtomRecord *rec = lookupAtomRecord(atomType);
+  auto mmaIface = dyn_cast<MmaAtomTypeInterface>(atomType);
+  if (!rec || !mmaIface)
+    return emitError() << "expects an MMA atom, got " << atomType;
+  if (rec->mma.aResidency != target::ResRmem)
+    return emitError() << "`" << rec->mnemonic
+                       << "` is not a register-MMA atom; its verifier lands "
+                          "with the WGMMA/UMMA lowering";
+  MmaAtomContract contract = mmaIface.getMmaContract();
+  RegisterMmaInfo info;
+  info.atom = rec->slot;
+  Type a = elementOf(aT), b = elementOf(bT), c = elementOf(cT);
+  // Element types first (seed 003: element ladder before residency).
+  if (contract.aType) {
+    for (auto [want, got, role] :
+         {std::tuple{contract.aType, a, "a"}, std::tuple{contract.bType, b, "b"},
+          std::tuple{contract.cType, c, "c"}})
+      if (want != got) {
+        if (rec->slot == Mnemonic::UniversalFma)
+          return emitError() << "expects all mma operands to have element "
+                                "type "
+                             << want;
+        return emitError() << "expects operand " << role
+                           << " with element type " << want << ", but get "
+                           << got << ".";
+      }
+  }
+  if (contract.mnk.empty())
+    return emitError() << "`" << rec->mnemonic
+                       << "` atom needs its shape: build it with "
+                          "cute_nvgpu.make_* {shape_MNK = [M, N, K]}";
+  std::optional<int64_t> vec;
+  if (DictionaryAttr p = getAtomParams(atomType))
+    if (auto v = p.getAs<IntegerAttr>("vec_size"))
+      vec = v.getInt();
+  if (failed(checkRegisterMmaTypes(emitError, rec->slot, contract.mnk, a, b, c,
+                                   vec)))
+    return failure();
+  info.m = contract.mnk[0];
+  info.n = contract.mnk[1];
+  info.k = contract.mnk[2];
+  info.a = canonicalMmaElement(a);
+  info.b = canonicalMmaElement(b);
+  info.c = canonicalMmaElement(c);
+  info.aType = a;
+  info.bType = b;
+  info.cType = c;
+  info.vecSize = vec.value_or(0);
+  auto layouts = target::synthesizeRegisterMma(info.atom, info.m, info.n,
+                                               info.k, info.a, info.b, info.c);
+  if (!layouts.ok())
+    return emitError() << layouts.error().message;
+  info.layouts = *layouts;
+  return info;
+}
+
+LogicalResult MmaOp::verify() {
+  auto emit = [&] { return emitOpError(); };
+  Type aT = getA().getType(), bT = getB().getType(), cT = getC().getType(),
+       dT = getD().getType();
+  if (getC().getType() != dT && elementOf(cT) != elementOf(dT))
+    return emitOpError() << "expects operand c with element type "
+                         << elementOf(cT) << ", but get " << elementOf(dT)
+                         << ".";
+  FailureOr<RegisterMmaInfo> info =
+      analyzeRegisterMma(getAtom().getType(), aT, bT, cT, emit);
+  if (failed(info))
+    return failure();
+  // Residency (seed 003): every operand an rmem cute.memref.
+  auto isRmem = [](Type t) {
+    auto m = dyn_cast<cute::CuteMemRefType>(t);
+    return m && m.getSpace() == cute::MemSpace::Rmem;
+  };
+  if (!isRmem(aT) || !isRmem(bT) || !isRmem(cT) || !isRmem(dT))
+    return emitOpError() << "expects rmem for input operands, but got A: "
+                         << printed(aT) << ", B: " << printed(bT)
+                         << ", D: " << printed(dT);
+  auto ma = cast<cute::CuteMemRefType>(aT), mb = cast<cute::CuteMemRefType>(bT),
+       mc = cast<cute::CuteMemRefType>(cT), md = cast<cute::CuteMemRefType>(dT);
+  const L::AnyLayout va = ma.getLayoutValue(), vb = mb.getLayoutValue(),
+                      vc = mc.getLayoutValue(), vd = md.getLayoutValue();
+  if (va.isComposed() || vb.isComposed() || vc.isComposed() ||
+      vd.isComposed())
+    return emitOpError() << "doesn't support composed layout for A/B/D, but "
+                            "got: A: "
+                         << L::toString(va) << ", B: " << L::toString(vb)
+                         << ", D:" << L::toString(vd);
+  const L::Layout &la = va.layout(), &lb = vb.layout(), &lc = vc.layout(),
+                  &ld = vd.layout();
+  if (la.shape.rank() != lb.shape.rank())
+    return emitOpError() << "expects A, B to have the same rank, but got A: "
+                         << L::toString(la) << ", B: " << L::toString(lb);
+  if (lc.shape.rank() != ld.shape.rank())
+    return emitOpError() << "expects C, D to have the same rank, but got C: "
+                         << L::toString(lc) << ", D: " << L::toString(ld);
+  const char *roles[4] = {"A", "B", "C", "D"};
+  const L::Layout *declared[4] = {&la, &lb, &lc, &ld};
+  for (int i = 0; i < 4; ++i) {
+    const L::Layout &l = *declared[i];
+    if (!L::isStatic(l) || L::hasScaledBasis(l))
+      return emitOpError() << "expects static and no scaled basis layout for "
+                           << roles[i] << ": " << L::toString(l);
+    const L::Layout &want = info->layouts.slots[i == 3 ? 2 : i];
+    L::Result<bool> eq = L::layoutsEquivalent(l, want);
+    if (!eq.ok() || !*eq)
+      return emitOpError() << "expects Mma atom layout of "
+                           << L::toString(want) << " for " << roles[i]
+                           << ", but got " << L::toString(l);
+  }
+  // Sparse metadata and scale factors.
+  const target::AtomRecord &rec = target::atomRecord(info->atom);
+  if (rec.mma.supportsSparse && !getMetadata())
+    return emitOpError() << "`" << rec.mnemonic
+                         << "` requires a sparse metadata operand: "
+                            "metadata(%m : T)";
+  if (!rec.mma.supportsSparse && getMetadata())
+    return emitOpError() << "`" << rec.mnemonic
+                         << "` takes no sparse metadata operand";
+  if (rec.mma.supportsBlockScale) {
+    if (!getSfa() || !getSfb())
+      return emitOpError() << "`" << rec.mnemonic
+                           << "` requires both scale-factor operands: "
+                              "scales(%sfa, %sfb : TA, TB)";
+    Type sfa = elementOf(getSfa().getType()), sfb = elementOf(getSfb().getType());
+    if (sfa != sfb)
+      return emitOpError() << "expects sfa/sfb element types to be the same";
+    std::string sf = canonicalScaleElement(sfa);
+    bool ok = sf == "ue8m0" || (sf == "ue4m3" && info->k == 64 &&
+                                info->vecSize == 16);
+    if (!ok)
+      return emitOpError() << "scale factors must be f8E8M0FNU (UE8M0), or "
+                              "f8E4M3FN (UE4M3) for K = 64 with vec_size = "
+                              "16; got "
+                           << sfa;
+    for (Value v : {getSfa(), getSfb()})
+      if (!isRmem(v.getType()) ||
+          cast<cute::CuteMemRefType>(v.getType()).getValuesPerThread() != 1)
+        return emitOpError() << "scale factors must be rmem fragments with "
+                                "one value per thread, got "
+                             << v.getType();
+  } else if (getSfa() || getSfb()) {
+    return emitOpError() << "`" << rec.mnemonic
+                         << "` takes no scale-factor operands";
+  }
+  return success();
+}
