@@ -1,6 +1,7 @@
 //===- cute-nvgpu-opt.cpp - MLIR driver with the cute dialects ------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,6 +14,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 int main(int argc, char **argv) {
@@ -24,6 +26,8 @@ int main(int argc, char **argv) {
                   mlir::NVVM::NVVMDialect>();
   mlir::registerTransformsPasses();
   cute_nvgpu::registerCuteNvgpuPasses();
+  cute_nvgpu::registerCuteNvgpuConversionPasses();
+  mlir::registerConversionPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "cute-nvgpu optimizer driver\n", registry));
 }

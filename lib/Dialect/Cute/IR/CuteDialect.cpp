@@ -180,7 +180,8 @@ int64_t CuteMemRefType::getValuesPerThread() const {
   auto l = dyn_cast<LayoutAttr>(getLayout());
   if (!l || !l.getValue().isLayout())
     return -1;
-  const L::Layout &lay = l.getValue().layout();
+  const L::AnyLayout value = l.getValue();
+  const L::Layout &lay = value.layout();
   if (lay.shape.rank() != 2 || !lay.shape.isTuple())
     return -1;
   L::Result<int64_t> n = L::size(lay.shape[1]);

@@ -11,6 +11,7 @@
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/MmaLayouts.h"
+#include "cute-nvgpu/Target/PtxBuilder.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -257,12 +258,15 @@ LogicalResult MakeSm89MmaOp::verify() {
   return verifyMake(*this, Mnemonic::Sm89Mma);
 }
 LogicalResult MakeSm120MmaBsOp::verify() {
-  if (std::optional<Type> sf = getSfType())
-    if (canonicalScaleElement(*sf).empty() ||
-        (canonicalScaleElement(*sf) == "ue4m3" && getVecSize() != 16))
-      return emitOpError() << "sf_type must be f8E8M0FNU (UE8M0), or "
-                              "f8E4M3FN (UE4M3) with vec_size = 16, got "
-                           << *sf;
+  if (std::optional<Type> sf = getSfType()) {
+    std::string want = getVecSize() == 16 ? "ue4m3" : "ue8m0";
+    if (canonicalScaleElement(*sf) != want)
+      return emitOpError() << "sf_type for vec_size = " << getVecSize()
+                           << " must be "
+                           << (want == "ue8m0" ? "f8E8M0FNU (UE8M0)"
+                                               : "f8E4M3FN (UE4M3)")
+                           << ", got " << *sf;
+  }
   return verifyMake(*this, Mnemonic::Sm120MmaBs, getVecSize());
 }
 
@@ -424,19 +428,24 @@ LogicalResult MmaOp::verify() {
     Type sfa = elementOf(getSfa().getType()), sfb = elementOf(getSfb().getType());
     if (sfa != sfb)
       return emitOpError() << "expects sfa/sfb element types to be the same";
+    // ptxas: vec 32 scales are UE8M0; vec 16 (scale_vec::4X) only UE4M3.
     std::string sf = canonicalScaleElement(sfa);
-    bool ok = sf == "ue8m0" || (sf == "ue4m3" && info->k == 64 &&
-                                info->vecSize == 16);
-    if (!ok)
-      return emitOpError() << "scale factors must be f8E8M0FNU (UE8M0), or "
-                              "f8E4M3FN (UE4M3) for K = 64 with vec_size = "
-                              "16; got "
-                           << sfa;
+    std::string want = info->vecSize == 16 ? "ue4m3" : "ue8m0";
+    if (sf != want)
+      return emitOpError() << "scale factors for vec_size = " << info->vecSize
+                           << " must be "
+                           << (want == "ue8m0" ? "f8E8M0FNU (UE8M0)"
+                                               : "f8E4M3FN (UE4M3)")
+                           << ", got " << sfa;
+    int perThread = target::ptx::scaleVecCount(info->k, info->vecSize);
     for (Value v : {getSfa(), getSfb()})
       if (!isRmem(v.getType()) ||
-          cast<cute::CuteMemRefType>(v.getType()).getValuesPerThread() != 1)
+          cast<cute::CuteMemRefType>(v.getType()).getValuesPerThread() !=
+              perThread)
         return emitOpError() << "scale factors must be rmem fragments with "
-                                "one value per thread, got "
+                             << perThread
+                             << " value(s) per thread (one 32-bit scale "
+                                "register), got "
                              << v.getType();
   } else if (getSfa() || getSfb()) {
     return emitOpError() << "`" << rec.mnemonic

@@ -1,0 +1,70 @@
+//===- PtxBuilder.h - the one module that spells PTX ------------*- C++ -*-===//
+//
+// Every PTX string cute-nvgpu emits as inline assembly is built here, from
+// seed 004's packed MMA descriptor word (rowcol, mid, opc, rnd, aty, bty, al,
+// bl, satf, shape) with its shape and type enums. Forms MLIR 22's NVVM
+// dialect lacks (dense FP8 mma.sync, SM120 block-scaled mma.sync) go through
+// this module; everything NVVM has goes through NVVM ops.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_TARGET_PTXBUILDER_H
+#define CUTE_NVGPU_TARGET_PTXBUILDER_H
+
+#include "cute-nvgpu/Layout/Layout.h"
+
+#include <cstdint>
+#include <string>
+
+namespace cute_nvgpu::target::ptx {
+
+/// seed 004 shape enum (0x01-0x06, 0x10-0x19); 0 = unknown.
+uint8_t shapeCode(int m, int n, int k);
+/// "m16n8k32" for a shape code, or "" (the seed's default branch aborts;
+/// we report instead).
+const char *shapeName(uint8_t code);
+
+/// seed 004 type enum 1-11 (b1 s4 u4 s8 u8 f16 bf16 tf32 f64 f32 s32) plus
+/// the FP8/FP6/FP4 codes PTX needs for sm_89/sm_120 (12 e4m3, 13 e5m2,
+/// 14 e2m3, 15 e3m2, 16 e2m1; see docs/deviations.md). 0 = unknown.
+uint8_t typeCode(const std::string &canonical);
+/// PTX spelling of a type code; fails with "Wrong MMA element type".
+layout::Result<std::string> typeName(uint8_t code);
+
+/// seed 004 packed MMA descriptor word.
+struct MmaWord {
+  bool colMajor = false; // [0] rowcol
+  uint8_t mid = 0;       // [2:1] 0=a 1=b 2=c 3=d
+  uint8_t opc = 0;       // [7:4] 0 default, 1 .and.popc, 2 .xor.popc
+  uint8_t aty = 0;       // [15:8]
+  uint8_t bty = 0;       // [23:16]
+  uint8_t al = 0;        // [25:24] 0 row, else col
+  uint8_t bl = 0;        // [27:26] 0 row, else col
+  bool satf = false;     // [28]
+  uint8_t shape = 0;     // [39:32]
+
+  uint64_t pack() const;
+  static MmaWord unpack(uint64_t word);
+};
+
+/// `mma.sync.aligned.<shape>.<al>.<bl>[.satfinite].<dty>.<aty>.<bty>.<cty>`
+/// (b1: `.<opc>`). dty/cty are the accumulator type codes.
+layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
+                                         uint8_t cty);
+
+/// SM120 block-scaled mma.sync: kind and scale_vec follow from K, vec_size
+/// and the scale type (hardware-truth.md):
+///   K 32, vec 32, ue8m0 -> kind::mxf8f6f4 .scale_vec::1X
+///   K 64, vec 32, ue8m0 -> kind::mxf4     .scale_vec::2X
+///   K 64, vec 16, ue4m3 -> kind::mxf4nvf4 .scale_vec::4X
+layout::Result<std::string>
+spellBlockScaleMma(int k, int vecSize, const std::string &a,
+                   const std::string &b, const std::string &scale);
+/// Scale values each thread's 32-bit scale register holds (1, 2 or 4).
+int scaleVecCount(int k, int vecSize);
+
+/// `{$first, ..., $(first+n-1)}`.
+std::string operandList(int first, int n);
+
+} // namespace cute_nvgpu::target::ptx
+
+#endif

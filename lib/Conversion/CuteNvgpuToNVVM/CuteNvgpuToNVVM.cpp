@@ -1,0 +1,410 @@
+//===- CuteNvgpuToNVVM.cpp - cute_nvgpu -> NVVM / inline PTX -------------===//
+//
+// Register MMA: each thread's fragment (size(V) values) is a vector; the
+// vector is cut into the 32-bit (or f16x2 / f64) registers PTX names for the
+// shape, fed to nvvm.mma.sync or to inline PTX from PtxBuilder, and the
+// result registers are reassembled into the D fragment. Everything the
+// verifier checked (RegisterMmaInfo) is recomputed from the op's types, so
+// the lowering and the verifier read the same tables.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Target/PtxBuilder.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace cute_nvgpu {
+#define GEN_PASS_DEF_CONVERTCUTENVGPUTONVVM
+#include "cute-nvgpu/Conversion/Passes.h.inc"
+} // namespace cute_nvgpu
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace ptx = cute_nvgpu::target::ptx;
+using target::Mnemonic;
+
+namespace {
+
+/// Register storage of one element: what a fragment vector holds.
+Type storageType(Type t) {
+  MLIRContext *ctx = t.getContext();
+  if (t.isF16() || t.isBF16() || t.isF32() || t.isF64())
+    return t;
+  if (isa<FloatTF32Type>(t))
+    return Float32Type::get(ctx); // tf32 lives in f32 registers
+  if (auto i = dyn_cast<IntegerType>(t))
+    return IntegerType::get(ctx, i.getWidth());
+  if (auto f = dyn_cast<FloatType>(t))
+    return IntegerType::get(ctx, f.getWidth()); // fp8/fp6/fp4 bit patterns
+  return {};
+}
+
+/// The PTX register type an operand packs into.
+enum class Reg { F16x2, I32, F32, F64 };
+
+Type regType(MLIRContext *ctx, Reg r) {
+  switch (r) {
+  case Reg::F16x2:
+    return VectorType::get({2}, Float16Type::get(ctx));
+  case Reg::I32:
+    return IntegerType::get(ctx, 32);
+  case Reg::F32:
+    return Float32Type::get(ctx);
+  case Reg::F64:
+    return Float64Type::get(ctx);
+  }
+  return {};
+}
+
+/// Multiplicand register kind for the NVVM op table / inline PTX.
+Reg multiplicandReg(const std::string &c, bool inlinePtx) {
+  if (c == "f16" && !inlinePtx)
+    return Reg::F16x2;
+  if (c == "f64")
+    return Reg::F64;
+  return Reg::I32;
+}
+
+Reg accumulatorReg(const std::string &c, bool inlinePtx) {
+  if (c == "f16")
+    return inlinePtx ? Reg::I32 : Reg::F16x2;
+  if (c == "f32")
+    return Reg::F32;
+  if (c == "f64")
+    return Reg::F64;
+  return Reg::I32; // s32
+}
+
+/// Cuts `vec` (vector<n x S>) into registers of kind `r`.
+SmallVector<Value> packRegisters(OpBuilder &b, Location loc, Value vec,
+                                 Reg r) {
+  auto vt = cast<VectorType>(vec.getType());
+  MLIRContext *ctx = b.getContext();
+  Type elem = vt.getElementType();
+  int64_t n = vt.getNumElements();
+  unsigned elemBits = elem.getIntOrFloatBitWidth();
+  unsigned regBits = r == Reg::F64 ? 64 : 32;
+  int64_t per = regBits / elemBits;
+  SmallVector<Value> regs;
+  Type rt = regType(ctx, r);
+  for (int64_t i = 0; i < n; i += per) {
+    Value piece;
+    if (per == 1) {
+      Value idx = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                           b.getI32IntegerAttr(i));
+      piece = LLVM::ExtractElementOp::create(b, loc, vec, idx);
+    } else {
+      SmallVector<int32_t> mask;
+      for (int64_t j = 0; j < per; ++j)
+        mask.push_back(static_cast<int32_t>(i + j));
+      piece = LLVM::ShuffleVectorOp::create(b, loc, vec, vec, mask);
+    }
+    if (piece.getType() != rt)
+      piece = LLVM::BitcastOp::create(b, loc, rt, piece);
+    regs.push_back(piece);
+  }
+  return regs;
+}
+
+/// Reassembles registers into vector<n x S>.
+Value unpackRegisters(OpBuilder &b, Location loc, ArrayRef<Value> regs,
+                      VectorType vt) {
+  Type elem = vt.getElementType();
+  int64_t n = vt.getNumElements();
+  int64_t per = n / static_cast<int64_t>(regs.size());
+  Value out = LLVM::PoisonOp::create(b, loc, vt);
+  int64_t pos = 0;
+  for (Value r : regs) {
+    Value piece = r;
+    Type pieceType = per == 1 ? elem : VectorType::get({per}, elem);
+    if (piece.getType() != pieceType)
+      piece = LLVM::BitcastOp::create(b, loc, pieceType, piece);
+    for (int64_t j = 0; j < per; ++j, ++pos) {
+      Value scalar = piece;
+      if (per != 1) {
+        Value idx = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                             b.getI32IntegerAttr(j));
+        scalar = LLVM::ExtractElementOp::create(b, loc, piece, idx);
+      }
+      Value at = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                          b.getI32IntegerAttr(pos));
+      out = LLVM::InsertElementOp::create(b, loc, out, scalar, at);
+    }
+  }
+  return out;
+}
+
+std::optional<NVVM::MMATypes> nvvmType(const std::string &c) {
+  return NVVM::symbolizeMMATypes(c);
+}
+
+/// Constraint letter of a register kind.
+char constraint(Reg r) {
+  switch (r) {
+  case Reg::F32:
+    return 'f';
+  case Reg::F64:
+    return 'd';
+  default:
+    return 'r';
+  }
+}
+
+struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(MmaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    FailureOr<RegisterMmaInfo> info = analyzeRegisterMma(
+        op.getAtom().getType(), op.getA().getType(), op.getB().getType(),
+        op.getC().getType(), [&] { return op.emitOpError(); });
+    if (failed(info))
+      return failure();
+    MLIRContext *ctx = rewriter.getContext();
+    auto dType = dyn_cast_or_null<VectorType>(
+        getTypeConverter()->convertType(op.getD().getType()));
+    if (!dType)
+      return rewriter.notifyMatchFailure(op, "D does not convert to a vector");
+
+    if (info->atom == Mnemonic::UniversalFma)
+      return lowerFma(op, adaptor, *info, dType, rewriter);
+
+    bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
+                     info->atom == Mnemonic::Sm120MmaBs ||
+                     (info->a == "b1" && info->k == 256);
+    if (info->atom == Mnemonic::Sm80SparseMma)
+      return op.emitOpError("lowering of `sm80.sparse_mma` is not "
+                            "implemented yet");
+    if (info->atom == Mnemonic::Sm120MmaBs &&
+        !(info->k == 64 && info->a == "e2m1" && info->b == "e2m1") &&
+        !(info->k == 32 && (info->a == "e4m3" || info->a == "e5m2") &&
+          (info->b == "e4m3" || info->b == "e5m2")))
+      return op.emitOpError("lowering of `SM120.mma_bs` K = ")
+             << info->k << " with " << info->a << " x " << info->b
+             << " is not implemented yet (FP6/FP4 byte containers)";
+
+    Reg ra = multiplicandReg(info->a, inlinePtx),
+        rb = multiplicandReg(info->b, inlinePtx),
+        rc = accumulatorReg(info->c, inlinePtx);
+    SmallVector<Value> aRegs = packRegisters(rewriter, loc, adaptor.getA(), ra);
+    SmallVector<Value> bRegs = packRegisters(rewriter, loc, adaptor.getB(), rb);
+    SmallVector<Value> cRegs = packRegisters(rewriter, loc, adaptor.getC(), rc);
+    SmallVector<Type> dRegTypes(cRegs.size(), regType(ctx, rc));
+    auto structType = LLVM::LLVMStructType::getLiteral(ctx, dRegTypes);
+
+    Value result;
+    if (!inlinePtx) {
+      auto ta = nvvmType(info->a), tb = nvvmType(info->b);
+      if (!ta || !tb)
+        return op.emitOpError("no NVVM MMA type for ") << info->a;
+      std::optional<NVVM::MMAIntOverflow> overflow;
+      if (info->c == "s32" && info->a != "b1")
+        overflow = NVVM::MMAIntOverflow::wrapped;
+      std::optional<NVVM::MMAB1Op> b1;
+      if (info->a == "b1")
+        b1 = NVVM::MMAB1Op::xor_popc;
+      std::array<NVVM::MMATypes, 2> types{*ta, *tb};
+      std::array<NVVM::MMALayout, 2> layouts{NVVM::MMALayout::row,
+                                             NVVM::MMALayout::col};
+      result = NVVM::MmaOp::create(
+          rewriter, loc, structType, aRegs, bRegs, cRegs,
+          ArrayRef<int64_t>{info->m, info->n, info->k}, b1, overflow, types,
+          layouts);
+    } else {
+      FailureOr<Value> r = emitInlineMma(op, adaptor, *info, rewriter,
+                                         structType, aRegs, bRegs, cRegs, rc);
+      if (failed(r))
+        return failure();
+      result = *r;
+    }
+    SmallVector<Value> dRegs;
+    for (size_t i = 0; i < dRegTypes.size(); ++i)
+      dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, result, i));
+    rewriter.replaceOp(op, unpackRegisters(rewriter, loc, dRegs, dType));
+    return success();
+  }
+
+  /// Inline PTX for the forms MLIR 22's NVVM lacks, spelled by PtxBuilder.
+  FailureOr<Value> emitInlineMma(MmaOp op, OpAdaptor adaptor,
+                                 const RegisterMmaInfo &info,
+                                 ConversionPatternRewriter &rewriter,
+                                 Type structType, ArrayRef<Value> aRegs,
+                                 ArrayRef<Value> bRegs, ArrayRef<Value> cRegs,
+                                 Reg rc) const {
+    Location loc = op.getLoc();
+    layout::Result<std::string> spelled = layout::Result<std::string>::fail("");
+    SmallVector<Value> extra;
+    if (info.atom == Mnemonic::Sm120MmaBs) {
+      Type sf = cast<cute::CuteMemRefType>(op.getSfa().getType())
+                    .getElementType();
+      spelled = ptx::spellBlockScaleMma(info.k, static_cast<int>(info.vecSize),
+                                        info.a, info.b,
+                                        canonicalScaleElement(sf));
+      for (Value v : {adaptor.getSfa(), adaptor.getSfb()})
+        extra.push_back(scaleRegister(rewriter, loc, v));
+    } else {
+      ptx::MmaWord w;
+      w.shape = ptx::shapeCode(info.m, info.n, info.k);
+      w.aty = ptx::typeCode(info.a);
+      w.bty = ptx::typeCode(info.b);
+      w.bl = 1; // .row.col
+      if (info.a == "b1")
+        w.opc = 2; // .xor.popc
+      uint8_t acc = ptx::typeCode(info.c);
+      spelled = ptx::spellMmaSync(w, acc, acc);
+    }
+    if (!spelled.ok())
+      return op.emitOpError(spelled.error().message);
+    int nd = static_cast<int>(cRegs.size());
+    int na = static_cast<int>(aRegs.size()), nb = static_cast<int>(bRegs.size());
+    std::string asmText = *spelled + " " + ptx::operandList(0, nd) + ", " +
+                          ptx::operandList(nd, na) + ", " +
+                          ptx::operandList(nd + na, nb) + ", " +
+                          ptx::operandList(nd + na + nb, nd);
+    int next = nd + na + nb + nd;
+    if (!extra.empty())
+      asmText += ", $" + std::to_string(next) + ", {0, 0}, $" +
+                 std::to_string(next + 1) + ", {0, 0}";
+    asmText += ";";
+    std::string cons;
+    auto add = [&](std::string c) {
+      if (!cons.empty())
+        cons += ",";
+      cons += c;
+    };
+    for (int i = 0; i < nd; ++i)
+      add(std::string("=") + constraint(rc));
+    for (int i = 0; i < na + nb; ++i)
+      add("r");
+    for (int i = 0; i < nd; ++i)
+      add(std::string(1, constraint(rc)));
+    for (size_t i = 0; i < extra.size(); ++i)
+      add("r");
+    SmallVector<Value> operands(aRegs.begin(), aRegs.end());
+    operands.append(bRegs.begin(), bRegs.end());
+    operands.append(cRegs.begin(), cRegs.end());
+    operands.append(extra.begin(), extra.end());
+    auto asmOp = LLVM::InlineAsmOp::create(
+        rewriter, loc, structType, operands, asmText, cons,
+        /*has_side_effects=*/false, /*is_align_stack=*/false,
+        LLVM::TailCallKind::None,
+        LLVM::AsmDialectAttr::get(rewriter.getContext(),
+                                  LLVM::AsmDialect::AD_ATT),
+        /*operand_attrs=*/ArrayAttr());
+    return asmOp.getResult(0);
+  }
+
+  /// The 1, 2 or 4 scale bytes of a thread, zero-extended into one b32.
+  static Value scaleRegister(OpBuilder &b, Location loc, Value vec) {
+    auto vt = cast<VectorType>(vec.getType());
+    int64_t n = vt.getNumElements();
+    Type i32 = b.getI32Type();
+    if (n == 4)
+      return LLVM::BitcastOp::create(b, loc, i32, vec);
+    Value packed;
+    if (n == 1) {
+      Value zero =
+          LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(0));
+      packed = LLVM::ExtractElementOp::create(b, loc, vec, zero);
+    } else {
+      packed = LLVM::BitcastOp::create(b, loc, b.getIntegerType(8 * n), vec);
+    }
+    return LLVM::ZExtOp::create(b, loc, i32, packed);
+  }
+
+  LogicalResult lowerFma(MmaOp op, OpAdaptor adaptor,
+                         const RegisterMmaInfo &info, VectorType dType,
+                         ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    Value zero = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                          rewriter.getI32IntegerAttr(0));
+    Value a = LLVM::ExtractElementOp::create(rewriter, loc, adaptor.getA(), zero);
+    Value b = LLVM::ExtractElementOp::create(rewriter, loc, adaptor.getB(), zero);
+    Value c = LLVM::ExtractElementOp::create(rewriter, loc, adaptor.getC(), zero);
+    Value d;
+    if (isa<FloatType>(a.getType())) {
+      d = LLVM::FMAOp::create(rewriter, loc, a, b, c);
+    } else {
+      Value mul = LLVM::MulOp::create(rewriter, loc, a, b);
+      d = LLVM::AddOp::create(rewriter, loc, mul, c);
+    }
+    Value out = LLVM::PoisonOp::create(rewriter, loc, dType);
+    rewriter.replaceOpWithNewOp<LLVM::InsertElementOp>(op, out, d, zero);
+    return success();
+  }
+};
+
+/// Atom values carry no runtime state: their builders become a poison
+/// empty struct that dies with its last (lowered) user.
+template <typename OpT>
+struct AtomBuilderLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = this->getTypeConverter()->convertType(op->getResult(0).getType());
+    if (!t)
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(op, t);
+    return success();
+  }
+};
+
+struct ConvertCuteNvgpuToNVVMPass
+    : public cute_nvgpu::impl::ConvertCuteNvgpuToNVVMBase<
+          ConvertCuteNvgpuToNVVMPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    LLVMTypeConverter converter(ctx);
+    converter.addConversion([&](cute::CuteMemRefType t) -> std::optional<Type> {
+      if (t.getSpace() == cute::MemSpace::Rmem) {
+        int64_t n = t.getValuesPerThread();
+        Type s = storageType(t.getElementType());
+        if (n <= 0 || !s)
+          return std::nullopt;
+        return VectorType::get({n}, s);
+      }
+      unsigned as = t.getSpace() == cute::MemSpace::Smem   ? 3
+                    : t.getSpace() == cute::MemSpace::Gmem ? 1
+                                                           : 6;
+      return LLVM::LLVMPointerType::get(ctx, as);
+    });
+    converter.addConversion([&](Type t) -> std::optional<Type> {
+      if (lookupAtomRecord(t))
+        return LLVM::LLVMStructType::getLiteral(ctx, {});
+      return std::nullopt;
+    });
+
+    RewritePatternSet patterns(ctx);
+    populateFuncToLLVMConversionPatterns(converter, patterns);
+    arith::populateArithToLLVMConversionPatterns(converter, patterns);
+    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+    patterns.add<MmaOpLowering, AtomBuilderLowering<MakeAtomOp>,
+                 AtomBuilderLowering<MakeUniversalFmaOp>,
+                 AtomBuilderLowering<MakeSm80MmaOp>,
+                 AtomBuilderLowering<MakeSm80SparseMmaOp>,
+                 AtomBuilderLowering<MakeSm89MmaOp>,
+                 AtomBuilderLowering<MakeSm120MmaBsOp>>(converter);
+
+    LLVMConversionTarget target(*ctx);
+    target.addLegalDialect<NVVM::NVVMDialect>();
+    target.addIllegalDialect<CuteNvgpuDialect>();
+    target.addLegalOp<ModuleOp>();
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace

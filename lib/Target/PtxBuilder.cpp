@@ -1,0 +1,136 @@
+//===- PtxBuilder.cpp - the one module that spells PTX --------------------===//
+#include "cute-nvgpu/Target/PtxBuilder.h"
+
+namespace cute_nvgpu::target::ptx {
+namespace {
+struct ShapeEntry {
+  uint8_t code;
+  int m, n, k;
+  const char *name;
+};
+// seed 004 shape enum.
+const ShapeEntry kShapes[] = {
+    {0x01, 8, 8, 4, "m8n8k4"},       {0x02, 8, 8, 16, "m8n8k16"},
+    {0x03, 8, 8, 32, "m8n8k32"},     {0x04, 8, 8, 64, "m8n8k64"},
+    {0x05, 8, 8, 128, "m8n8k128"},   {0x06, 8, 32, 16, "m8n32k16"},
+    {0x10, 16, 8, 4, "m16n8k4"},     {0x11, 16, 8, 8, "m16n8k8"},
+    {0x12, 16, 8, 16, "m16n8k16"},   {0x13, 16, 8, 32, "m16n8k32"},
+    {0x14, 16, 8, 64, "m16n8k64"},   {0x15, 16, 8, 128, "m16n8k128"},
+    {0x16, 16, 8, 256, "m16n8k256"}, {0x17, 16, 16, 16, "m16n16k16"},
+    {0x18, 32, 8, 16, "m32n8k16"},   {0x19, 16, 16, 8, "m16n16k8"},
+};
+// seed 004 type enum 1..11, then our FP8/FP6/FP4 extension 12..16.
+const char *kTypes[] = {nullptr, "b1",   "s4",   "u4",   "s8",   "u8",
+                        "f16",   "bf16", "tf32", "f64",  "f32",  "s32",
+                        "e4m3",  "e5m2", "e2m3", "e3m2", "e2m1"};
+constexpr int kNumTypes = sizeof(kTypes) / sizeof(kTypes[0]);
+} // namespace
+
+uint8_t shapeCode(int m, int n, int k) {
+  for (const ShapeEntry &e : kShapes)
+    if (e.m == m && e.n == n && e.k == k)
+      return e.code;
+  return 0;
+}
+
+const char *shapeName(uint8_t code) {
+  for (const ShapeEntry &e : kShapes)
+    if (e.code == code)
+      return e.name;
+  return "";
+}
+
+uint8_t typeCode(const std::string &c) {
+  for (int i = 1; i < kNumTypes; ++i)
+    if (c == kTypes[i])
+      return static_cast<uint8_t>(i);
+  return 0;
+}
+
+layout::Result<std::string> typeName(uint8_t code) {
+  if (code == 0 || code >= kNumTypes)
+    return layout::Result<std::string>::fail("Wrong MMA element type");
+  return std::string(kTypes[code]);
+}
+
+uint64_t MmaWord::pack() const {
+  return uint64_t(colMajor) | (uint64_t(mid & 3) << 1) |
+         (uint64_t(opc & 0xF) << 4) | (uint64_t(aty) << 8) |
+         (uint64_t(bty) << 16) | (uint64_t(al & 3) << 24) |
+         (uint64_t(bl & 3) << 26) | (uint64_t(satf) << 28) |
+         (uint64_t(shape) << 32);
+}
+
+MmaWord MmaWord::unpack(uint64_t w) {
+  MmaWord m;
+  m.colMajor = w & 1;
+  m.mid = (w >> 1) & 3;
+  m.opc = (w >> 4) & 0xF;
+  m.aty = (w >> 8) & 0xFF;
+  m.bty = (w >> 16) & 0xFF;
+  m.al = (w >> 24) & 3;
+  m.bl = (w >> 26) & 3;
+  m.satf = (w >> 28) & 1;
+  m.shape = (w >> 32) & 0xFF;
+  return m;
+}
+
+layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
+                                         uint8_t cty) {
+  using R = layout::Result<std::string>;
+  const char *shape = shapeName(w.shape);
+  if (!*shape)
+    return R::fail("unknown MMA shape code " + std::to_string(w.shape));
+  auto a = typeName(w.aty), b = typeName(w.bty), c = typeName(cty),
+       d = typeName(dty);
+  for (auto *r : {&a, &b, &c, &d})
+    if (!r->ok())
+      return *r;
+  std::string s = std::string("mma.sync.aligned.") + shape +
+                  (w.al ? ".col" : ".row") + (w.bl ? ".col" : ".row");
+  if (*a == "b1") {
+    if (w.opc != 1 && w.opc != 2)
+      return R::fail("b1 mma.sync needs opc .and.popc (1) or .xor.popc (2)");
+    // mma.sync.aligned.shape.row.col.s32.b1.b1.s32.<op>.popc
+    return s + ".s32.b1.b1.s32" + (w.opc == 1 ? ".and.popc" : ".xor.popc");
+  }
+  if (w.satf)
+    s += ".satfinite";
+  return s + "." + *d + "." + *a + "." + *b + "." + *c;
+}
+
+int scaleVecCount(int k, int vecSize) {
+  return vecSize > 0 ? k / vecSize : 0;
+}
+
+layout::Result<std::string>
+spellBlockScaleMma(int k, int vecSize, const std::string &a,
+                   const std::string &b, const std::string &scale) {
+  using R = layout::Result<std::string>;
+  const char *kind = nullptr;
+  if (k == 32 && vecSize == 32 && scale == "ue8m0")
+    kind = "mxf8f6f4";
+  else if (k == 64 && vecSize == 32 && scale == "ue8m0")
+    kind = "mxf4";
+  else if (k == 64 && vecSize == 16 && scale == "ue4m3")
+    kind = "mxf4nvf4";
+  if (!kind)
+    return R::fail("no SM120 block-scaled mma.sync for K " +
+                   std::to_string(k) + ", vec_size " +
+                   std::to_string(vecSize) + ", scale " + scale);
+  if (!typeCode(a) || !typeCode(b))
+    return R::fail("Wrong MMA element type");
+  return std::string("mma.sync.aligned.kind::") + kind +
+         ".block_scale.scale_vec::" + std::to_string(k / vecSize) + "X." +
+         shapeName(shapeCode(16, 8, k)) + ".row.col.f32." + a + "." + b +
+         ".f32." + scale;
+}
+
+std::string operandList(int first, int n) {
+  std::string s = "{";
+  for (int i = 0; i < n; ++i)
+    s += (i ? ", $" : "$") + std::to_string(first + i);
+  return s + "}";
+}
+
+} // namespace cute_nvgpu::target::ptx
