@@ -3,6 +3,7 @@
 // `cute-nvgpu SUBCOMMAND ...`: one binary, one table of subcommands.
 //
 //===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Tools/CompileCommand.h"
 #include "cute-nvgpu/Tools/LayoutCommand.h"
 #include "cute-nvgpu/Tools/QueryCommand.h"
 
@@ -26,6 +27,9 @@ const Subcommand kSubcommands[] = {
      &cute_nvgpu::tools::runLayoutCommand},
     {"query", "what a target supports: targets, atoms, mma shapes x types",
      &cute_nvgpu::tools::runQueryCommand},
+    {"compile", "IN.mlir --target SM -o OUT.ptx [--cubin OUT.cubin]: lower "
+                "and run the NVPTX backend (and ptxas)",
+     &cute_nvgpu::tools::runCompileCommand},
 };
 
 void printUsage(std::ostream &os) {

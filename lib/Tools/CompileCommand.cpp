@@ -1,0 +1,253 @@
+//===- CompileCommand.cpp - `cute-nvgpu compile` ---------------------------===//
+//
+// IN.mlir -> verify target -> convert-cute-nvgpu-to-nvvm ->
+// convert-nvvm-to-llvm -> reconcile casts -> LLVM IR -> NVPTX backend -> PTX
+// [-> ptxas -> cubin]. Everything runs in-process except ptxas.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Tools/CompileCommand.h"
+
+#include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Target/Targets.h"
+#include "cute-nvgpu/Transforms/Passes.h"
+
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <algorithm>
+#include <fstream>
+
+extern "C" {
+void LLVMInitializeNVPTXTargetInfo();
+void LLVMInitializeNVPTXTarget();
+void LLVMInitializeNVPTXTargetMC();
+void LLVMInitializeNVPTXAsmPrinter();
+}
+
+namespace cute_nvgpu::tools {
+namespace {
+
+const char *kUsage =
+    "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
+    "[--cubin OUT.cubin] [--emit=ptx|llvm]\n";
+
+/// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
+/// what the atoms need on it (FP8 mma.sync with f16 accumulators and SM120
+/// block scale need 8.7; hardware-truth.md).
+int ptxVersionFor(const target::TargetInfo &t) {
+  int v = t.ptxVersion;
+  if (t.sm >= 89)
+    v = std::max(v, 87);
+  return v;
+}
+
+std::string findPtxas() {
+  if (auto p = llvm::sys::findProgramByName("ptxas"))
+    return *p;
+  if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
+    return "/usr/local/cuda/bin/ptxas";
+  return "";
+}
+
+} // namespace
+
+int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
+                      std::ostream &err) {
+  std::string input, output, cubin, targetName, emit = "ptx";
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &a = args[i];
+    auto value = [&](std::string &dst) {
+      if (i + 1 >= args.size()) {
+        err << "error: option " << a << " needs a value\n";
+        return false;
+      }
+      dst = args[++i];
+      return true;
+    };
+    if (a == "--help" || a == "-h") {
+      out << kUsage;
+      return 0;
+    } else if (a == "--target") {
+      if (!value(targetName))
+        return 1;
+    } else if (a.rfind("--target=", 0) == 0) {
+      targetName = a.substr(9);
+    } else if (a == "-o") {
+      if (!value(output))
+        return 1;
+    } else if (a == "--cubin") {
+      if (!value(cubin))
+        return 1;
+    } else if (a.rfind("--emit=", 0) == 0) {
+      emit = a.substr(7);
+    } else if (!a.empty() && a[0] == '-' && a != "-") {
+      err << "error: unknown option '" << a << "'\n" << kUsage;
+      return 1;
+    } else if (input.empty()) {
+      input = a;
+    } else {
+      err << "error: more than one input file ('" << input << "', '" << a
+          << "')\n";
+      return 1;
+    }
+  }
+  if (input.empty() || targetName.empty() || output.empty()) {
+    err << "error: compile needs IN.mlir, --target and -o\n" << kUsage;
+    return 1;
+  }
+  if (emit != "ptx" && emit != "llvm") {
+    err << "error: --emit must be ptx or llvm, got '" << emit << "'\n";
+    return 1;
+  }
+  const target::TargetInfo *tgt = target::lookupTarget(targetName);
+  if (!tgt) {
+    err << "error: unknown target '" << targetName << "' (known: "
+        << target::targetNameList() << ")\n";
+    return 1;
+  }
+
+  mlir::DialectRegistry registry;
+  registry.insert<CuteNvgpuDialect, cute::CuteDialect, mlir::func::FuncDialect,
+                  mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
+                  mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
+                  mlir::NVVM::NVVMDialect>();
+  mlir::registerBuiltinDialectTranslation(registry);
+  mlir::registerLLVMDialectTranslation(registry);
+  mlir::registerNVVMDialectTranslation(registry);
+  mlir::MLIRContext ctx(registry);
+
+  // Diagnostics go to stderr as file:line:col: error: ...
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler diag(sourceMgr, &ctx, llvm::errs());
+  std::string errMsg;
+  auto file = mlir::openInputFile(input, &errMsg);
+  if (!file) {
+    err << "error: " << errMsg << "\n";
+    return 1;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
+  if (!module)
+    return 1;
+
+  mlir::PassManager pm(&ctx);
+  CuteNvgpuVerifyTargetOptions verifyOpts;
+  verifyOpts.targetName = tgt->name;
+  pm.addPass(createCuteNvgpuVerifyTarget(verifyOpts));
+  pm.addPass(createConvertCuteNvgpuToNVVM());
+  pm.addPass(mlir::createConvertNVVMToLLVMPass());
+  pm.addPass(mlir::createReconcileUnrealizedCastsPass());
+  if (mlir::failed(pm.run(*module)))
+    return 1;
+
+  llvm::LLVMContext llvmCtx;
+  std::unique_ptr<llvm::Module> llvmModule =
+      mlir::translateModuleToLLVMIR(*module, llvmCtx, input);
+  if (!llvmModule) {
+    err << "error: translation to LLVM IR failed\n";
+    return 1;
+  }
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string lookupErr;
+  const llvm::Target *nvptx =
+      llvm::TargetRegistry::lookupTarget(triple, lookupErr);
+  if (!nvptx) {
+    err << "error: NVPTX backend unavailable: " << lookupErr << "\n";
+    return 1;
+  }
+  int ptx = ptxVersionFor(*tgt);
+  std::string features = "+ptx" + std::to_string(ptx);
+  std::unique_ptr<llvm::TargetMachine> tm(nvptx->createTargetMachine(
+      triple, tgt->name, features, llvm::TargetOptions(), std::nullopt));
+  llvmModule->setTargetTriple(triple);
+  llvmModule->setDataLayout(tm->createDataLayout());
+
+  // Emit into memory first: the AsmPrinter's stream must be gone before the
+  // file is closed and handed to ptxas.
+  llvm::SmallString<0> text;
+  {
+    llvm::raw_svector_ostream os(text);
+    if (emit == "llvm") {
+      llvmModule->print(os, nullptr);
+    } else {
+      llvm::legacy::PassManager codegen;
+      if (tm->addPassesToEmitFile(codegen, os, nullptr,
+                                  llvm::CodeGenFileType::AssemblyFile)) {
+        err << "error: the NVPTX backend cannot emit assembly\n";
+        return 1;
+      }
+      codegen.run(*llvmModule);
+    }
+  }
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream file(output, ec, llvm::sys::fs::OF_None);
+    if (ec) {
+      err << "error: cannot write '" << output << "': " << ec.message()
+          << "\n";
+      return 1;
+    }
+    file << text;
+  }
+  if (emit == "llvm")
+    return 0;
+
+  if (cubin.empty())
+    return 0;
+  if (!tgt->ptxasAccepts) {
+    err << "error: ptxas 13.0 does not accept -arch=" << tgt->name << "\n";
+    return 1;
+  }
+  std::string ptxas = findPtxas();
+  if (ptxas.empty()) {
+    err << "error: --cubin needs ptxas (PATH or /usr/local/cuda/bin)\n";
+    return 1;
+  }
+  std::string arch = std::string("-arch=") + tgt->name;
+  llvm::SmallVector<llvm::StringRef> argv = {ptxas, arch, output, "-o", cubin};
+  std::string execErr;
+  int rc = llvm::sys::ExecuteAndWait(ptxas, argv, std::nullopt, {}, 0, 0,
+                                     &execErr);
+  if (rc != 0) {
+    err << "error: ptxas failed (" << rc << ")" << (execErr.empty() ? "" : ": ")
+        << execErr << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+} // namespace cute_nvgpu::tools
