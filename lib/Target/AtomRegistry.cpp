@@ -150,11 +150,33 @@ const AtomRecord &atomRecord(Mnemonic m) {
   return kRecords[static_cast<int>(m)];
 }
 
+/// The length gate as a table: for each token length, the arms of that
+/// length in walk order (-1 terminated). Behaviour is the seed's linear walk
+/// (a length mismatch skips an arm), without visiting arms that cannot match.
+struct LengthBuckets {
+  static constexpr int kMaxLen = 31;
+  int8_t arms[kMaxLen][5];
+  constexpr LengthBuckets() : arms() {
+    for (auto &b : arms)
+      for (auto &a : b)
+        a = -1;
+    for (int i = 0; i < kNumMnemonics; ++i) {
+      int8_t *b = arms[kWalk[i].length];
+      int n = 0;
+      while (b[n] != -1)
+        ++n;
+      b[n] = static_cast<int8_t>(i);
+    }
+  }
+};
+constexpr LengthBuckets kBuckets;
+
 int lookupMnemonic(std::string_view m) {
-  for (int i = 0; i < kNumMnemonics; ++i) {
+  if (m.size() >= LengthBuckets::kMaxLen)
+    return -1;
+  for (const int8_t *arm = kBuckets.arms[m.size()]; *arm != -1; ++arm) {
+    const int i = *arm;
     const WalkArm &e = kWalk[i];
-    if (m.size() != e.length)
-      continue;
     if ((load64(m.data()) ^ e.q0) != 0)
       continue;
     size_t tailStart = 8;
