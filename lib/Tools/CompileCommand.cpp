@@ -34,6 +34,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
@@ -44,6 +45,7 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 
 extern "C" {
@@ -62,9 +64,9 @@ const char *kUsage =
 
 /// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
 /// what the atoms need on it (FP8 mma.sync with f16 accumulators and SM120
-/// block scale need 8.7; hardware-truth.md).
+/// block scale need 8.7; hardware-truth.md; ldmatrix 6.5).
 int ptxVersionFor(const target::TargetInfo &t) {
-  int v = t.ptxVersion;
+  int v = std::max(t.ptxVersion, 65); // ldmatrix needs PTX ISA 6.5
   if (t.sm >= 89)
     v = std::max(v, 87);
   return v;
@@ -177,6 +179,15 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     err << "error: translation to LLVM IR failed\n";
     return 1;
   }
+  // A backend failure is a cute-nvgpu bug, but the user still gets one
+  // error line and exit status 1, not an abort.
+  llvm::ScopedFatalErrorHandler fatal(
+      [](void *, const char *reason, bool) {
+        llvm::errs() << "error: LLVM NVPTX backend: " << reason << "\n";
+        llvm::errs().flush();
+        std::_Exit(1);
+      },
+      nullptr);
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetMC();

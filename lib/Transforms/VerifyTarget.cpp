@@ -38,6 +38,17 @@ cute_nvgpu::resolveTarget(Operation *op, StringRef fallback) {
   return info;
 }
 
+/// Requirements a type's parameters add to its registry row.
+static std::string payloadTargetRequirement(Type type,
+                                            const target::TargetInfo &t) {
+  if (auto u = dyn_cast<UniversalCopyType>(type))
+    if (u.getMemScope() == MemScope::Cluster && t.sm < 90)
+      return "`atom.universal_copy` with mem_scope=cluster requires SM90 or "
+             "newer (sm_90), but the target is " +
+             std::string(t.name);
+  return "";
+}
+
 namespace {
 struct VerifyTargetPass
     : public cute_nvgpu::impl::CuteNvgpuVerifyTargetBase<VerifyTargetPass> {
@@ -73,6 +84,8 @@ struct VerifyTargetPass
           return;
         }
         std::string why = target::atomUnavailableReason(*rec, **tgt);
+        if (why.empty())
+          why = payloadTargetRequirement(type, **tgt);
         if (!why.empty()) {
           emit() << why;
           failed = true;

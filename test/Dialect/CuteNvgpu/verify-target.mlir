@@ -260,3 +260,15 @@ func.func @f() {
   %0 = cute_nvgpu.make_atom : !cute_nvgpu.sm80.mma
   return
 }
+
+// -----
+
+// A cluster memory scope needs SM90 even on an all-tier atom.
+gpu.module @k [#nvvm.target<chip = "sm_80">] {
+  func.func @f() {
+    %ok = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=acquire, mem_scope=gpu>
+    // expected-error @below {{'cute_nvgpu.make_atom' op `atom.universal_copy` with mem_scope=cluster requires SM90 or newer (sm_90), but the target is sm_80}}
+    %0 = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=acquire, mem_scope=cluster>
+    return
+  }
+}

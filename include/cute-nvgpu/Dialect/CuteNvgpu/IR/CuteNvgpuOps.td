@@ -98,4 +98,43 @@ def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [Pure, AttrSizedOperandSegments]> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Copies (issue 4): register-file copy atoms.
+//===----------------------------------------------------------------------===//
+
+def CuteNvgpu_MakeViewOp : CuteNvgpu_Op<"make_view", [Pure]> {
+  let summary = "view a pointer as a smem/gmem cute.memref";
+  let description = [{
+    `%v = cute_nvgpu.make_view %p : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>`:
+    the memref's layout describes the elements this thread addresses from
+    the pointer (address space 3 = smem, 1 = gmem).
+  }];
+  let arguments = (ins AnyType:$ptr);
+  let results = (outs AnyType:$view);
+  let assemblyFormat = [{
+    $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($view))
+  }];
+  let hasVerifier = 1;
+}
+
+def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy"> {
+  let summary = "copy with a copy atom";
+  let description = [{
+    Register destinations are results:
+    `%r = cute_nvgpu.copy %atom, %src : !atom, !src -> !dst`;
+    memory destinations are operands:
+    `cute_nvgpu.copy %atom, %src, %dst : !atom, !src, !dst`.
+    The verifier checks the atom's residency contract (seed 003), element
+    widths and vector widths ("cannot vectorize copy" diagnostics).
+  }];
+  let arguments = (ins AnyType:$atom, AnyType:$src, Optional<AnyType>:$dst);
+  let results = (outs Optional<AnyType>:$result);
+  let assemblyFormat = [{
+    $atom `,` $src (`,` $dst^)? attr-dict `:` qualified(type($atom)) `,`
+    qualified(type($src)) (`,` qualified(type($dst))^)?
+    (`->` qualified(type($result))^)?
+  }];
+  let hasVerifier = 1;
+}
+
 #endif

@@ -1,0 +1,250 @@
+//===- RegisterCopy.cpp - copy atoms: verification -----------------------===//
+//
+// seed 003 copy-atom operand-layout contracts: universal_copy (any pair the
+// target supports, scalar/vector ld/st of the atom's width), ldsm/stsm
+// (smem <-> rmem 8x8 b16 matrices, x1/x2/x4, .trans), simt_async_copy
+// (cp.async gmem -> smem of 4/8/16 bytes). A per-thread memory view must be
+// one contiguous vector of the atom's width; otherwise the seed's
+// "cannot vectorize copy" diagnostics.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using target::Mnemonic;
+namespace L = cute_nvgpu::layout;
+
+static uint8_t residencyOf(cute::MemSpace s) {
+  switch (s) {
+  case cute::MemSpace::Rmem:
+    return target::ResRmem;
+  case cute::MemSpace::Smem:
+    return target::ResSmem;
+  case cute::MemSpace::Gmem:
+    return target::ResGmem;
+  case cute::MemSpace::Tmem:
+    return target::ResTmem;
+  }
+  return 0;
+}
+
+static int bitsOf(Type t) {
+  if (auto ai = dyn_cast<AtomIntegerType>(t))
+    return static_cast<int>(ai.getWidth());
+  if (t.isIntOrFloat())
+    return static_cast<int>(t.getIntOrFloatBitWidth());
+  return 0;
+}
+
+/// A memory-side view must be `n` contiguous elements (stride 1 after
+/// coalescing); the seed's two vectorization failures.
+static LogicalResult checkVector(function_ref<InFlightDiagnostic()> emitError,
+                                 const char *atom, cute::CuteMemRefType src,
+                                 cute::CuteMemRefType dst, int n) {
+  auto coalesced = [](cute::CuteMemRefType t) -> std::optional<L::Layout> {
+    L::AnyLayout v = t.getLayoutValue();
+    if (!v.isLayout())
+      return std::nullopt;
+    L::Result<L::Layout> c = L::coalesce(v.layout());
+    if (!c.ok())
+      return std::nullopt;
+    return *c;
+  };
+  bool srcMem = src.getSpace() != cute::MemSpace::Rmem;
+  bool dstMem = dst.getSpace() != cute::MemSpace::Rmem;
+  std::optional<L::Layout> s = srcMem ? coalesced(src) : std::nullopt;
+  std::optional<L::Layout> d = dstMem ? coalesced(dst) : std::nullopt;
+  L::Layout want{L::IntTuple::integer(n), L::IntTuple::integer(1)};
+  if (n == 1)
+    want = L::Layout{L::IntTuple::integer(1), L::IntTuple::integer(0)};
+  if (srcMem && dstMem && s && d && *s != *d)
+    return emitError() << "'" << atom << "' cannot vectorize copy to " << n
+                       << " elements (static strides must match)";
+  for (auto [isMem, l] : {std::pair{srcMem, s}, std::pair{dstMem, d}})
+    if (isMem && (!l || *l != want))
+      return emitError() << "'" << atom << "' cannot vectorize copy to " << n
+                         << " elements (static strides must be 1)";
+  return success();
+}
+
+FailureOr<CopyInfo>
+cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
+                        function_ref<InFlightDiagnostic()> emitError) {
+  const target::AtomRecord *rec = lookupAtomRecord(atomType);
+  if (!rec || !isa<CopyAtomTypeInterface>(atomType))
+    return emitError() << "expects a copy atom, got " << atomType;
+  auto src = dyn_cast<cute::CuteMemRefType>(srcType);
+  auto dst = dyn_cast<cute::CuteMemRefType>(dstType);
+  if (!src || !dst)
+    return emitError() << "expects !cute.memref source and destination, got "
+                       << srcType << " and " << dstType;
+  CopyInfo info;
+  info.atom = rec->slot;
+  const char *name = rec->mnemonic;
+  switch (rec->slot) {
+  case Mnemonic::UniversalCopy:
+  case Mnemonic::Ldsm:
+  case Mnemonic::Stsm:
+  case Mnemonic::SimtAsyncCopy:
+    break;
+  default:
+    return emitError() << "`" << name
+                       << "` copies are not lowered by the register-file "
+                          "copy path (TMA/TMEM copies come with their own "
+                          "issues)";
+  }
+  uint8_t s = residencyOf(src.getSpace()), d = residencyOf(dst.getSpace());
+  bool ok = (rec->copy.source & s) && (rec->copy.destination & d);
+  if (rec->slot == Mnemonic::UniversalCopy)
+    ok = (s == target::ResRmem) != (d == target::ResRmem) &&
+         s != target::ResTmem && d != target::ResTmem;
+  if (!ok)
+    return emitError() << "`" << name << "` copies "
+                       << (rec->slot == Mnemonic::UniversalCopy
+                               ? std::string("gmem|smem <-> rmem")
+                               : target::residencyName(rec->copy.source) +
+                                     " -> " +
+                                     target::residencyName(
+                                         rec->copy.destination))
+                       << ", but got src: " << srcType << ", dst: " << dstType;
+  if (src.getElementType() != dst.getElementType())
+    return emitError() << "expects source and destination of one element "
+                          "type, got "
+                       << src.getElementType() << " and "
+                       << dst.getElementType();
+  info.elementBits = bitsOf(src.getElementType());
+  if (info.elementBits == 0)
+    return emitError() << "unsupported copy element type "
+                       << src.getElementType();
+  cute::CuteMemRefType reg =
+      src.getSpace() == cute::MemSpace::Rmem ? src : dst;
+  int64_t regValues = reg.getSpace() == cute::MemSpace::Rmem
+                          ? reg.getValuesPerThread()
+                          : -1;
+
+  if (rec->slot == Mnemonic::Ldsm || rec->slot == Mnemonic::Stsm) {
+    if (info.elementBits != 16)
+      return emitError() << "`" << name << "` moves 16-bit elements, got "
+                         << src.getElementType();
+    DictionaryAttr p = getAtomParams(atomType);
+    auto variant = p ? p.getAs<StringAttr>("variant") : StringAttr();
+    if (!variant)
+      return emitError() << "`" << name
+                         << "` needs its variant, e.g. !cute_nvgpu." << name
+                         << "<m8n8.x4>";
+    StringRef v = variant.getValue();
+    info.numMatrices = v.contains(".x4") ? 4 : v.contains(".x2") ? 2 : 1;
+    info.transpose = v.ends_with(".trans");
+    info.elements = 8; // one 16-byte row per lane
+    if (regValues != 2 * info.numMatrices)
+      return emitError() << "`" << name << "<" << v
+                         << ">` moves " << 2 * info.numMatrices
+                         << " values per thread, but the register fragment "
+                            "holds "
+                         << regValues;
+    if (failed(checkVector(emitError, name, src, dst, 8)))
+      return failure();
+    return info;
+  }
+  if (rec->slot == Mnemonic::SimtAsyncCopy) {
+    DictionaryAttr p = getAtomParams(atomType);
+    auto bytes = p ? p.getAs<IntegerAttr>("bytes") : IntegerAttr();
+    if (!bytes)
+      return emitError() << "`atom.simt_async_copy` needs its width, e.g. "
+                            "!cute_nvgpu.atom.simt_async_copy<16>";
+    info.bytes = static_cast<int>(bytes.getInt());
+    int n = info.bytes * 8 / info.elementBits;
+    info.elements = n;
+    if (info.bytes != 4 && info.bytes != 8 && info.bytes != 16) {
+      InFlightDiagnostic diag = emitError();
+      diag << "'" << name << "' cannot vectorize copy to " << n
+           << " elements (static strides must be 1)";
+      diag.attachNote() << "cp.async copies 4, 8 or 16 bytes; the atom asks "
+                           "for "
+                        << info.bytes;
+      return diag;
+    }
+    if (failed(checkVector(emitError, name, src, dst, n)))
+      return failure();
+    return info;
+  }
+  // universal_copy: one ld/st of the atom's width (default: one element).
+  auto u = cast<UniversalCopyType>(atomType);
+  if (u.getValueType() != src.getElementType())
+    return emitError() << "expects operand element type "
+                       << u.getValueType() << " of the atom, got "
+                       << src.getElementType();
+  int bits = u.getBits() ? static_cast<int>(u.getBits()) : info.elementBits;
+  if (bits != 8 && bits != 16 && bits != 32 && bits != 64 && bits != 128)
+    return emitError() << "'" << name << "' cannot vectorize copy to "
+                       << bits / info.elementBits
+                       << " elements (static strides must be 1)";
+  info.elements = bits / info.elementBits;
+  if (regValues != info.elements)
+    return emitError() << "`" << name << "` of " << bits
+                       << " b moves " << info.elements
+                       << " values per thread, but the register fragment "
+                          "holds "
+                       << regValues;
+  if (failed(checkVector(emitError, name, src, dst, info.elements)))
+    return failure();
+  if (u.getMemOrder() || u.getMemScope()) {
+    if (bits > 64)
+      return emitError() << "ordered/scoped universal copies are scalar "
+                            "(at most 64 bits), got "
+                         << bits << " b";
+    std::optional<MemOrder> o = u.getMemOrder();
+    bool load = dst.getSpace() == cute::MemSpace::Rmem;
+    if (o && (*o == MemOrder::AcqRel || *o == MemOrder::Mmio ||
+              *o == MemOrder::Constant || (load && *o == MemOrder::Release) ||
+              (!load && *o == MemOrder::Acquire)))
+      return emitError() << "mem_order=" << stringifyMemOrder(*o)
+                         << " has no " << (load ? "ld" : "st")
+                         << " form in this lowering";
+  }
+  return info;
+}
+
+LogicalResult CopyOp::verify() {
+  Type dstType;
+  if (getDst() && getResult())
+    return emitOpError("takes a destination operand or produces a register "
+                       "result, not both");
+  if (getDst())
+    dstType = getDst().getType();
+  else if (getResult())
+    dstType = getResult().getType();
+  else
+    return emitOpError("needs a destination operand or a register result");
+  if (auto d = dyn_cast<cute::CuteMemRefType>(dstType)) {
+    bool isReg = d.getSpace() == cute::MemSpace::Rmem;
+    if (isReg && getDst())
+      return emitOpError("an rmem destination is the op's result, not an "
+                         "operand");
+    if (!isReg && getResult())
+      return emitOpError("a memory destination is an operand, not a result");
+  }
+  return analyzeCopy(getAtom().getType(), getSrc().getType(), dstType,
+                     [&] { return emitOpError(); });
+}
+
+LogicalResult MakeViewOp::verify() {
+  auto view = dyn_cast<cute::CuteMemRefType>(getView().getType());
+  auto ptr = dyn_cast<LLVM::LLVMPointerType>(getPtr().getType());
+  if (!view || !ptr)
+    return emitOpError("views an !llvm.ptr as a !cute.memref");
+  unsigned want = view.getSpace() == cute::MemSpace::Smem   ? 3
+                  : view.getSpace() == cute::MemSpace::Gmem ? 1
+                                                            : 0;
+  if (!want)
+    return emitOpError("views only smem or gmem, got ") << view;
+  if (ptr.getAddressSpace() != want)
+    return emitOpError("a ") << cute::stringifyMemSpace(view.getSpace())
+                             << " view needs an !llvm.ptr<" << want
+                             << ">, got " << ptr;
+  return success();
+}

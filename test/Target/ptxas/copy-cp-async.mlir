@@ -1,0 +1,23 @@
+// cp.async (SM80+): 16 bytes bypass L1 (.cg), 4 and 8 cache at all levels (.ca).
+// REQUIRES: ptxas
+// RUN: cute-nvgpu compile %s --target sm_80 -o %t.80.ptx --cubin %t.80.cubin
+// RUN: FileCheck %s < %t.80.ptx
+// RUN: cute-nvgpu compile %s --target sm_90a -o %t.90a.ptx --cubin %t.90a.cubin
+// RUN: FileCheck %s < %t.90a.ptx
+// RUN: not cute-nvgpu compile %s --target sm_75 -o %t.75.ptx 2>&1 | FileCheck %s --check-prefix=SM75
+// SM75: error: 'cute_nvgpu.make_atom' op `atom.simt_async_copy` requires SM80 or newer (sm_80), but the target is sm_75
+
+// CHECK-LABEL: cp_async(
+// CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
+// CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4;
+func.func @cp_async(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
+  %a16 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16>
+  %a4 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<4>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 8:1>
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+  cute_nvgpu.copy %a16, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, 8:1>, !cute.memref<f16, smem, 8:1>
+  %src4 = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, 1:0>
+  %dst4 = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, 1:0>
+  cute_nvgpu.copy %a4, %src4, %dst4 : !cute_nvgpu.atom.simt_async_copy<4>, !cute.memref<f32, gmem, 1:0>, !cute.memref<f32, smem, 1:0>
+  return
+}
