@@ -22,7 +22,7 @@ const char *kUsage =
     "usage: cute-nvgpu query targets\n"
     "       cute-nvgpu query atoms --target SM [--all]\n"
     "       cute-nvgpu query mma --target SM [--a TYPE] [--b TYPE] [--c TYPE]\n"
-    "                            [--shape MxNxK]\n"
+    "                            [--shape MxNxK] [--atom MNEMONIC]\n"
     "TYPE: f16 bf16 tf32 f32 f64 e4m3 e5m2 e2m3 e3m2 e2m1 s8 u8 s4 u4 b1 s32\n"
     "      (MLIR spellings such as f8E4M3FN, i8, i32 are accepted too)\n";
 
@@ -160,10 +160,17 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
     err << "error: --shape expects MxNxK, got '" << opts["--shape"] << "'\n";
     return 1;
   }
+  std::string onlyAtom = opts.count("--atom") ? opts["--atom"] : "";
+  if (!onlyAtom.empty() && lookupMnemonic(onlyAtom) < 0) {
+    err << "error: unknown atom '" << onlyAtom << "'\n";
+    return 1;
+  }
   int hits = 0;
   for (const LatticeRow &row : mmaLattice()) {
     const AtomRecord &r = atomRecord(row.atom);
     if (!atomAvailable(r, *t))
+      continue;
+    if (!onlyAtom.empty() && onlyAtom != r.mnemonic)
       continue;
     if ((!want[0].empty() && !rowHasType(row.aTypes, want[0])) ||
         (!want[1].empty() && !rowHasType(row.bTypes, want[1])) ||
@@ -228,7 +235,8 @@ int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
     return queryAtoms(opts, out, err);
   }
   if (what == "mma") {
-    if (!parseOptions(args, 1, {"--target", "--a", "--b", "--c", "--shape"},
+    if (!parseOptions(args, 1,
+                      {"--target", "--a", "--b", "--c", "--shape", "--atom"},
                       {}, opts, perr)) {
       err << "error: " << perr << "\n";
       return 1;
