@@ -92,6 +92,18 @@ int sevenArmIndex(int K, int M, bool sparse, bool fp8, bool transA) {
   return -1;
 }
 
+const int64_t *sevenArmStrideTriple(int arm) {
+  // seed 000's stride triples: dense.A for the dense arms, sparse.metadata
+  // (bit 21, 26, 27 offsets of the mma.sp metadata-stride field) for arms 2
+  // and 5. Recorded as the seed gives them; the fragment layouts above come
+  // from the PTX fragment tables.
+  static const int64_t kDenseA[3] = {128, 256, 1024};
+  static const int64_t kSparseMeta[3] = {0x200000, 0x4000000, 0x8000000};
+  if (arm == 2 || arm == 5)
+    return kSparseMeta;
+  return arm >= 0 && arm < 7 ? kDenseA : nullptr;
+}
+
 const char *sevenArmPtxForm(int arm) {
   static const char *kForms[7] = {
       "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16",
@@ -145,15 +157,28 @@ synthesizeRegisterMma(Mnemonic atom, int m, int n, int k, const std::string &a,
   if (k % (4 * p) != 0)
     return R::fail("K " + std::to_string(k) + " is not a multiple of " +
                    std::to_string(4 * p) + " for " + a);
+  bool sparse = atom == Mnemonic::Sm80SparseMma;
+  // A structurally-sparse A holds the compressed 16 x K/2 tile: the dense
+  // K/2 fragment. B is the dense K fragment.
+  int64_t ka = sparse ? k / 2 : k;
+  if (ka % (4 * p) != 0)
+    return R::fail("sparse K " + std::to_string(k) + " is too small for " + a);
+  int64_t kqa = ka / (4 * p);
   int64_t kq = k / (4 * p);
-  r.slots[0] = tv(16 * p, 1, {{p, 16}, {2, 8}, {kq, 64 * p}});
+  r.slots[0] = tv(16 * p, 1, {{p, 16}, {2, 8}, {kqa, 64 * p}});
   r.slots[1] = tv(8 * p, 1, {{p, 8}, {kq, 32 * p}});
   r.slots[2] = cLayout16x8();
-  r.valuesA = static_cast<int>(p * 2 * kq);
+  r.valuesA = static_cast<int>(p * 2 * kqa);
   r.valuesB = static_cast<int>(p * kq);
   r.valuesC = 4;
+  if (sparse) {
+    // Slot 3: one 32-bit ordered-metadata word per thread; thread (t, g)
+    // holds word g + 8 t of the warp's 8 x 4 metadata grid.
+    r.slots[3] = tv(8, 1, {});
+    r.slotCount = 4;
+  }
   bool fp8 = a == "e4m3" || a == "e5m2";
-  r.arm = sevenArmIndex(k, m, /*sparse=*/false, fp8, /*transA=*/false);
+  r.arm = sevenArmIndex(k, m, sparse, fp8, /*transA=*/false);
   return r;
 }
 

@@ -22,6 +22,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -63,12 +64,42 @@ const char *kUsage =
     "[--cubin OUT.cubin] [--emit=ptx|llvm]\n";
 
 /// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
-/// what the atoms need on it (FP8 mma.sync with f16 accumulators and SM120
-/// block scale need 8.7; hardware-truth.md; ldmatrix 6.5).
-int ptxVersionFor(const target::TargetInfo &t) {
-  int v = std::max(t.ptxVersion, 65); // ldmatrix needs PTX ISA 6.5
-  if (t.sm >= 89)
-    v = std::max(v, 87);
+/// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
+/// 7.0, stmatrix and cluster scopes 7.8, FP8 mma.sync 8.4 (f16 accumulate
+/// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7.
+int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
+  int v = t.ptxVersion;
+  module.walk([&](mlir::Operation *op) {
+    auto need = [&](int x) { v = std::max(v, x); };
+    if (auto mma = llvm::dyn_cast<MmaOp>(op)) {
+      const target::AtomRecord *r = lookupAtomRecord(mma.getAtom().getType());
+      if (!r)
+        return;
+      if (r->slot == target::Mnemonic::Sm80SparseMma)
+        need(85);
+      if (r->slot == target::Mnemonic::Sm89Mma)
+        need(mlir::getElementTypeOrSelf(
+                 llvm::cast<cute::CuteMemRefType>(mma.getC().getType())
+                     .getElementType())
+                     .isF16()
+                 ? 87
+                 : 84);
+      if (r->slot == target::Mnemonic::Sm120MmaBs)
+        need(87);
+    }
+    if (auto copy = llvm::dyn_cast<CopyOp>(op)) {
+      mlir::Type atom = copy.getAtom().getType();
+      if (llvm::isa<LdsmType>(atom))
+        need(65);
+      if (llvm::isa<StsmType>(atom))
+        need(78);
+      if (llvm::isa<SimtAsyncCopyType>(atom))
+        need(70);
+      if (auto u = llvm::dyn_cast<UniversalCopyType>(atom))
+        if (u.getMemScope() == MemScope::Cluster)
+          need(78);
+    }
+  });
   return v;
 }
 
@@ -162,6 +193,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   if (!module)
     return 1;
 
+  int ptx = ptxVersionFor(*tgt, *module);
   mlir::PassManager pm(&ctx);
   CuteNvgpuVerifyTargetOptions verifyOpts;
   verifyOpts.targetName = tgt->name;
@@ -200,7 +232,6 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     err << "error: NVPTX backend unavailable: " << lookupErr << "\n";
     return 1;
   }
-  int ptx = ptxVersionFor(*tgt);
   std::string features = "+ptx" + std::to_string(ptx);
   std::unique_ptr<llvm::TargetMachine> tm(nvptx->createTargetMachine(
       triple, tgt->name, features, llvm::TargetOptions(), std::nullopt));

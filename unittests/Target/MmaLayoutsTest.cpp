@@ -139,3 +139,28 @@ TEST(MmaLayouts, RefusesRowsOutsideTheLattice) {
   EXPECT_EQ(r.error().message, "no register-MMA lattice row for sm80.mma "
                                "16x8x16 a=e4m3 b=e4m3 c=f32");
 }
+
+// Sparse atoms: A is the compressed 16 x K/2 fragment, slot 3 the metadata,
+// and the result has four slots (callers must read slotCount).
+TEST(MmaLayouts, SparseFourSlots) {
+  auto r = synthesizeRegisterMma(Mnemonic::Sm80SparseMma, 16, 8, 16, "f16",
+                                 "f16", "f32");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->slotCount, 4);
+  EXPECT_EQ(layout::toString(r->slots[0]), "((4,8),(2,2)):((32,1),(16,8))");
+  EXPECT_EQ(layout::toString(r->slots[1]), "((4,8),(2,2)):((16,1),(8,64))");
+  EXPECT_EQ(layout::toString(r->slots[3]), "((4,8),1):((8,1),0)");
+  EXPECT_EQ(r->valuesA, 4); // half the dense 8
+  EXPECT_EQ(r->arm, 2);
+  EXPECT_EQ(sevenArmStrideTriple(2)[0], 0x200000);
+  EXPECT_EQ(sevenArmStrideTriple(0)[2], 1024);
+  auto s8 = synthesizeRegisterMma(Mnemonic::Sm80SparseMma, 16, 8, 32, "s8",
+                                  "s8", "s32");
+  ASSERT_TRUE(s8.ok());
+  EXPECT_EQ(s8->arm, 5);
+  EXPECT_EQ(s8->valuesA, 8);
+  EXPECT_EQ(s8->slotCount, 4);
+  auto dense = synthesizeRegisterMma(Mnemonic::Sm80Mma, 16, 8, 16, "f16",
+                                     "f16", "f32");
+  EXPECT_EQ(dense->slotCount, 3);
+}

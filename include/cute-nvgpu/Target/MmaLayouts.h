@@ -32,6 +32,9 @@ struct MmaLayoutResult {
 /// matches. trans_a arm 1 exists in the seed but has no PTX form (see
 /// docs/deviations.md); it is reported so the verifier can refuse it.
 int sevenArmIndex(int K, int M, bool sparse, bool fp8, bool transA);
+/// seed 000's stride triple of an arm (dense.A, or sparse.metadata for the
+/// sparse arms 2 and 5); null outside the seven arms.
+const int64_t *sevenArmStrideTriple(int arm);
 /// The PTX form seed 000 lists for an arm.
 const char *sevenArmPtxForm(int arm);
 

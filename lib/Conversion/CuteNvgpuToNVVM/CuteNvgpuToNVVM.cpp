@@ -184,9 +184,6 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
     bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
                      info->atom == Mnemonic::Sm120MmaBs ||
                      (info->a == "b1" && info->k == 256);
-    if (info->atom == Mnemonic::Sm80SparseMma)
-      return op.emitOpError("lowering of `sm80.sparse_mma` is not "
-                            "implemented yet");
     if (info->atom == Mnemonic::Sm120MmaBs &&
         !(info->k == 64 && info->a == "e2m1" && info->b == "e2m1") &&
         !(info->k == 32 && (info->a == "e4m3" || info->a == "e5m2") &&
@@ -205,7 +202,26 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
     auto structType = LLVM::LLVMStructType::getLiteral(ctx, dRegTypes);
 
     Value result;
-    if (!inlinePtx) {
+    if (info->atom == Mnemonic::Sm80SparseMma) {
+      auto ta = nvvmType(info->a), tb = nvvmType(info->b);
+      if (!ta || !tb)
+        return op.emitOpError("no NVVM MMA type for ") << info->a;
+      Value zero = LLVM::ConstantOp::create(
+          rewriter, loc, rewriter.getI32Type(), rewriter.getI32IntegerAttr(0));
+      Value meta =
+          LLVM::ExtractElementOp::create(rewriter, loc, adaptor.getMetadata(),
+                                         zero);
+      std::optional<NVVM::MMAIntOverflow> overflow;
+      if (info->c == "s32")
+        overflow = NVVM::MMAIntOverflow::wrapped;
+      // mma.sp::ordered_metadata with sparsity selector 0.
+      auto sp = NVVM::MmaSpOp::create(
+          rewriter, loc, structType, aRegs, bRegs, cRegs, meta, zero,
+          ArrayRef<int64_t>{info->m, info->n, info->k}, overflow,
+          std::array<NVVM::MMATypes, 2>{*ta, *tb});
+      sp.setOrderedMetadata(true);
+      result = sp;
+    } else if (!inlinePtx) {
       auto ta = nvvmType(info->a), tb = nvvmType(info->b);
       if (!ta || !tb)
         return op.emitOpError("no NVVM MMA type for ") << info->a;

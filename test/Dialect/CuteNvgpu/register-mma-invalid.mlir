@@ -331,3 +331,31 @@ func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32>, !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return
 }
+
+// -----
+
+// Sparse atoms need the metadata operand, checked against slot 3.
+func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
+  %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op `sm80.sparse_mma` requires a sparse metadata operand: metadata(%m : T)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return
+}
+
+// -----
+
+func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %m: !cute.memref<i32, rmem, ((4,8),1):((1,4),0)>) {
+  %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((4,8),1):((8,1),0) for metadata, but got ((4,8),1):((1,4),0)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, ((4,8),1):((1,4),0)>) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return
+}
+
+// -----
+
+func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %m: !cute.memref<i16, rmem, ((4,8),1):((8,1),0)>) {
+  %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects the sparse metadata as an rmem fragment of i32/ui32, got '!cute.memref<i16, rmem, ((4,8),1):((8,1),0)>'}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i16, rmem, ((4,8),1):((8,1),0)>) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return
+}

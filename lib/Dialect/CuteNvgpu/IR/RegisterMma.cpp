@@ -420,6 +420,25 @@ LogicalResult MmaOp::verify() {
   if (!rec.mma.supportsSparse && getMetadata())
     return emitOpError() << "`" << rec.mnemonic
                          << "` takes no sparse metadata operand";
+  if (getMetadata()) {
+    // seed 000: slot 3 is valid only on the four-slot (sparse) result.
+    if (info->layouts.slotCount != 4)
+      return emitOpError() << "internal: sparse atom without a metadata slot";
+    auto mt = dyn_cast<cute::CuteMemRefType>(getMetadata().getType());
+    if (!mt || mt.getSpace() != cute::MemSpace::Rmem ||
+        !mt.getElementType().isInteger(32))
+      return emitOpError() << "expects the sparse metadata as an rmem "
+                              "fragment of i32/ui32, got "
+                           << getMetadata().getType();
+    L::AnyLayout lm = mt.getLayoutValue();
+    const L::Layout &want = info->layouts.slots[3];
+    L::Result<bool> eq = lm.isLayout() ? L::layoutsEquivalent(lm.layout(), want)
+                                       : L::Result<bool>(false);
+    if (!eq.ok() || !*eq)
+      return emitOpError() << "expects Mma atom layout of "
+                           << L::toString(want) << " for metadata, but got "
+                           << L::toString(lm);
+  }
   if (rec.mma.supportsBlockScale) {
     if (!getSfa() || !getSfb())
       return emitOpError() << "`" << rec.mnemonic
