@@ -359,3 +359,12 @@ func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %b: !cu
   %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i16, rmem, ((4,8),1):((8,1),0)>) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return
 }
+
+// -----
+
+func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects C, D to have the same rank, but got C: ((4,8),(2,2)):((32,1),(16,8)), D: (32,2,2):(32,16,8)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, (32,2,2):(32,16,8)>
+  return
+}
