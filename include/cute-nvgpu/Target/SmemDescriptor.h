@@ -1,0 +1,66 @@
+//===- SmemDescriptor.h - WGMMA/UMMA shared-memory descriptors --*- C++ -*-===//
+//
+// The 64-bit shared-memory matrix descriptor of SM90 wgmma and SM100
+// tcgen05, built from a layout by layout algebra against ONE table of
+// canonical families (CuTe's GMMA Layout_{K,MN}_{INTER,SW32,SW64,SW128}_Atom)
+// that the verifier also uses, so descriptor and verifier cannot drift.
+// Bit positions follow hardware-truth.md (the PTX ISA), not seed 000.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_TARGET_SMEMDESCRIPTOR_H
+#define CUTE_NVGPU_TARGET_SMEMDESCRIPTOR_H
+
+#include "cute-nvgpu/Layout/Layout.h"
+
+#include <cstdint>
+#include <string>
+
+namespace cute_nvgpu::target::desc {
+
+enum class Arch { Sm90, Sm100 };
+enum class Major { K, MN };
+/// Swizzle families, by the bytes of one swizzle row.
+enum class Swizzle { Interleave, B32, B64, B128 };
+
+const char *majorName(Major m);      // "K" / "MN"
+const char *swizzleName(Swizzle s);  // "INTERLEAVE", "SW32", "SW64", "SW128"
+
+/// Descriptor fields in bytes (not yet >> 4).
+struct Fields {
+  uint32_t startAddress = 0;
+  uint32_t leadingByteOffset = 0;
+  uint32_t strideByteOffset = 0;
+  uint32_t baseOffset = 0; // 3 bits
+  Swizzle swizzle = Swizzle::Interleave;
+  bool lboModeAbsolute = false; // SM100 bit 52
+};
+
+/// encode(x) = (x & 0x3FFFF) >> 4 into the PTX ISA bit positions:
+/// SM90: 0-13 start, 16-29 LBO, 32-45 SBO, 49-51 base offset, 62-63 swizzle
+/// (0 none, 1 128B, 2 64B, 3 32B). SM100: same plus 46-48 = 0b001, bit 52 LBO
+/// mode, 61-63 swizzle (0 none, 2 128B, 4 64B, 6 32B).
+uint64_t encode(Arch arch, const Fields &f);
+/// Fails on reserved bits or invalid swizzle codes.
+layout::Result<Fields> decode(Arch arch, uint64_t word);
+
+/// The canonical element-unit layout of one MMA K block of a family:
+/// mode 0 = M/N (`mn` elements), mode 1 = K (32 bytes of elements), with the
+/// given strides in elements; `Sw<B, log2(16B/elem), 3> o 0 o ...` when
+/// swizzled.
+layout::AnyLayout canonicalBlock(Major major, Swizzle swizzle, int elemBits,
+                                 int mn, int64_t lboElems, int64_t sboElems);
+
+/// Derives the descriptor of `block` (one MMA K block, element units,
+/// swizzle included) at byte address `start`. Refuses a block none of the
+/// eight canonical families explains, naming them.
+layout::Result<Fields> deriveFields(Major major, int elemBits,
+                                    const layout::AnyLayout &block,
+                                    uint32_t start);
+
+/// Element width of an MLIR or PTX type name accepted by `desc` (f16, bf16,
+/// tf32, f8E4M3FN, f8E5M2, i8, e4m3, e5m2, s8, u8, ...); 0 if unknown.
+int elementBits(const std::string &name);
+
+} // namespace cute_nvgpu::target::desc
+
+#endif
