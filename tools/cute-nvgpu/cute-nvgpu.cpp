@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/CompileCommand.h"
+#include "cute-nvgpu/Tools/DescCommand.h"
 #include "cute-nvgpu/Tools/LayoutCommand.h"
 #include "cute-nvgpu/Tools/QueryCommand.h"
 
@@ -27,6 +28,8 @@ const Subcommand kSubcommands[] = {
      &cute_nvgpu::tools::runLayoutCommand},
     {"query", "what a target supports: targets, atoms, mma shapes x types",
      &cute_nvgpu::tools::runQueryCommand},
+    {"desc", "encode/decode WGMMA/UMMA shared-memory descriptors from layouts",
+     &cute_nvgpu::tools::runDescCommand},
     {"compile", "IN.mlir --target SM -o OUT.ptx [--cubin OUT.cubin]: lower "
                 "and run the NVPTX backend (and ptxas)",
      &cute_nvgpu::tools::runCompileCommand},

@@ -1,0 +1,17 @@
+//===- DescCommand.h - `cute-nvgpu desc` ------------------------*- C++ -*-===//
+#ifndef CUTE_NVGPU_TOOLS_DESCCOMMAND_H
+#define CUTE_NVGPU_TOOLS_DESCCOMMAND_H
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace cute_nvgpu::tools {
+/// `cute-nvgpu desc encode --arch sm90|sm100 --major K|MN --elem TYPE
+/// --layout "..." [--start ADDR]` and `cute-nvgpu desc decode --arch ...
+/// 0x...`: shared-memory matrix descriptors from/to their fields.
+int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
+                   std::ostream &err);
+} // namespace cute_nvgpu::tools
+
+#endif
