@@ -575,7 +575,8 @@ struct ConvertCuteNvgpuToNVVMPass
                  AtomBuilderLowering<MakeSm80MmaOp>,
                  AtomBuilderLowering<MakeSm80SparseMmaOp>,
                  AtomBuilderLowering<MakeSm89MmaOp>,
-                 AtomBuilderLowering<MakeSm120MmaBsOp>>(converter);
+                 AtomBuilderLowering<MakeSm120MmaBsOp>,
+                 AtomBuilderLowering<MakeSm90MmaOp>>(converter);
 
     LLVMConversionTarget target(*ctx);
     target.addLegalDialect<NVVM::NVVMDialect>();

@@ -197,6 +197,26 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     params.set("elem_type", b.getArrayAttr({TypeAttr::get(at),
                                             TypeAttr::get(bt),
                                             TypeAttr::get(ct)}));
+  if constexpr (std::is_same_v<OpT, MakeSm90MmaOp>) {
+    auto word = [&](StringRef name, StringAttr fromProps,
+                    StringRef dflt) -> StringRef {
+      Attribute a = attrs ? attrs.get(name) : Attribute();
+      if (!a)
+        a = fromProps;
+      auto sa = dyn_cast_or_null<StringAttr>(a);
+      return sa ? sa.getValue() : dflt;
+    };
+    StringRef am = word("a_major", adaptor.getAMajorAttr(), "k"),
+              bm = word("b_major", adaptor.getBMajorAttr(), "k"),
+              fk = word("frag_kind", adaptor.getFragKindAttr(), "ss");
+    // Only spellings the payload schema accepts go into the type; the
+    // verifier reports the others.
+    if ((am == "k" || am == "mn") && (bm == "k" || bm == "mn"))
+      params.set("ab_major",
+                 b.getArrayAttr({b.getStringAttr(am), b.getStringAttr(bm)}));
+    if (fk == "ss" || fk == "rs")
+      params.set("frag_kind", b.getStringAttr(fk));
+  }
   if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
     Attribute v = attrs && attrs.get("vec_size")
                       ? attrs.get("vec_size")
@@ -222,6 +242,7 @@ CUTE_NVGPU_MAKE_MMA(MakeSm80MmaOp, Sm80MmaType)
 CUTE_NVGPU_MAKE_MMA(MakeSm80SparseMmaOp, Sm80SparseMmaType)
 CUTE_NVGPU_MAKE_MMA(MakeSm89MmaOp, Sm89MmaType)
 CUTE_NVGPU_MAKE_MMA(MakeSm120MmaBsOp, Sm120MmaBsType)
+CUTE_NVGPU_MAKE_MMA(MakeSm90MmaOp, Sm90MmaType)
 #undef CUTE_NVGPU_MAKE_MMA
 
 template <typename OpT>
@@ -257,6 +278,34 @@ LogicalResult MakeSm80SparseMmaOp::verify() {
 LogicalResult MakeSm89MmaOp::verify() {
   return verifyMake(*this, Mnemonic::Sm89Mma);
 }
+LogicalResult MakeSm90MmaOp::verify() {
+  for (auto [name, v] : {std::pair{"a_major", getAMajor()},
+                         std::pair{"b_major", getBMajor()}})
+    if (v != "k" && v != "mn")
+      return emitOpError() << name << " must be \"k\" or \"mn\", got \"" << v
+                           << "\"";
+  if (getFragKind() != "ss" && getFragKind() != "rs")
+    return emitOpError() << "frag_kind must be \"ss\" (A from an SMEM "
+                            "descriptor) or \"rs\" (A in registers), got \""
+                         << getFragKind() << "\"";
+  SmallVector<int64_t, 3> mnk;
+  for (Attribute e : getShape_MNK()) {
+    auto i = dyn_cast<IntegerAttr>(e);
+    if (!i)
+      return emitOpError("shape_MNK must be [M, N, K] with positive extents");
+    mnk.push_back(i.getInt());
+  }
+  int given = !!getAType() + !!getBType() + !!getCType();
+  if (given != 0 && given != 3)
+    return emitOpError("a_type, b_type and c_type go together: give all "
+                       "three or none");
+  return checkWgmmaAtom([&] { return emitOpError(); }, mnk,
+                        getAType() ? *getAType() : Type(),
+                        getBType() ? *getBType() : Type(),
+                        getCType() ? *getCType() : Type(), getAMajor() == "mn",
+                        getBMajor() == "mn", getFragKind() == "rs");
+}
+
 LogicalResult MakeSm120MmaBsOp::verify() {
   if (std::optional<Type> sf = getSfType()) {
     std::string want = getVecSize() == 16 ? "ue4m3" : "ue8m0";
@@ -280,6 +329,7 @@ CUTE_NVGPU_MAKE_NAMES(MakeSm80MmaOp)
 CUTE_NVGPU_MAKE_NAMES(MakeSm80SparseMmaOp)
 CUTE_NVGPU_MAKE_NAMES(MakeSm89MmaOp)
 CUTE_NVGPU_MAKE_NAMES(MakeSm120MmaBsOp)
+CUTE_NVGPU_MAKE_NAMES(MakeSm90MmaOp)
 #undef CUTE_NVGPU_MAKE_NAMES
 
 //===----------------------------------------------------------------------===//

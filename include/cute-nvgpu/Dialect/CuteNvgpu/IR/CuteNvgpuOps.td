@@ -71,6 +71,21 @@ def CuteNvgpu_MakeSm120MmaBsOp : CuteNvgpu_MakeMmaAtomOp<
   }];
 }
 
+def CuteNvgpu_MakeSm90MmaOp : CuteNvgpu_MakeMmaAtomOp<
+    "make_sm90_mma", CuteNvgpu_Sm90MmaType,
+    (ins DefaultValuedStrAttr<StrAttr, "k">:$a_major,
+         DefaultValuedStrAttr<StrAttr, "k">:$b_major,
+         DefaultValuedStrAttr<StrAttr, "ss">:$frag_kind)> {
+  let summary = "an SM90 wgmma atom (M = 64, N = 8..256 step 8, K = 256 / bits)";
+  let description = [{
+    `cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16,
+    b_type = f16, c_type = f32, a_major = "k", b_major = "mn",
+    frag_kind = "ss"}`: seed 000's GMMA K table and its diagnostics; A from
+    an SMEM descriptor (ss) or registers (rs, K-major A only); MN-major only
+    for 16-bit types.
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // MMA execution: D = A * B + C over register fragments.
 //===----------------------------------------------------------------------===//

@@ -25,6 +25,14 @@ checkRegisterMmaTypes(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
                       mlir::Type a, mlir::Type b, mlir::Type c,
                       std::optional<int64_t> vecSize);
 
+/// seed 000's SM90 WGMMA atom checks: M 64, N in 8..256 step 8 (seed 004's
+/// N switch), K = 256 / element bits (the GMMA K table) with its four type
+/// diagnostics, transpose only for 16-bit types, RS needs a K-major A.
+llvm::LogicalResult
+checkWgmmaAtom(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+               llvm::ArrayRef<int64_t> mnk, mlir::Type a, mlir::Type b,
+               mlir::Type c, bool aMnMajor, bool bMnMajor, bool registerA);
+
 /// What the verifier established about one register MMA, for the lowering.
 struct RegisterMmaInfo {
   target::Mnemonic atom;
