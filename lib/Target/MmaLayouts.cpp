@@ -54,6 +54,21 @@ Layout cLayout16x8() { return tv(32, 1, {{2, 16}, {2, 8}}); }
 
 } // namespace
 
+static Layout warpgroupTV(int64_t t0, std::vector<std::pair<int64_t, int64_t>> v) {
+  auto [vs, vd] = valueMode(std::move(v));
+  return Layout{T({T({I(4), I(8), I(4)}), vs}),
+                T({T({I(t0), I(1), I(16)}), vd})};
+}
+
+Layout wgmmaAccumulatorLayout(int n) {
+  return warpgroupTV(128, {{2, 64}, {2, 8}, {n / 8, 512}});
+}
+
+Layout wgmmaRegisterALayout(int elemBits, int k) {
+  int64_t p = 32 / elemBits;
+  return warpgroupTV(64 * p, {{p, 64}, {2, 8}, {k / (4 * p), 256 * p}});
+}
+
 int registerElementBits(const std::string &c, int k) {
   if (c == "f16" || c == "bf16")
     return 16;

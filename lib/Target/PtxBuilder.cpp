@@ -126,6 +126,16 @@ spellBlockScaleMma(int k, int vecSize, const std::string &a,
          ".f32." + scale;
 }
 
+layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,
+                                       const std::string &a,
+                                       const std::string &b) {
+  for (const std::string *t : {&d, &a, &b})
+    if (!typeCode(*t))
+      return layout::Result<std::string>::fail("Wrong MMA element type");
+  return "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k" +
+         std::to_string(k) + "." + d + "." + a + "." + b;
+}
+
 std::string operandList(int first, int n) {
   std::string s = "{";
   for (int i = 0; i < n; ++i)

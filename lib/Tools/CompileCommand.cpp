@@ -66,7 +66,8 @@ const char *kUsage =
 /// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
 /// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
 /// 7.0, stmatrix and cluster scopes 7.8, FP8 mma.sync 8.4 (f16 accumulate
-/// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7.
+/// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7, wgmma 8.0
+/// (mixed A/B types 8.4).
 int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
   int v = t.ptxVersion;
   module.walk([&](mlir::Operation *op) {
@@ -86,6 +87,10 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
                  : 84);
       if (r->slot == target::Mnemonic::Sm120MmaBs)
         need(87);
+      if (r->slot == target::Mnemonic::Sm90Mma) {
+        MmaAtomContract c = getMmaContractOf(mma.getAtom().getType());
+        need(c.aType && c.bType && c.aType != c.bType ? 84 : 80); // mixed
+      }
     }
     if (auto copy = llvm::dyn_cast<CopyOp>(op)) {
       mlir::Type atom = copy.getAtom().getType();

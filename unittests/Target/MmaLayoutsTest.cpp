@@ -164,3 +164,29 @@ TEST(MmaLayouts, SparseFourSlots) {
                                      "f16", "f32");
   EXPECT_EQ(dense->slotCount, 3);
 }
+
+// CuTe's SM90 CLayout_64xN and ALayout_64x16 / 64x32 (mma_traits_sm90_gmma).
+TEST(MmaLayouts, WgmmaWarpgroupFragments) {
+  EXPECT_EQ(layout::toString(wgmmaAccumulatorLayout(128)),
+            "((4,8,4),(2,2,16)):((128,1,16),(64,8,512))");
+  EXPECT_EQ(layout::toString(wgmmaAccumulatorLayout(8)),
+            "((4,8,4),(2,2)):((128,1,16),(64,8))");
+  EXPECT_EQ(layout::toString(wgmmaRegisterALayout(16, 16)),
+            "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))");
+  EXPECT_EQ(layout::toString(wgmmaRegisterALayout(8, 32)),
+            "((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))");
+  // Each covers its tile (64 x N, 64 x K) exactly once.
+  for (auto [l, tileSize] :
+       {std::pair{wgmmaAccumulatorLayout(24), 64 * 24},
+        std::pair{wgmmaRegisterALayout(16, 32), 64 * 32},
+        std::pair{wgmmaRegisterALayout(32, 8), 64 * 8}}) {
+    std::vector<int> seen(tileSize, 0);
+    auto n = layout::size(l);
+    ASSERT_TRUE(n.ok());
+    ASSERT_EQ(*n, tileSize) << layout::toString(l);
+    for (int64_t i = 0; i < *n; ++i)
+      seen[*layout::eval(l, i)]++;
+    for (int v : seen)
+      EXPECT_EQ(v, 1) << layout::toString(l);
+  }
+}

@@ -45,6 +45,13 @@ synthesizeRegisterMma(Mnemonic atom, int m, int n, int k,
                       const std::string &a, const std::string &b,
                       const std::string &c);
 
+/// SM90 wgmma warpgroup fragments (128 threads, CuTe's CLayout_64xN and
+/// ALayout_64xK): accumulator ((4,8,4),(2,2,N/8)):((128,1,16),(64,8,512));
+/// register A for K elements of `elemBits` bits (p = 32 / bits):
+/// ((4,8,4),(p,2,K/4p)):((64p,1,16),(64,8,256p)).
+layout::Layout wgmmaAccumulatorLayout(int n);
+layout::Layout wgmmaRegisterALayout(int elemBits, int k);
+
 /// Bits an element occupies in an mma.sync register for this K (e2m1 is
 /// packed 8 per register at K 64 and byte-sized at K 32).
 int registerElementBits(const std::string &canonical, int k);

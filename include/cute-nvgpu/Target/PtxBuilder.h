@@ -62,6 +62,12 @@ spellBlockScaleMma(int k, int vecSize, const std::string &a,
 /// Scale values each thread's 32-bit scale register holds (1, 2 or 4).
 int scaleVecCount(int k, int vecSize);
 
+/// `wgmma.mma_async.sync.aligned.m64n<N>k<K>.<dty>.<aty>.<bty>` (canonical
+/// element names; "Wrong MMA element type" for others).
+layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,
+                                       const std::string &a,
+                                       const std::string &b);
+
 /// `{$first, ..., $(first+n-1)}`.
 std::string operandList(int first, int n);
 

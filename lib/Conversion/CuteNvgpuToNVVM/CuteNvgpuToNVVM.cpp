@@ -12,6 +12,7 @@
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/WgmmaTile.h"
 #include "cute-nvgpu/Target/PtxBuilder.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -167,6 +168,8 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
   matchAndRewrite(MmaOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    if (isa<Sm90MmaType>(op.getAtom().getType()))
+      return lowerWgmma(op, adaptor, rewriter);
     FailureOr<RegisterMmaInfo> info = analyzeRegisterMma(
         op.getAtom().getType(), op.getA().getType(), op.getB().getType(),
         op.getC().getType(), [&] { return op.emitOpError(); });
@@ -320,6 +323,119 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
                                   LLVM::AsmDialect::AD_ATT),
         /*operand_attrs=*/ArrayAttr());
     return asmOp.getResult(0);
+  }
+
+  /// SM90: fence, one wgmma per 32-byte K block with both descriptors
+  /// advanced by the block's byte offset >> 4, commit, wait 0 -- so the
+  /// accumulator is ready when the op's result is (by construction).
+  LogicalResult lowerWgmma(MmaOp op, OpAdaptor adaptor,
+                           ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    FailureOr<WgmmaInfo> info = analyzeWgmma(op);
+    if (failed(info))
+      return failure();
+    if (info->a == "s4" || info->a == "u4")
+      return op.emitOpError("sm_90a wgmma has no s4/u4 form (seed 000's K "
+                            "table lists it; see docs/deviations.md)");
+    if (info->c == "f16")
+      return op.emitOpError("lowering of f16-accumulator `sm90.mma` is not "
+                            "implemented yet");
+    auto dType = cast<VectorType>(
+        getTypeConverter()->convertType(op.getD().getType()));
+    Reg rc = info->c == "f32" ? Reg::F32 : Reg::I32;
+    SmallVector<Value> acc = packRegisters(rewriter, loc, adaptor.getC(), rc);
+    SmallVector<Type> accTypes(acc.size(), regType(ctx, rc));
+    auto structType = LLVM::LLVMStructType::getLiteral(ctx, accTypes);
+    Value accStruct = LLVM::PoisonOp::create(rewriter, loc, structType);
+    for (size_t i = 0; i < acc.size(); ++i)
+      accStruct = LLVM::InsertValueOp::create(rewriter, loc, accStruct, acc[i],
+                                              i);
+    Type i64 = rewriter.getI64Type();
+    auto advance = [&](Value desc, int64_t bytes) -> Value {
+      if (!bytes)
+        return desc;
+      Value off = LLVM::ConstantOp::create(rewriter, loc, i64,
+                                           rewriter.getI64IntegerAttr(bytes >> 4));
+      return LLVM::AddOp::create(rewriter, loc, desc, off);
+    };
+    SmallVector<Value> aRegs;
+    if (info->registerA)
+      aRegs = packRegisters(rewriter, loc, adaptor.getA(), Reg::I32);
+    int blocks = info->kTotal / info->k;
+    size_t aPerBlock = aRegs.size() / std::max(blocks, 1);
+    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+    for (int j = 0; j < blocks; ++j) {
+      Value descB = advance(adaptor.getB(), info->tileB.blockOffsetBytes[j]);
+      if (!info->registerA) {
+        Value descA = advance(adaptor.getA(), info->tileA.blockOffsetBytes[j]);
+        auto wt = [&](const std::string &c) {
+          return *NVVM::symbolizeWGMMATypes(c);
+        };
+        accStruct = NVVM::WgmmaMmaAsyncOp::create(
+            rewriter, loc, structType, accStruct, descA, descB,
+            NVVM::MMAShapeAttr::get(ctx, 64, info->n, info->k), wt(info->a),
+            wt(info->b), wt(info->c),
+            // scale_d = 0 overwrites with the first K block only.
+            (j > 0 || info->scaleD) ? NVVM::WGMMAScaleOut::one
+                                    : NVVM::WGMMAScaleOut::zero,
+            info->scaleA == 1 ? NVVM::WGMMAScaleIn::one
+                              : NVVM::WGMMAScaleIn::neg,
+            info->scaleB == 1 ? NVVM::WGMMAScaleIn::one
+                              : NVVM::WGMMAScaleIn::neg,
+            info->aMnMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+            info->bMnMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
+            NVVM::MMAIntOverflowAttr());
+      } else {
+        // Register A: PtxBuilder spells the instruction; the accumulators
+        // are tied in/out operands, scale-d a predicate set in the asm.
+        layout::Result<std::string> name =
+            ptx::spellWgmma(info->n, info->k, info->c, info->a, info->b);
+        if (!name.ok())
+          return op.emitOpError(name.error().message);
+        int nd = static_cast<int>(acc.size()), na = static_cast<int>(aPerBlock);
+        std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " +
+                           std::to_string(j == 0 ? info->scaleD : 1) +
+                           ", 0;\n" + *name + " " + ptx::operandList(0, nd) +
+                           ", " + ptx::operandList(nd, na) + ", $" +
+                           std::to_string(nd + na) + ", p";
+        if (info->c != "s32")
+          text += ", " + std::to_string(info->scaleA) + ", " +
+                  std::to_string(info->scaleB);
+        if (info->a == "f16" || info->a == "bf16")
+          text += std::string(", ") + (info->bMnMajor ? "1" : "0");
+        text += ";\n}";
+        std::string cons;
+        for (int i = 0; i < nd; ++i)
+          cons += std::string(i ? "," : "") + "=" + constraint(rc);
+        for (int i = 0; i < na; ++i)
+          cons += ",r";
+        cons += ",l";
+        for (int i = 0; i < nd; ++i)
+          cons += "," + std::to_string(i);
+        SmallVector<Value> operands(aRegs.begin() + j * aPerBlock,
+                                    aRegs.begin() + (j + 1) * aPerBlock);
+        operands.push_back(descB);
+        for (int i = 0; i < nd; ++i)
+          operands.push_back(
+              LLVM::ExtractValueOp::create(rewriter, loc, accStruct, i));
+        accStruct =
+            LLVM::InlineAsmOp::create(
+                rewriter, loc, structType, operands, text, cons,
+                /*has_side_effects=*/true, /*is_align_stack=*/false,
+                LLVM::TailCallKind::None,
+                LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+                ArrayAttr())
+                .getResult(0);
+      }
+    }
+    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    SmallVector<Value> dRegs;
+    for (size_t i = 0; i < accTypes.size(); ++i)
+      dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, accStruct, i));
+    rewriter.replaceOp(op, unpackRegisters(rewriter, loc, dRegs, dType));
+    return success();
   }
 
   /// The 1, 2 or 4 scale bytes of a thread, zero-extended into one b32.
@@ -514,6 +630,38 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
   }
 };
 
+/// The descriptor word of K block 0: (address & 0x3FFFF) >> 4 in the start
+/// field, the static LBO/SBO/swizzle from the canonical-family table (SM90
+/// encoding; UMMA re-encodes from the same fields).
+struct MakeSmemDescViewLowering
+    : public ConvertOpToLLVMPattern<MakeSmemDescViewOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(MakeSmemDescViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    namespace D = cute_nvgpu::target::desc;
+    FailureOr<SmemTile> tile = analyzeSmemTile(
+        op.getDesc().getType(),
+        op.getMajor() == "k" ? D::Major::K : D::Major::MN,
+        [&] { return op.emitOpError(); });
+    if (failed(tile))
+      return failure();
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i64, adaptor.getPtr());
+    auto c = [&](uint64_t v) {
+      return LLVM::ConstantOp::create(rewriter, loc, i64,
+                                      rewriter.getI64IntegerAttr(v));
+    };
+    Value start = LLVM::LShrOp::create(
+        rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF)),
+        c(4));
+    uint64_t fixed = D::encode(D::Arch::Sm90, tile->block0);
+    rewriter.replaceOpWithNewOp<LLVM::OrOp>(op, start, c(fixed));
+    return success();
+  }
+};
+
 struct MakeViewLowering : public ConvertOpToLLVMPattern<MakeViewOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -564,12 +712,17 @@ struct ConvertCuteNvgpuToNVVMPass
         return LLVM::LLVMStructType::getLiteral(ctx, {});
       return std::nullopt;
     });
+    // Registered last so it is tried before the atom catch-all above.
+    converter.addConversion([&](SmemDescViewType) -> std::optional<Type> {
+      return IntegerType::get(ctx, 64); // the descriptor word
+    });
 
     RewritePatternSet patterns(ctx);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     patterns.add<MmaOpLowering, CopyOpLowering, MakeViewLowering,
+                 MakeSmemDescViewLowering,
                  AtomBuilderLowering<MakeAtomOp>,
                  AtomBuilderLowering<MakeUniversalFmaOp>,
                  AtomBuilderLowering<MakeSm80MmaOp>,

@@ -33,6 +33,8 @@ static uint8_t residencyOf(cute::MemSpace s) {
 }
 
 static int bitsOf(Type t) {
+  if (isa<FloatTF32Type>(t))
+    return 32; // tf32 occupies a 32-bit container in memory and registers
   if (auto ai = dyn_cast<AtomIntegerType>(t))
     return static_cast<int>(ai.getWidth());
   if (t.isIntOrFloat())

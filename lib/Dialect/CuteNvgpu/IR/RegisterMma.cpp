@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/WgmmaTile.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/MmaLayouts.h"
 #include "cute-nvgpu/Target/PtxBuilder.h"
@@ -410,6 +411,13 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
 
 LogicalResult MmaOp::verify() {
   auto emit = [&] { return emitOpError(); };
+  if (isa<Sm90MmaType>(getAtom().getType())) {
+    if (getMetadata() || getSfa() || getSfb())
+      return emitOpError("`sm90.mma` takes no metadata or scale operands");
+    return analyzeWgmma(*this);
+  }
+  if (getScaleD() || getScaleA() || getScaleB())
+    return emitOpError("scale_d/scale_a/scale_b are `sm90.mma` immediates");
   Type aT = getA().getType(), bT = getB().getType(), cT = getC().getType(),
        dT = getD().getType();
   if (getC().getType() != dT && elementOf(cT) != elementOf(dT))

@@ -90,3 +90,273 @@ LogicalResult cute_nvgpu::checkWgmmaAtom(
                        << ca << " operands must be K-major";
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// SMEM operand tiles
+//===----------------------------------------------------------------------===//
+
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/WgmmaTile.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+
+namespace L = cute_nvgpu::layout;
+namespace D = cute_nvgpu::target::desc;
+
+static int bitsOfElement(Type t) {
+  if (isa<FloatTF32Type>(t))
+    return 32; // tf32 occupies a 32-bit container in memory and registers
+  if (auto ai = dyn_cast<AtomIntegerType>(t))
+    return static_cast<int>(ai.getWidth());
+  return t.isIntOrFloat() ? static_cast<int>(t.getIntOrFloatBitWidth()) : 0;
+}
+
+FailureOr<SmemTile>
+cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
+                            function_ref<InFlightDiagnostic()> emitError) {
+  auto view = dyn_cast<SmemDescViewType>(descType);
+  if (!view)
+    return emitError() << "expects an smem_desc_view, got " << descType;
+  auto memref = cast<MemRefType>(view.getSource());
+  SmemTile tile;
+  tile.elemBits = bitsOfElement(memref.getElementType());
+  if (tile.elemBits != 8 && tile.elemBits != 16 && tile.elemBits != 32)
+    return emitError() << "smem_desc_view element type "
+                       << memref.getElementType()
+                       << " has no descriptor family (8, 16 or 32 bits)";
+  std::optional<L::Swizzle> sw;
+  L::Layout inner;
+  if (auto c = dyn_cast<cute::ComposedLayoutAttr>(view.getLayout())) {
+    L::ComposedLayout v = c.getValue();
+    sw = v.swizzle;
+    inner = v.layout;
+    if (!v.offset.isStaticInt() || v.offset.value() != 0)
+      return emitError() << "smem_desc_view layout offset must be 0, got "
+                         << L::toString(v.offset);
+  } else {
+    L::AnyLayout v = cast<cute::LayoutAttr>(view.getLayout()).getValue();
+    if (!v.isLayout())
+      return emitError() << "smem_desc_view for an MMA needs a shape:stride "
+                            "layout, got the tuple form "
+                         << L::toString(v);
+    inner = v.layout();
+  }
+  if (!L::isStatic(inner) || !L::hasIntegerStrides(inner) ||
+      inner.shape.rank() != 2)
+    return emitError() << "expects static and no scaled basis layout for "
+                          "the SMEM tile: "
+                       << L::toString(inner);
+  auto mn = L::size(inner.shape[0]), k = L::size(inner.shape[1]);
+  if (!mn.ok() || !k.ok())
+    return emitError() << "cannot size the SMEM tile " << L::toString(inner);
+  tile.mn = *mn;
+  tile.k = *k;
+  const int64_t kb = 256 / tile.elemBits; // one 32-byte K block
+  if (tile.k % kb != 0)
+    return emitError() << "the SMEM tile's K extent " << tile.k
+                       << " is not a multiple of the " << kb
+                       << "-element (32-byte) K block";
+  auto at = [&](int64_t m, int64_t kk) -> int64_t {
+    auto v = L::evalCoord(inner, L::IntTuple::tuple({L::IntTuple::integer(m),
+                                                     L::IntTuple::integer(kk)}));
+    return v.ok() ? *v : -1;
+  };
+  // Block 0 as its own layout: sample the tile on (mn, kb) into a layout
+  // with the same function, via composition with the by-mode tiler.
+  L::Tiler tiler;
+  tiler.byMode = true;
+  tiler.modes = {L::Layout{L::IntTuple::integer(tile.mn),
+                           L::IntTuple::integer(1)},
+                 L::Layout{L::IntTuple::integer(kb), L::IntTuple::integer(1)}};
+  L::Result<L::Layout> block = L::composition(inner, tiler);
+  if (!block.ok())
+    return emitError() << "cannot cut the SMEM tile into K blocks: "
+                       << block.error().message;
+  L::AnyLayout blockAny{*block};
+  if (sw) {
+    L::ComposedLayout c;
+    c.swizzle = *sw;
+    c.offset = L::IntTuple::integer(0);
+    c.layout = *block;
+    blockAny = L::AnyLayout{c};
+  }
+  L::Result<D::Fields> f = D::deriveFields(major, tile.elemBits, blockAny, 0);
+  if (!f.ok())
+    return emitError() << "the smem_desc_view layout is not a descriptor "
+                          "layout: "
+                       << f.error().message;
+  tile.block0 = *f;
+  const int64_t bytes = tile.elemBits / 8;
+  for (int64_t j = 0; j < tile.k / kb; ++j) {
+    int64_t off = at(0, j * kb);
+    for (int64_t m = 0; m < tile.mn; ++m)
+      for (int64_t kk = 0; kk < kb; ++kk)
+        if (at(m, j * kb + kk) != at(m, kk) + off)
+          return emitError() << "K block " << j
+                             << " of the SMEM tile is not block 0 shifted "
+                                "by a constant offset; one descriptor "
+                                "cannot walk it";
+    if ((off * bytes) % 16 != 0)
+      return emitError() << "K block " << j << " starts " << off * bytes
+                         << " bytes in, not on a 16-byte boundary";
+    tile.blockOffsetBytes.push_back(off * bytes);
+  }
+  return tile;
+}
+
+LogicalResult MakeSmemDescViewOp::verify() {
+  auto ptr = dyn_cast<LLVM::LLVMPointerType>(getPtr().getType());
+  if (!ptr || ptr.getAddressSpace() != 3)
+    return emitOpError() << "needs a shared-memory pointer !llvm.ptr<3>, got "
+                         << getPtr().getType();
+  if (getMajor() != "k" && getMajor() != "mn")
+    return emitOpError() << "major must be \"k\" or \"mn\", got \""
+                         << getMajor() << "\"";
+  return analyzeSmemTile(getDesc().getType(),
+                         getMajor() == "k" ? D::Major::K : D::Major::MN,
+                         [&] { return emitOpError(); });
+}
+
+//===----------------------------------------------------------------------===//
+// The sm90.mma use
+//===----------------------------------------------------------------------===//
+
+static std::string typeText(Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
+  auto emit = [&] { return op.emitOpError(); };
+  Type atomType = op.getAtom().getType();
+  MmaAtomContract contract = getMmaContractOf(atomType);
+  WgmmaInfo info;
+  DictionaryAttr params = getAtomParams(atomType);
+  if (contract.mnk.size() != 3)
+    return op.emitOpError("`sm90.mma` atom needs its shape: build it with "
+                          "cute_nvgpu.make_sm90_mma {shape_MNK = [64, N, K]}");
+  if (params)
+    if (auto ab = params.getAs<ArrayAttr>("ab_major")) {
+      info.aMnMajor = cast<StringAttr>(ab[0]).getValue() == "mn";
+      info.bMnMajor = cast<StringAttr>(ab[1]).getValue() == "mn";
+    }
+  if (params)
+    if (auto fk = params.getAs<StringAttr>("frag_kind"))
+      info.registerA = fk.getValue() == "rs";
+  Type aT = op.getA().getType(), bT = op.getB().getType(),
+       cT = op.getC().getType(), dT = op.getD().getType();
+  // Element types first (seed 003 ladder order).
+  auto elementOfOperand = [](Type t) -> Type {
+    if (auto v = dyn_cast<SmemDescViewType>(t))
+      return cast<MemRefType>(v.getSource()).getElementType();
+    if (auto m = dyn_cast<cute::CuteMemRefType>(t))
+      return m.getElementType();
+    return {};
+  };
+  Type a = elementOfOperand(aT), b = elementOfOperand(bT),
+       c = elementOfOperand(cT), d = elementOfOperand(dT);
+  if (contract.aType) {
+    for (auto [want, got, role] :
+         {std::tuple{contract.aType, a, "a"}, std::tuple{contract.bType, b, "b"},
+          std::tuple{contract.cType, c, "c"}, std::tuple{contract.cType, d, "c"}})
+      if (got && want != got)
+        return op.emitOpError() << "expects operand " << role
+                                << " with element type " << want
+                                << ", but get " << got << ".";
+  }
+  // Residencies (seed 003: first mismatched operand, then stop).
+  bool aOk = info.registerA
+                 ? (isa<cute::CuteMemRefType>(aT) &&
+                    cast<cute::CuteMemRefType>(aT).getSpace() ==
+                        cute::MemSpace::Rmem)
+                 : isa<SmemDescViewType>(aT);
+  if (!aOk)
+    return op.emitOpError() << "expects memref/smem_desc_view for operand A, "
+                               "but gets A:"
+                            << typeText(aT) << ".";
+  if (!isa<SmemDescViewType>(bT))
+    return op.emitOpError() << "expects smem_desc_view for operand B, but "
+                               "gets B: "
+                            << typeText(bT) << ".";
+  auto isRmem = [](Type t) {
+    auto m = dyn_cast<cute::CuteMemRefType>(t);
+    return m && m.getSpace() == cute::MemSpace::Rmem;
+  };
+  if (!isRmem(cT) || !isRmem(dT))
+    return op.emitOpError() << "expects memref for operand D, but gets D: "
+                            << typeText(isRmem(cT) ? dT : cT) << ".";
+  if (failed(checkWgmmaAtom(emit, contract.mnk, a, b, c, info.aMnMajor,
+                            info.bMnMajor, info.registerA)))
+    return failure();
+  info.n = static_cast<int>(contract.mnk[1]);
+  info.k = static_cast<int>(contract.mnk[2]);
+  info.a = canonicalMmaElement(a);
+  info.b = canonicalMmaElement(b);
+  info.c = canonicalMmaElement(c);
+  // Descriptor tiles from the one canonical-family table.
+  auto tileB = analyzeSmemTile(bT, info.bMnMajor ? D::Major::MN : D::Major::K,
+                               emit);
+  if (failed(tileB))
+    return failure();
+  info.tileB = *tileB;
+  if (info.tileB.mn != info.n)
+    return op.emitOpError() << "the B tile has " << info.tileB.mn
+                            << " N rows, the atom N = " << info.n;
+  info.kTotal = static_cast<int>(info.tileB.k);
+  if (!info.registerA) {
+    auto tileA = analyzeSmemTile(
+        aT, info.aMnMajor ? D::Major::MN : D::Major::K, emit);
+    if (failed(tileA))
+      return failure();
+    info.tileA = *tileA;
+    if (info.tileA.mn != 64 || info.tileA.k != info.kTotal)
+      return op.emitOpError() << "the A tile is " << info.tileA.mn << "x"
+                              << info.tileA.k << ", expected 64x"
+                              << info.kTotal;
+  }
+  if (info.kTotal % info.k != 0)
+    return op.emitOpError() << "the tiles' K extent " << info.kTotal
+                            << " is not a multiple of the atom K " << info.k;
+  // Register fragments against the warpgroup layouts.
+  auto checkFragment = [&](Type t, const L::Layout &want,
+                           const char *role) -> LogicalResult {
+    L::AnyLayout got = cast<cute::CuteMemRefType>(t).getLayoutValue();
+    L::Result<bool> eq = got.isLayout() ? L::layoutsEquivalent(got.layout(), want)
+                                        : L::Result<bool>(false);
+    if (!eq.ok() || !*eq)
+      return op.emitOpError() << "expects Mma atom layout of "
+                              << L::toString(want) << " for " << role
+                              << ", but got " << L::toString(got);
+    return success();
+  };
+  L::Layout acc = target::wgmmaAccumulatorLayout(info.n);
+  if (failed(checkFragment(cT, acc, "C")) ||
+      failed(checkFragment(dT, acc, "D")))
+    return failure();
+  if (info.registerA &&
+      failed(checkFragment(aT,
+                           target::wgmmaRegisterALayout(bitsOfElement(a),
+                                                        info.kTotal),
+                           "A")))
+    return failure();
+  // Scale immediates: D scale selects accumulate (1) or overwrite (0); A/B
+  // scales are +-1 and float-only.
+  info.scaleD = op.getScaleD() ? static_cast<int>(*op.getScaleD()) : 1;
+  info.scaleA = op.getScaleA() ? static_cast<int>(*op.getScaleA()) : 1;
+  info.scaleB = op.getScaleB() ? static_cast<int>(*op.getScaleB()) : 1;
+  if (info.scaleD != 0 && info.scaleD != 1)
+    return op.emitOpError() << "scale_d must be 0 (D = A*B) or 1 (D = A*B + "
+                               "C), got "
+                            << info.scaleD;
+  for (auto [v, name] : {std::pair{info.scaleA, "scale_a"},
+                         std::pair{info.scaleB, "scale_b"}})
+    if (v != 1 && v != -1)
+      return op.emitOpError() << name << " must be 1 or -1, got " << v;
+  bool isInt = info.c == "s32";
+  if (isInt && (info.scaleA != 1 || info.scaleB != 1))
+    return op.emitOpError("integer `sm90.mma` takes no scale_a/scale_b "
+                          "negation");
+  return info;
+}

@@ -100,7 +100,10 @@ def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [Pure, AttrSizedOperandSegments]> {
   }];
   let arguments = (ins AnyType:$atom, AnyType:$a, AnyType:$b, AnyType:$c,
                        Optional<AnyType>:$metadata,
-                       Optional<AnyType>:$sfa, Optional<AnyType>:$sfb);
+                       Optional<AnyType>:$sfa, Optional<AnyType>:$sfb,
+                       OptionalAttr<I32Attr>:$scale_d,
+                       OptionalAttr<I32Attr>:$scale_a,
+                       OptionalAttr<I32Attr>:$scale_b);
   let results = (outs AnyType:$d);
   let assemblyFormat = [{
     $atom `,` $a `,` $b `,` $c
@@ -128,6 +131,24 @@ def CuteNvgpu_MakeViewOp : CuteNvgpu_Op<"make_view", [Pure]> {
   let results = (outs AnyType:$view);
   let assemblyFormat = [{
     $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($view))
+  }];
+  let hasVerifier = 1;
+}
+
+def CuteNvgpu_MakeSmemDescViewOp : CuteNvgpu_Op<"make_smem_desc_view", [Pure]> {
+  let summary = "a WGMMA/UMMA SMEM descriptor for a shared-memory tile";
+  let description = [{
+    `%d = cute_nvgpu.make_smem_desc_view %p {major = "k"} : !llvm.ptr<3> ->
+    !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>`.
+    The layout is the operand tile of one atom use, (M|N, K) in element
+    units; every 32-byte K block must be one of the canonical families
+    (Target/SmemDescriptor.h). The tile must start on its swizzle pattern's
+    boundary (base offset 0).
+  }];
+  let arguments = (ins AnyType:$ptr, DefaultValuedStrAttr<StrAttr, "k">:$major);
+  let results = (outs AnyType:$desc);
+  let assemblyFormat = [{
+    $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($desc))
   }];
   let hasVerifier = 1;
 }

@@ -1,0 +1,45 @@
+//===- WgmmaTile.h - SMEM operand tiles of WGMMA (verifier + lowering) -*- C++ -*-===//
+#ifndef CUTE_NVGPU_DIALECT_CUTENVGPU_IR_WGMMATILE_H
+#define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_WGMMATILE_H
+
+#include "cute-nvgpu/Target/SmemDescriptor.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Types.h"
+
+#include <vector>
+
+namespace cute_nvgpu {
+
+/// An operand tile of one WGMMA use, cut into 32-byte K blocks: the
+/// descriptor fields of block 0 and the byte offset of every block, so the
+/// lowering advances the descriptor start address (CUTLASS's descriptor
+/// iterator) and the verifier and the lowering derive both from one table.
+struct SmemTile {
+  target::desc::Fields block0; // start address 0
+  std::vector<int64_t> blockOffsetBytes;
+  int64_t mn = 0, k = 0;
+  int elemBits = 0;
+};
+
+/// What the verifier established about one wgmma use, for the lowering.
+struct WgmmaInfo {
+  int n = 0, k = 0;     // per instruction (M = 64)
+  int kTotal = 0;       // of this use: kTotal / k instructions
+  std::string a, b, c;  // canonical element names
+  bool aMnMajor = false, bMnMajor = false, registerA = false;
+  SmemTile tileA, tileB; // tileA valid when !registerA
+  int scaleD = 1, scaleA = 1, scaleB = 1;
+};
+
+class MmaOp;
+/// The sm90.mma use ladder (element types, residencies, descriptor tiles,
+/// accumulator and register-A layouts, scale immediates).
+mlir::FailureOr<WgmmaInfo> analyzeWgmma(MmaOp op);
+
+mlir::FailureOr<SmemTile>
+analyzeSmemTile(mlir::Type descView, target::desc::Major major,
+                llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
+
+} // namespace cute_nvgpu
+
+#endif
