@@ -1,0 +1,53 @@
+// sm90.mma lowering: the descriptor word is (addr & 0x3FFFF) >> 4 OR the
+// static fields (0x4000004000010000 = SW128, LBO 16 B, SBO 1024 B); a 64-wide
+// K tile becomes 4 wgmma between one fence and one commit/wait, each K block
+// advancing both descriptors by 32 B (+2 in the start field).
+// RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm -reconcile-unrealized-casts | FileCheck %s
+
+!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+!ta = !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>
+!tb = !cute_nvgpu.smem_desc_view<memref<128x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,64):(64,1)>>
+
+// CHECK-LABEL: llvm.func @ss(
+// CHECK: %[[PA:.*]] = llvm.ptrtoint %arg0 : !llvm.ptr<3> to i64
+// CHECK: %[[MASK:.*]] = llvm.and %[[PA]], %{{.*}} : i64
+// CHECK: %[[START:.*]] = llvm.lshr %[[MASK]], %{{.*}} : i64
+// CHECK: %[[FIXED:.*]] = llvm.mlir.constant(4611686293305360384 : i64) : i64
+// CHECK: %[[DA:.*]] = llvm.or %[[START]], %[[FIXED]] : i64
+// CHECK: %[[DB:.*]] = llvm.or
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: %[[R0:.*]] = nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <neg>, <col>]
+// CHECK: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
+// CHECK: %[[DB1:.*]] = llvm.add %[[DB]], %[[TWO]] : i64
+// CHECK: %[[DA1:.*]] = llvm.add %[[DA]], %{{.*}} : i64
+// CHECK: %[[R1:.*]] = nvvm.wgmma.mma_async %[[DA1]], %[[DB1]], %[[R0]], <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <neg>, <col>]
+// CHECK: llvm.mlir.constant(4 : i64) : i64
+// CHECK: nvvm.wgmma.mma_async
+// CHECK: llvm.mlir.constant(6 : i64) : i64
+// CHECK: nvvm.wgmma.mma_async
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc) -> !acc {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !ta
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !tb
+  %d = cute_nvgpu.mma %atom, %da, %db, %c {scale_d = 0 : i32, scale_b = -1 : i32} : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, !ta, !tb, !acc -> !acc
+  return %d : !acc
+}
+
+// Register A: PtxBuilder's wgmma with tied accumulators, a scale-d predicate
+// set inside the asm block, and B's transpose immediate.
+!ra = !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc64 = !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+!tbmn = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(1,64)>>
+// CHECK-LABEL: llvm.func @rs(
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,{{.*}},=f,r,r,r,r,l,0,{{.*}},31"
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+func.func @rs(%a: !ra, %pb: !llvm.ptr<3>, %c: !acc64) -> !acc64 {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, b_major = "mn", frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb {major = "mn"} : !llvm.ptr<3> -> !tbmn
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, mn), elem_type = (f16, f16, f32), frag_kind = rs>, !ra, !tbmn, !acc64 -> !acc64
+  return %d : !acc64
+}
