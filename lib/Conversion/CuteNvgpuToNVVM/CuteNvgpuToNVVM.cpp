@@ -338,11 +338,9 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
     if (info->a == "s4" || info->a == "u4")
       return op.emitOpError("sm_90a wgmma has no s4/u4 form (seed 000's K "
                             "table lists it; see docs/deviations.md)");
-    if (info->c == "f16")
-      return op.emitOpError("lowering of f16-accumulator `sm90.mma` is not "
-                            "implemented yet");
     auto dType = cast<VectorType>(
         getTypeConverter()->convertType(op.getD().getType()));
+    // f32 accumulators are f32 registers; s32 and packed f16x2 are b32.
     Reg rc = info->c == "f32" ? Reg::F32 : Reg::I32;
     SmallVector<Value> acc = packRegisters(rewriter, loc, adaptor.getC(), rc);
     SmallVector<Type> accTypes(acc.size(), regType(ctx, rc));

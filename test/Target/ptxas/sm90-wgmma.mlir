@@ -1,4 +1,4 @@
-// sm90.mma on sm_90a: every type pair x N in {8, 16, 24, 64, 128, 256} x
+// sm90.mma on sm_90a: every type pair (f16 and f32 accumulators) x N in {8, 16, 24, 64, 128, 256} x
 // SS (nvvm.wgmma.mma_async) and RS (PtxBuilder inline PTX), each a fence,
 // the wgmma, commit and wait 0, assembled by ptxas; refused on sm_90,
 // sm_100a and sm_120a by the verifier.
@@ -162,12 +162,312 @@ func.func @w11_f16_f16_n256_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((1
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w12_bf16_bf16_n8_ss(
+// CHECK-LABEL: w12_f16_f16_n8_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w12_f16_f16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+}
+
+// CHECK-LABEL: w13_f16_f16_n8_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w13_f16_f16_n8_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+}
+
+// CHECK-LABEL: w14_f16_f16_n16_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w14_f16_f16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w15_f16_f16_n16_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w15_f16_f16_n16_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w16_f16_f16_n24_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n24k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w16_f16_f16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = f16, b_type = f16, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x24x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w17_f16_f16_n24_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n24k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w17_f16_f16_n24_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w18_f16_f16_n64_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w18_f16_f16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w19_f16_f16_n64_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w19_f16_f16_n64_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w20_f16_f16_n128_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w20_f16_f16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w21_f16_f16_n128_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w21_f16_f16_n128_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w22_f16_f16_n256_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w22_f16_f16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = f16, b_type = f16, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w23_f16_f16_n256_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k16.f16.f16.f16
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w23_f16_f16_n256_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w24_e5m2_e4m3_n8_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w24_e5m2_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+}
+
+// CHECK-LABEL: w25_e5m2_e4m3_n8_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w25_e5m2_e4m3_n8_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+}
+
+// CHECK-LABEL: w26_e5m2_e4m3_n16_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n16k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w26_e5m2_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w27_e5m2_e4m3_n16_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n16k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w27_e5m2_e4m3_n16_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w28_e5m2_e4m3_n24_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n24k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w28_e5m2_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w29_e5m2_e4m3_n24_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n24k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w29_e5m2_e4m3_n24_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w30_e5m2_e4m3_n64_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w30_e5m2_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w31_e5m2_e4m3_n64_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w31_e5m2_e4m3_n64_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w32_e5m2_e4m3_n128_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w32_e5m2_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w33_e5m2_e4m3_n128_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w33_e5m2_e4m3_n128_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w34_e5m2_e4m3_n256_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w34_e5m2_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w35_e5m2_e4m3_n256_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f16.e5m2.e4m3
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w35_e5m2_e4m3_n256_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w36_bf16_bf16_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w12_bf16_bf16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w36_bf16_bf16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = bf16, b_type = bf16, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
@@ -175,24 +475,24 @@ func.func @w12_bf16_bf16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w13_bf16_bf16_n8_rs(
+// CHECK-LABEL: w37_bf16_bf16_n8_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w13_bf16_bf16_n8_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w37_bf16_bf16_n8_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<8x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w14_bf16_bf16_n16_ss(
+// CHECK-LABEL: w38_bf16_bf16_n16_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w14_bf16_bf16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w38_bf16_bf16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = bf16, b_type = bf16, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
@@ -200,24 +500,24 @@ func.func @w14_bf16_bf16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w15_bf16_bf16_n16_rs(
+// CHECK-LABEL: w39_bf16_bf16_n16_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w15_bf16_bf16_n16_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w39_bf16_bf16_n16_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<16x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w16_bf16_bf16_n24_ss(
+// CHECK-LABEL: w40_bf16_bf16_n24_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w16_bf16_bf16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w40_bf16_bf16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = bf16, b_type = bf16, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
@@ -225,24 +525,24 @@ func.func @w16_bf16_bf16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w17_bf16_bf16_n24_rs(
+// CHECK-LABEL: w41_bf16_bf16_n24_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w17_bf16_bf16_n24_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w41_bf16_bf16_n24_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<24x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w18_bf16_bf16_n64_ss(
+// CHECK-LABEL: w42_bf16_bf16_n64_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w18_bf16_bf16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w42_bf16_bf16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = bf16, b_type = bf16, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
@@ -250,24 +550,24 @@ func.func @w18_bf16_bf16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w19_bf16_bf16_n64_rs(
+// CHECK-LABEL: w43_bf16_bf16_n64_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w19_bf16_bf16_n64_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w43_bf16_bf16_n64_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w20_bf16_bf16_n128_ss(
+// CHECK-LABEL: w44_bf16_bf16_n128_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w20_bf16_bf16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w44_bf16_bf16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = bf16, b_type = bf16, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
@@ -275,24 +575,24 @@ func.func @w20_bf16_bf16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w21_bf16_bf16_n128_rs(
+// CHECK-LABEL: w45_bf16_bf16_n128_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w21_bf16_bf16_n128_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w45_bf16_bf16_n128_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<128x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w22_bf16_bf16_n256_ss(
+// CHECK-LABEL: w46_bf16_bf16_n256_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w22_bf16_bf16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w46_bf16_bf16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = bf16, b_type = bf16, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
@@ -300,24 +600,24 @@ func.func @w22_bf16_bf16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w23_bf16_bf16_n256_rs(
+// CHECK-LABEL: w47_bf16_bf16_n256_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w23_bf16_bf16_n256_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w47_bf16_bf16_n256_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<256x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w24_tf32_tf32_n8_ss(
+// CHECK-LABEL: w48_tf32_tf32_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w24_tf32_tf32_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w48_tf32_tf32_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 8], a_type = tf32, b_type = tf32, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (8,8):(32,1)>>
@@ -325,24 +625,24 @@ func.func @w24_tf32_tf32_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w25_tf32_tf32_n8_rs(
+// CHECK-LABEL: w49_tf32_tf32_n8_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w25_tf32_tf32_n8_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w49_tf32_tf32_n8_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (8,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<8x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (8,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w26_tf32_tf32_n16_ss(
+// CHECK-LABEL: w50_tf32_tf32_n16_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w26_tf32_tf32_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w50_tf32_tf32_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 8], a_type = tf32, b_type = tf32, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (16,8):(32,1)>>
@@ -350,24 +650,24 @@ func.func @w26_tf32_tf32_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w27_tf32_tf32_n16_rs(
+// CHECK-LABEL: w51_tf32_tf32_n16_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w27_tf32_tf32_n16_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w51_tf32_tf32_n16_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (16,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<16x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (16,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w28_tf32_tf32_n24_ss(
+// CHECK-LABEL: w52_tf32_tf32_n24_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w28_tf32_tf32_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w52_tf32_tf32_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 8], a_type = tf32, b_type = tf32, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (24,8):(32,1)>>
@@ -375,24 +675,24 @@ func.func @w28_tf32_tf32_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w29_tf32_tf32_n24_rs(
+// CHECK-LABEL: w53_tf32_tf32_n24_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w29_tf32_tf32_n24_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w53_tf32_tf32_n24_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (24,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<24x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (24,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w30_tf32_tf32_n64_ss(
+// CHECK-LABEL: w54_tf32_tf32_n64_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w30_tf32_tf32_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w54_tf32_tf32_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 8], a_type = tf32, b_type = tf32, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
@@ -400,24 +700,24 @@ func.func @w30_tf32_tf32_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w31_tf32_tf32_n64_rs(
+// CHECK-LABEL: w55_tf32_tf32_n64_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w31_tf32_tf32_n64_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w55_tf32_tf32_n64_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w32_tf32_tf32_n128_ss(
+// CHECK-LABEL: w56_tf32_tf32_n128_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w32_tf32_tf32_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w56_tf32_tf32_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 8], a_type = tf32, b_type = tf32, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (128,8):(32,1)>>
@@ -425,24 +725,24 @@ func.func @w32_tf32_tf32_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w33_tf32_tf32_n128_rs(
+// CHECK-LABEL: w57_tf32_tf32_n128_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w33_tf32_tf32_n128_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w57_tf32_tf32_n128_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (128,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<128x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (128,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w34_tf32_tf32_n256_ss(
+// CHECK-LABEL: w58_tf32_tf32_n256_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w34_tf32_tf32_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w58_tf32_tf32_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 8], a_type = tf32, b_type = tf32, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (256,8):(32,1)>>
@@ -450,24 +750,24 @@ func.func @w34_tf32_tf32_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w35_tf32_tf32_n256_rs(
+// CHECK-LABEL: w59_tf32_tf32_n256_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k8.f32.tf32.tf32
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w35_tf32_tf32_n256_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w59_tf32_tf32_n256_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (256,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<256x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (256,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w36_e4m3_e4m3_n8_ss(
+// CHECK-LABEL: w60_e4m3_e4m3_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w36_e4m3_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w60_e4m3_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
@@ -475,24 +775,24 @@ func.func @w36_e4m3_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w37_e4m3_e4m3_n8_rs(
+// CHECK-LABEL: w61_e4m3_e4m3_n8_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w37_e4m3_e4m3_n8_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w61_e4m3_e4m3_n8_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w38_e4m3_e4m3_n16_ss(
+// CHECK-LABEL: w62_e4m3_e4m3_n16_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w38_e4m3_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w62_e4m3_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
@@ -500,24 +800,24 @@ func.func @w38_e4m3_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w39_e4m3_e4m3_n16_rs(
+// CHECK-LABEL: w63_e4m3_e4m3_n16_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w39_e4m3_e4m3_n16_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w63_e4m3_e4m3_n16_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w40_e4m3_e4m3_n24_ss(
+// CHECK-LABEL: w64_e4m3_e4m3_n24_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w40_e4m3_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w64_e4m3_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
@@ -525,24 +825,24 @@ func.func @w40_e4m3_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w41_e4m3_e4m3_n24_rs(
+// CHECK-LABEL: w65_e4m3_e4m3_n24_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w41_e4m3_e4m3_n24_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w65_e4m3_e4m3_n24_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w42_e4m3_e4m3_n64_ss(
+// CHECK-LABEL: w66_e4m3_e4m3_n64_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w42_e4m3_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w66_e4m3_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
@@ -550,24 +850,24 @@ func.func @w42_e4m3_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w43_e4m3_e4m3_n64_rs(
+// CHECK-LABEL: w67_e4m3_e4m3_n64_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w43_e4m3_e4m3_n64_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w67_e4m3_e4m3_n64_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w44_e4m3_e4m3_n128_ss(
+// CHECK-LABEL: w68_e4m3_e4m3_n128_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w44_e4m3_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w68_e4m3_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
@@ -575,24 +875,24 @@ func.func @w44_e4m3_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w45_e4m3_e4m3_n128_rs(
+// CHECK-LABEL: w69_e4m3_e4m3_n128_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w45_e4m3_e4m3_n128_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w69_e4m3_e4m3_n128_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w46_e4m3_e4m3_n256_ss(
+// CHECK-LABEL: w70_e4m3_e4m3_n256_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w46_e4m3_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w70_e4m3_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
@@ -600,24 +900,24 @@ func.func @w46_e4m3_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w47_e4m3_e4m3_n256_rs(
+// CHECK-LABEL: w71_e4m3_e4m3_n256_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w47_e4m3_e4m3_n256_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w71_e4m3_e4m3_n256_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w48_e5m2_e4m3_n8_ss(
+// CHECK-LABEL: w72_e5m2_e4m3_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w48_e5m2_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w72_e5m2_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
@@ -625,24 +925,24 @@ func.func @w48_e5m2_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w49_e5m2_e4m3_n8_rs(
+// CHECK-LABEL: w73_e5m2_e4m3_n8_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w49_e5m2_e4m3_n8_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w73_e5m2_e4m3_n8_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w50_e5m2_e4m3_n16_ss(
+// CHECK-LABEL: w74_e5m2_e4m3_n16_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w50_e5m2_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w74_e5m2_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
@@ -650,24 +950,24 @@ func.func @w50_e5m2_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w51_e5m2_e4m3_n16_rs(
+// CHECK-LABEL: w75_e5m2_e4m3_n16_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w51_e5m2_e4m3_n16_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w75_e5m2_e4m3_n16_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w52_e5m2_e4m3_n24_ss(
+// CHECK-LABEL: w76_e5m2_e4m3_n24_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w52_e5m2_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w76_e5m2_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
@@ -675,24 +975,24 @@ func.func @w52_e5m2_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w53_e5m2_e4m3_n24_rs(
+// CHECK-LABEL: w77_e5m2_e4m3_n24_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w53_e5m2_e4m3_n24_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w77_e5m2_e4m3_n24_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w54_e5m2_e4m3_n64_ss(
+// CHECK-LABEL: w78_e5m2_e4m3_n64_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w54_e5m2_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w78_e5m2_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
@@ -700,24 +1000,24 @@ func.func @w54_e5m2_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w55_e5m2_e4m3_n64_rs(
+// CHECK-LABEL: w79_e5m2_e4m3_n64_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w55_e5m2_e4m3_n64_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w79_e5m2_e4m3_n64_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w56_e5m2_e4m3_n128_ss(
+// CHECK-LABEL: w80_e5m2_e4m3_n128_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w56_e5m2_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w80_e5m2_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
@@ -725,24 +1025,24 @@ func.func @w56_e5m2_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w57_e5m2_e4m3_n128_rs(
+// CHECK-LABEL: w81_e5m2_e4m3_n128_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w57_e5m2_e4m3_n128_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w81_e5m2_e4m3_n128_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w58_e5m2_e4m3_n256_ss(
+// CHECK-LABEL: w82_e5m2_e4m3_n256_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w58_e5m2_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w82_e5m2_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E5M2, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
@@ -750,24 +1050,24 @@ func.func @w58_e5m2_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w59_e5m2_e4m3_n256_rs(
+// CHECK-LABEL: w83_e5m2_e4m3_n256_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e5m2.e4m3
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w59_e5m2_e4m3_n256_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w83_e5m2_e4m3_n256_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w60_s8_s8_n8_ss(
+// CHECK-LABEL: w84_s8_s8_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w60_s8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w84_s8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = i8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
@@ -775,24 +1075,24 @@ func.func @w60_s8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memre
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w61_s8_s8_n8_rs(
+// CHECK-LABEL: w85_s8_s8_n8_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w61_s8_s8_n8_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w85_s8_s8_n8_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w62_s8_s8_n16_ss(
+// CHECK-LABEL: w86_s8_s8_n16_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w62_s8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w86_s8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = i8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
@@ -800,24 +1100,24 @@ func.func @w62_s8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w63_s8_s8_n16_rs(
+// CHECK-LABEL: w87_s8_s8_n16_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w63_s8_s8_n16_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w87_s8_s8_n16_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w64_s8_s8_n24_ss(
+// CHECK-LABEL: w88_s8_s8_n24_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w64_s8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w88_s8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = i8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
@@ -825,24 +1125,24 @@ func.func @w64_s8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w65_s8_s8_n24_rs(
+// CHECK-LABEL: w89_s8_s8_n24_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w65_s8_s8_n24_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w89_s8_s8_n24_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w66_s8_s8_n64_ss(
+// CHECK-LABEL: w90_s8_s8_n64_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w66_s8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w90_s8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = i8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
@@ -850,24 +1150,24 @@ func.func @w66_s8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w67_s8_s8_n64_rs(
+// CHECK-LABEL: w91_s8_s8_n64_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w67_s8_s8_n64_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w91_s8_s8_n64_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w68_s8_s8_n128_ss(
+// CHECK-LABEL: w92_s8_s8_n128_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w68_s8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w92_s8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = i8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
@@ -875,24 +1175,24 @@ func.func @w68_s8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w69_s8_s8_n128_rs(
+// CHECK-LABEL: w93_s8_s8_n128_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w69_s8_s8_n128_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w93_s8_s8_n128_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w70_s8_s8_n256_ss(
+// CHECK-LABEL: w94_s8_s8_n256_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w70_s8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w94_s8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = i8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
@@ -900,24 +1200,24 @@ func.func @w70_s8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w71_s8_s8_n256_rs(
+// CHECK-LABEL: w95_s8_s8_n256_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.s32.s8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w71_s8_s8_n256_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w95_s8_s8_n256_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w72_u8_s8_n8_ss(
+// CHECK-LABEL: w96_u8_s8_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w72_u8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w96_u8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = ui8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xui8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
@@ -925,24 +1225,24 @@ func.func @w72_u8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memre
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w73_u8_s8_n8_rs(
+// CHECK-LABEL: w97_u8_s8_n8_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w73_u8_s8_n8_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+func.func @w97_u8_s8_n8_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
 }
 
-// CHECK-LABEL: w74_u8_s8_n16_ss(
+// CHECK-LABEL: w98_u8_s8_n16_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w74_u8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w98_u8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = ui8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xui8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
@@ -950,24 +1250,24 @@ func.func @w74_u8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w75_u8_s8_n16_rs(
+// CHECK-LABEL: w99_u8_s8_n16_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n16k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w75_u8_s8_n16_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+func.func @w99_u8_s8_n16_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w76_u8_s8_n24_ss(
+// CHECK-LABEL: w100_u8_s8_n24_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w76_u8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w100_u8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = ui8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xui8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
@@ -975,24 +1275,24 @@ func.func @w76_u8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w77_u8_s8_n24_rs(
+// CHECK-LABEL: w101_u8_s8_n24_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n24k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w77_u8_s8_n24_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+func.func @w101_u8_s8_n24_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w78_u8_s8_n64_ss(
+// CHECK-LABEL: w102_u8_s8_n64_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w78_u8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w102_u8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = ui8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xui8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
@@ -1000,24 +1300,24 @@ func.func @w78_u8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w79_u8_s8_n64_rs(
+// CHECK-LABEL: w103_u8_s8_n64_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w79_u8_s8_n64_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+func.func @w103_u8_s8_n64_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w80_u8_s8_n128_ss(
+// CHECK-LABEL: w104_u8_s8_n128_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w80_u8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w104_u8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = ui8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xui8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
@@ -1025,24 +1325,24 @@ func.func @w80_u8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w81_u8_s8_n128_rs(
+// CHECK-LABEL: w105_u8_s8_n128_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w81_u8_s8_n128_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+func.func @w105_u8_s8_n128_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w82_u8_s8_n256_ss(
+// CHECK-LABEL: w106_u8_s8_n256_ss(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w82_u8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w106_u8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = ui8, b_type = i8, c_type = i32}
   %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xui8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
@@ -1050,12 +1350,12 @@ func.func @w82_u8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
 
-// CHECK-LABEL: w83_u8_s8_n256_rs(
+// CHECK-LABEL: w107_u8_s8_n256_rs(
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.s32.u8.s8
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
-func.func @w83_u8_s8_n256_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+func.func @w107_u8_s8_n256_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
