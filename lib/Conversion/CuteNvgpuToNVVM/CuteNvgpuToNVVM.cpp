@@ -660,6 +660,34 @@ struct MakeSmemDescViewLowering
   }
 };
 
+/// A raw descriptor word: the runtime start field OR the static fields of
+/// the requested architecture's encoding.
+struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(MakeSmemDescOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    namespace D = cute_nvgpu::target::desc;
+    FailureOr<D::Fields> f = op.getStaticFields();
+    if (failed(f))
+      return failure();
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    auto c = [&](uint64_t v) {
+      return LLVM::ConstantOp::create(rewriter, loc, i64,
+                                      rewriter.getI64IntegerAttr(v));
+    };
+    Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i64, adaptor.getPtr());
+    Value start = LLVM::LShrOp::create(
+        rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF)),
+        c(4));
+    D::Arch arch = op.getArch() == "sm100" ? D::Arch::Sm100 : D::Arch::Sm90;
+    rewriter.replaceOpWithNewOp<LLVM::OrOp>(op, start,
+                                            c(D::encode(arch, *f)));
+    return success();
+  }
+};
+
 struct MakeViewLowering : public ConvertOpToLLVMPattern<MakeViewOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -714,13 +742,16 @@ struct ConvertCuteNvgpuToNVVMPass
     converter.addConversion([&](SmemDescViewType) -> std::optional<Type> {
       return IntegerType::get(ctx, 64); // the descriptor word
     });
+    converter.addConversion([&](SmemDescType) -> std::optional<Type> {
+      return IntegerType::get(ctx, 64);
+    });
 
     RewritePatternSet patterns(ctx);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     patterns.add<MmaOpLowering, CopyOpLowering, MakeViewLowering,
-                 MakeSmemDescViewLowering,
+                 MakeSmemDescViewLowering, MakeSmemDescLowering,
                  AtomBuilderLowering<MakeAtomOp>,
                  AtomBuilderLowering<MakeUniversalFmaOp>,
                  AtomBuilderLowering<MakeSm80MmaOp>,

@@ -51,3 +51,14 @@ func.func @rs(%a: !ra, %pb: !llvm.ptr<3>, %c: !acc64) -> !acc64 {
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, mn), elem_type = (f16, f16, f32), frag_kind = rs>, !ra, !tbmn, !acc64 -> !acc64
   return %d : !acc64
 }
+
+// A raw descriptor word in either encoding (same fields, SM100 sets bits
+// 46-48 and uses its own swizzle codes).
+// CHECK-LABEL: llvm.func @raw(
+// CHECK: llvm.mlir.constant(4611686293305360384 : i64) : i64
+// CHECK: llvm.mlir.constant(4611756662049538048 : i64) : i64
+func.func @raw(%p: !llvm.ptr<3>) -> (!cute_nvgpu.smem_desc, !cute_nvgpu.smem_desc) {
+  %d90 = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>, elem_type = f16} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
+  %d100 = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>, elem_type = bf16, arch = "sm100"} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
+  return %d90, %d100 : !cute_nvgpu.smem_desc, !cute_nvgpu.smem_desc
+}

@@ -128,3 +128,11 @@ func.func @f(%p: !llvm.ptr<3>) {
   %d = cute_nvgpu.make_smem_desc_view %p : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x24xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,24):(64,1)>>
   return
 }
+
+// -----
+
+func.func @f(%p: !llvm.ptr<3>) {
+  // expected-error @below {{'cute_nvgpu.make_smem_desc' op the block (64,16):(16,1) is not a K-major INTERLEAVE descriptor layout}}
+  %d = cute_nvgpu.make_smem_desc %p {layout = #cute.layout<(64,16):(16,1)>, elem_type = f16} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
+  return
+}

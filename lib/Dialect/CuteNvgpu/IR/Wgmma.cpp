@@ -360,3 +360,35 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
                           "negation");
   return info;
 }
+
+FailureOr<D::Fields> MakeSmemDescOp::getStaticFields() {
+  L::AnyLayout block;
+  if (auto c = dyn_cast<cute::ComposedLayoutAttr>(getLayout()))
+    block = L::AnyLayout{c.getValue()};
+  else if (auto l = dyn_cast<cute::LayoutAttr>(getLayout()))
+    block = l.getValue();
+  else
+    return emitOpError() << "layout must be a #cute.layout or "
+                            "#cute.composed_layout, got "
+                         << getLayout();
+  int bits = bitsOfElement(getElemType());
+  L::Result<D::Fields> f = D::deriveFields(
+      getMajor() == "mn" ? D::Major::MN : D::Major::K, bits, block, 0);
+  if (!f.ok())
+    return emitOpError() << f.error().message;
+  return *f;
+}
+
+LogicalResult MakeSmemDescOp::verify() {
+  auto ptr = dyn_cast<LLVM::LLVMPointerType>(getPtr().getType());
+  if (!ptr || ptr.getAddressSpace() != 3)
+    return emitOpError() << "needs a shared-memory pointer !llvm.ptr<3>, got "
+                         << getPtr().getType();
+  if (getMajor() != "k" && getMajor() != "mn")
+    return emitOpError() << "major must be \"k\" or \"mn\", got \""
+                         << getMajor() << "\"";
+  if (getArch() != "sm90" && getArch() != "sm100")
+    return emitOpError() << "arch must be \"sm90\" or \"sm100\", got \""
+                         << getArch() << "\"";
+  return getStaticFields();
+}

@@ -153,6 +153,29 @@ def CuteNvgpu_MakeSmemDescViewOp : CuteNvgpu_Op<"make_smem_desc_view", [Pure]> {
   let hasVerifier = 1;
 }
 
+def CuteNvgpu_MakeSmemDescOp : CuteNvgpu_Op<"make_smem_desc", [Pure]> {
+  let summary = "a raw SMEM matrix descriptor word for one MMA K block";
+  let description = [{
+    `%d = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>,
+    elem_type = f16, major = "k", arch = "sm90"} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc`:
+    the 64-bit descriptor of one K block (the `cute-nvgpu desc encode` word
+    with the pointer's address as start), from the same canonical-family
+    table as smem_desc_view.
+  }];
+  let arguments = (ins AnyType:$ptr, AnyAttr:$layout, TypeAttr:$elem_type,
+                       DefaultValuedStrAttr<StrAttr, "k">:$major,
+                       DefaultValuedStrAttr<StrAttr, "sm90">:$arch);
+  let results = (outs CuteNvgpu_SmemDescType:$desc);
+  let assemblyFormat = [{
+    $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($desc))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The descriptor fields with start address 0, or a diagnostic.
+    ::mlir::FailureOr<::cute_nvgpu::target::desc::Fields> getStaticFields();
+  }];
+}
+
 def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy"> {
   let summary = "copy with a copy atom";
   let description = [{
