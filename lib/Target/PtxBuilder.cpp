@@ -132,8 +132,10 @@ layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,
   for (const std::string *t : {&d, &a, &b})
     if (!typeCode(*t))
       return layout::Result<std::string>::fail("Wrong MMA element type");
+  // b1 needs its boolean operation; .and.popc is the one wgmma has.
   return "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k" +
-         std::to_string(k) + "." + d + "." + a + "." + b;
+         std::to_string(k) + "." + d + "." + a + "." + b +
+         (a == "b1" ? ".and.popc" : "");
 }
 
 std::string operandList(int first, int n) {

@@ -154,11 +154,13 @@ AnyLayout canonicalBlock(Major major, Swizzle sw, int elemBits, int mn,
 
 layout::Result<Fields> deriveFields(Major major, int elemBits,
                                     const AnyLayout &block, uint32_t start) {
-  if (elemBits != 8 && elemBits != 16 && elemBits != 32)
+  if (elemBits != 1 && elemBits != 8 && elemBits != 16 && elemBits != 32)
     return R::fail("element width " + std::to_string(elemBits) +
-                   " bits has no shared-memory descriptor family (8, 16 or "
-                   "32 bits)");
-  const int64_t T = 128 / elemBits, elemBytes = elemBits / 8;
+                   " bits has no shared-memory descriptor family (1, 8, 16 "
+                   "or 32 bits)");
+  const int64_t T = 128 / elemBits;
+  // Offsets in elements to bytes (b1: 8 elements per byte).
+  auto toBytes = [&](int64_t elems) { return elems * elemBits / 8; };
   Swizzle sw = Swizzle::Interleave;
   Layout l;
   if (block.isComposed()) {
@@ -233,8 +235,8 @@ layout::Result<Fields> deriveFields(Major major, int elemBits,
                        "); accepted: " + familyList());
   // An unused leading offset is written as 1 (16 bytes), as CUTLASS does.
   Fields f;
-  int64_t lboBytes = lbo == kUnused ? 16 : lbo * elemBytes;
-  int64_t sboBytes = sbo * elemBytes;
+  int64_t lboBytes = lbo == kUnused ? 16 : toBytes(lbo);
+  int64_t sboBytes = toBytes(sbo);
   for (auto [v, name] : {std::pair{lboBytes, "leading byte offset"},
                          std::pair{sboBytes, "stride byte offset"}})
     if (v <= 0 || v % 16 != 0 || v >= (1 << 18))
@@ -258,7 +260,8 @@ int elementBits(const std::string &n) {
   static const std::map<std::string, int> kBits = {
       {"f16", 16},  {"bf16", 16},     {"tf32", 32}, {"f32", 32},
       {"f8E4M3FN", 8}, {"f8E5M2", 8}, {"i8", 8},    {"e4m3", 8},
-      {"e5m2", 8},  {"s8", 8},        {"u8", 8},    {"ui8", 8}};
+      {"e5m2", 8},  {"s8", 8},        {"u8", 8},    {"ui8", 8},
+      {"b1", 1},    {"i1", 1}};
   auto it = kBits.find(n);
   return it == kBits.end() ? 0 : it->second;
 }

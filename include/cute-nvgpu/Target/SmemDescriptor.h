@@ -58,7 +58,8 @@ layout::Result<Fields> deriveFields(Major major, int elemBits,
                                     uint32_t start);
 
 /// Element width of an MLIR or PTX type name accepted by `desc` (f16, bf16,
-/// tf32, f8E4M3FN, f8E5M2, i8, e4m3, e5m2, s8, u8, ...); 0 if unknown.
+/// tf32, f8E4M3FN, f8E5M2, i8, e4m3, e5m2, s8, u8, b1/i1, ...); 0 if
+/// unknown.
 int elementBits(const std::string &name);
 
 } // namespace cute_nvgpu::target::desc

@@ -365,7 +365,10 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     for (int j = 0; j < blocks; ++j) {
       Value descB = advance(adaptor.getB(), info->tileB.blockOffsetBytes[j]);
-      if (!info->registerA) {
+      // MLIR 22's nvvm.wgmma.mma_async drops b1's boolean operation: b1 and
+      // register-A forms are spelled by PtxBuilder.
+      bool inlineAsm = info->registerA || info->a == "b1";
+      if (!inlineAsm) {
         Value descA = advance(adaptor.getA(), info->tileA.blockOffsetBytes[j]);
         auto wt = [&](const std::string &c) {
           return *NVVM::symbolizeWGMMATypes(c);
@@ -385,34 +388,46 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
             info->bMnMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
             NVVM::MMAIntOverflowAttr());
       } else {
-        // Register A: PtxBuilder spells the instruction; the accumulators
-        // are tied in/out operands, scale-d a predicate set in the asm.
+        // PtxBuilder spells the instruction; the accumulators are tied
+        // in/out operands, scale-d a predicate set in the asm block, A is
+        // registers (rs) or a descriptor (ss).
         layout::Result<std::string> name =
             ptx::spellWgmma(info->n, info->k, info->c, info->a, info->b);
         if (!name.ok())
           return op.emitOpError(name.error().message);
-        int nd = static_cast<int>(acc.size()), na = static_cast<int>(aPerBlock);
+        int nd = static_cast<int>(acc.size());
+        int na = info->registerA ? static_cast<int>(aPerBlock) : 1;
+        std::string aText = info->registerA ? ptx::operandList(nd, na)
+                                            : "$" + std::to_string(nd);
         std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " +
                            std::to_string(j == 0 ? info->scaleD : 1) +
                            ", 0;\n" + *name + " " + ptx::operandList(0, nd) +
-                           ", " + ptx::operandList(nd, na) + ", $" +
-                           std::to_string(nd + na) + ", p";
+                           ", " + aText + ", $" + std::to_string(nd + na) +
+                           ", p";
         if (info->c != "s32")
           text += ", " + std::to_string(info->scaleA) + ", " +
                   std::to_string(info->scaleB);
-        if (info->a == "f16" || info->a == "bf16")
+        if (info->a == "f16" || info->a == "bf16") {
+          if (!info->registerA) // imm-trans-a exists only with a descriptor A
+            text += std::string(", ") + (info->aMnMajor ? "1" : "0");
           text += std::string(", ") + (info->bMnMajor ? "1" : "0");
+        }
         text += ";\n}";
         std::string cons;
         for (int i = 0; i < nd; ++i)
           cons += std::string(i ? "," : "") + "=" + constraint(rc);
         for (int i = 0; i < na; ++i)
-          cons += ",r";
+          cons += info->registerA ? ",r" : ",l";
         cons += ",l";
         for (int i = 0; i < nd; ++i)
           cons += "," + std::to_string(i);
-        SmallVector<Value> operands(aRegs.begin() + j * aPerBlock,
-                                    aRegs.begin() + (j + 1) * aPerBlock);
+        SmallVector<Value> operands;
+        if (info->registerA)
+          operands.append(aRegs.begin() + j * aPerBlock,
+                          aRegs.begin() + (j + 1) * aPerBlock);
+        else
+          operands.push_back(
+              advance(adaptor.getA(), info->tileA.blockOffsetBytes[j]));
         operands.push_back(descB);
         for (int i = 0; i < nd; ++i)
           operands.push_back(

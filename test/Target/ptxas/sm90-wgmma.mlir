@@ -1361,3 +1361,153 @@ func.func @w107_u8_s8_n256_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((25
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
+
+// CHECK-LABEL: w108_b1_b1_n8_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w108_b1_b1_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 256], a_type = i1, b_type = i1, c_type = i32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (8,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x8x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute_nvgpu.smem_desc_view<memref<8x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (8,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+}
+
+// CHECK-LABEL: w109_b1_b1_n8_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w109_b1_b1_n8_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (8,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<8x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (8,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
+}
+
+// CHECK-LABEL: w110_b1_b1_n16_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n16k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w110_b1_b1_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 256], a_type = i1, b_type = i1, c_type = i32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (16,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x16x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute_nvgpu.smem_desc_view<memref<16x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (16,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w111_b1_b1_n16_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n16k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w111_b1_b1_n16_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (16,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<16x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (16,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w112_b1_b1_n24_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n24k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w112_b1_b1_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 256], a_type = i1, b_type = i1, c_type = i32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (24,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x24x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute_nvgpu.smem_desc_view<memref<24x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (24,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w113_b1_b1_n24_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n24k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w113_b1_b1_n24_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (24,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<24x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (24,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w114_b1_b1_n64_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w114_b1_b1_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 256], a_type = i1, b_type = i1, c_type = i32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x64x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w115_b1_b1_n64_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w115_b1_b1_n64_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w116_b1_b1_n128_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w116_b1_b1_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 256], a_type = i1, b_type = i1, c_type = i32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (128,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x128x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute_nvgpu.smem_desc_view<memref<128x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (128,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w117_b1_b1_n128_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n128k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w117_b1_b1_n128_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (128,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<128x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (128,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w118_b1_b1_n256_ss(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w118_b1_b1_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 256], a_type = i1, b_type = i1, c_type = i32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x256x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}
+
+// CHECK-LABEL: w119_b1_b1_n256_rs(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK: wgmma.mma_async.sync.aligned.m64n256k256.s32.b1.b1
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+func.func @w119_b1_b1_n256_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>
+  %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}

@@ -120,10 +120,11 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
   auto memref = cast<MemRefType>(view.getSource());
   SmemTile tile;
   tile.elemBits = bitsOfElement(memref.getElementType());
-  if (tile.elemBits != 8 && tile.elemBits != 16 && tile.elemBits != 32)
+  if (tile.elemBits != 1 && tile.elemBits != 8 && tile.elemBits != 16 &&
+      tile.elemBits != 32)
     return emitError() << "smem_desc_view element type "
                        << memref.getElementType()
-                       << " has no descriptor family (8, 16 or 32 bits)";
+                       << " has no descriptor family (1, 8, 16 or 32 bits)";
   std::optional<L::Swizzle> sw;
   L::Layout inner;
   if (auto c = dyn_cast<cute::ComposedLayoutAttr>(view.getLayout())) {
@@ -186,7 +187,6 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
                           "layout: "
                        << f.error().message;
   tile.block0 = *f;
-  const int64_t bytes = tile.elemBits / 8;
   for (int64_t j = 0; j < tile.k / kb; ++j) {
     int64_t off = at(0, j * kb);
     for (int64_t m = 0; m < tile.mn; ++m)
@@ -196,10 +196,11 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
                              << " of the SMEM tile is not block 0 shifted "
                                 "by a constant offset; one descriptor "
                                 "cannot walk it";
-    if ((off * bytes) % 16 != 0)
-      return emitError() << "K block " << j << " starts " << off * bytes
+    int64_t offBytes = off * tile.elemBits / 8;
+    if ((off * tile.elemBits) % (16 * 8) != 0)
+      return emitError() << "K block " << j << " starts " << offBytes
                          << " bytes in, not on a 16-byte boundary";
-    tile.blockOffsetBytes.push_back(off * bytes);
+    tile.blockOffsetBytes.push_back(offBytes);
   }
   return tile;
 }
