@@ -25,3 +25,12 @@ echo "== cute-nvgpu layout"
 
 echo "== cute-nvgpu query mma --target sm_90a --a f16 --b f16 --c f32"
 "$BIN/cute-nvgpu" query mma --target sm_90a --a f16 --b f16 --c f32
+
+echo "== cute-nvgpu desc encode (16-bit, 128B-swizzled, K-major block)"
+"$BIN/cute-nvgpu" desc encode --arch sm90 --major K --elem f16 \
+  --layout "Sw<3,3,3> o 0 o (64,16):(64,1)"
+
+echo "== cute-nvgpu compile examples/wgmma-sm90a.mlir --target sm_90a"
+"$BIN/cute-nvgpu" compile examples/wgmma-sm90a.mlir --target sm_90a \
+  -o "${BUILD_DIR:-build}/wgmma-sm90a.ptx"
+grep -E "wgmma\.(fence|mma_async|commit|wait)" "${BUILD_DIR:-build}/wgmma-sm90a.ptx" | cut -c1-72
