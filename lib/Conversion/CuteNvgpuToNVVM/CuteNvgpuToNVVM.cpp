@@ -643,6 +643,19 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
   }
 };
 
+/// `(ptrtoint(ptr) & 0x3FFFF) >> 4 | fixed`: a descriptor word whose start
+/// field is the pointer's shared-memory address.
+Value descriptorWord(OpBuilder &b, Location loc, Value ptr, uint64_t fixed) {
+  Type i64 = b.getI64Type();
+  auto c = [&](uint64_t v) {
+    return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
+  };
+  Value addr = LLVM::PtrToIntOp::create(b, loc, i64, ptr);
+  Value start = LLVM::LShrOp::create(
+      b, loc, LLVM::AndOp::create(b, loc, addr, c(0x3FFFF)), c(4));
+  return LLVM::OrOp::create(b, loc, start, c(fixed));
+}
+
 /// The descriptor word of K block 0: (address & 0x3FFFF) >> 4 in the start
 /// field, the static LBO/SBO/swizzle from the canonical-family table (SM90
 /// encoding; UMMA re-encodes from the same fields).
@@ -659,18 +672,10 @@ struct MakeSmemDescViewLowering
         [&] { return op.emitOpError(); });
     if (failed(tile))
       return failure();
-    Location loc = op.getLoc();
-    Type i64 = rewriter.getI64Type();
-    Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i64, adaptor.getPtr());
-    auto c = [&](uint64_t v) {
-      return LLVM::ConstantOp::create(rewriter, loc, i64,
-                                      rewriter.getI64IntegerAttr(v));
-    };
-    Value start = LLVM::LShrOp::create(
-        rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF)),
-        c(4));
-    uint64_t fixed = D::encode(D::Arch::Sm90, tile->block0);
-    rewriter.replaceOpWithNewOp<LLVM::OrOp>(op, start, c(fixed));
+    rewriter.replaceOp(op, descriptorWord(rewriter, op.getLoc(),
+                                          adaptor.getPtr(),
+                                          D::encode(D::Arch::Sm90,
+                                                    tile->block0)));
     return success();
   }
 };
@@ -686,19 +691,10 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
     FailureOr<D::Fields> f = op.getStaticFields();
     if (failed(f))
       return failure();
-    Location loc = op.getLoc();
-    Type i64 = rewriter.getI64Type();
-    auto c = [&](uint64_t v) {
-      return LLVM::ConstantOp::create(rewriter, loc, i64,
-                                      rewriter.getI64IntegerAttr(v));
-    };
-    Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i64, adaptor.getPtr());
-    Value start = LLVM::LShrOp::create(
-        rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF)),
-        c(4));
     D::Arch arch = op.getArch() == "sm100" ? D::Arch::Sm100 : D::Arch::Sm90;
-    rewriter.replaceOpWithNewOp<LLVM::OrOp>(op, start,
-                                            c(D::encode(arch, *f)));
+    rewriter.replaceOp(op, descriptorWord(rewriter, op.getLoc(),
+                                          adaptor.getPtr(),
+                                          D::encode(arch, *f)));
     return success();
   }
 };

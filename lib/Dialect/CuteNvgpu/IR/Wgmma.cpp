@@ -205,14 +205,23 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
   return tile;
 }
 
-LogicalResult MakeSmemDescViewOp::verify() {
-  auto ptr = dyn_cast<LLVM::LLVMPointerType>(getPtr().getType());
+/// The shared-memory pointer and major checks both descriptor builders make.
+static LogicalResult verifyDescriptorSource(Operation *op, Type ptrType,
+                                            StringRef major) {
+  auto ptr = dyn_cast<LLVM::LLVMPointerType>(ptrType);
   if (!ptr || ptr.getAddressSpace() != 3)
-    return emitOpError() << "needs a shared-memory pointer !llvm.ptr<3>, got "
-                         << getPtr().getType();
-  if (getMajor() != "k" && getMajor() != "mn")
-    return emitOpError() << "major must be \"k\" or \"mn\", got \""
-                         << getMajor() << "\"";
+    return op->emitOpError() << "needs a shared-memory pointer "
+                                "!llvm.ptr<3>, got "
+                             << ptrType;
+  if (major != "k" && major != "mn")
+    return op->emitOpError() << "major must be \"k\" or \"mn\", got \""
+                             << major << "\"";
+  return success();
+}
+
+LogicalResult MakeSmemDescViewOp::verify() {
+  if (failed(verifyDescriptorSource(*this, getPtr().getType(), getMajor())))
+    return failure();
   return analyzeSmemTile(getDesc().getType(),
                          getMajor() == "k" ? D::Major::K : D::Major::MN,
                          [&] { return emitOpError(); });
@@ -381,13 +390,8 @@ FailureOr<D::Fields> MakeSmemDescOp::getStaticFields() {
 }
 
 LogicalResult MakeSmemDescOp::verify() {
-  auto ptr = dyn_cast<LLVM::LLVMPointerType>(getPtr().getType());
-  if (!ptr || ptr.getAddressSpace() != 3)
-    return emitOpError() << "needs a shared-memory pointer !llvm.ptr<3>, got "
-                         << getPtr().getType();
-  if (getMajor() != "k" && getMajor() != "mn")
-    return emitOpError() << "major must be \"k\" or \"mn\", got \""
-                         << getMajor() << "\"";
+  if (failed(verifyDescriptorSource(*this, getPtr().getType(), getMajor())))
+    return failure();
   if (getArch() != "sm90" && getArch() != "sm100")
     return emitOpError() << "arch must be \"sm90\" or \"sm100\", got \""
                          << getArch() << "\"";
