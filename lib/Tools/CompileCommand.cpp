@@ -198,6 +198,34 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   if (!module)
     return 1;
 
+  // A gpu.module input: compile its body as the device module (host code
+  // around it is not ours to compile); its #nvvm.target must agree with
+  // --target.
+  llvm::SmallVector<mlir::gpu::GPUModuleOp> gpuModules(
+      module->getOps<mlir::gpu::GPUModuleOp>());
+  if (gpuModules.size() > 1) {
+    err << "error: compile takes one gpu.module at a time, found "
+        << gpuModules.size() << "\n";
+    return 1;
+  }
+  if (gpuModules.size() == 1) {
+    mlir::gpu::GPUModuleOp gm = gpuModules.front();
+    if (mlir::ArrayAttr targets = gm.getTargetsAttr())
+      for (mlir::Attribute a : targets)
+        if (auto nv = llvm::dyn_cast<mlir::NVVM::NVVMTargetAttr>(a))
+          if (target::lookupTarget(nv.getChip().str()) != tgt) {
+            err << "error: --target " << tgt->name << " disagrees with the "
+                << "gpu.module's #nvvm.target chip \"" << nv.getChip().str()
+                << "\"\n";
+            return 1;
+          }
+    mlir::OwningOpRef<mlir::ModuleOp> device =
+        mlir::ModuleOp::create(gm.getLoc());
+    for (mlir::Operation &op :
+         llvm::make_early_inc_range(gm.getBody()->getOperations()))
+      op.moveBefore(device->getBody(), device->getBody()->end());
+    module = std::move(device);
+  }
   int ptx = ptxVersionFor(*tgt, *module);
   mlir::PassManager pm(&ctx);
   CuteNvgpuVerifyTargetOptions verifyOpts;

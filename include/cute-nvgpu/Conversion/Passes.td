@@ -13,6 +13,8 @@ def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm", "::mlir::ModuleO
     form, and to inline PTX spelled by cute-nvgpu/Target/PtxBuilder.h where
     it does not (dense FP8, SM120 block-scaled). func/arith/cf are lowered to
     the LLVM dialect alongside so signatures carrying fragments convert.
+    A func.func carrying the unit attribute `cute_nvgpu.kernel` becomes an
+    llvm.func with `nvvm.kernel` (a PTX `.entry`).
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect"];

@@ -776,8 +776,17 @@ struct ConvertCuteNvgpuToNVVMPass
     target.addIllegalDialect<CuteNvgpuDialect>();
     target.addLegalOp<ModuleOp>();
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns)))) {
       signalPassFailure();
+      return;
+    }
+    // `cute_nvgpu.kernel` on a func.func marks a kernel entry; NVVM only
+    // accepts its own `nvvm.kernel` on llvm.func, so swap it after lowering.
+    getOperation().walk([&](LLVM::LLVMFuncOp fn) {
+      if (fn->removeAttr("cute_nvgpu.kernel"))
+        fn->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
+                    UnitAttr::get(ctx));
+    });
   }
 };
 
