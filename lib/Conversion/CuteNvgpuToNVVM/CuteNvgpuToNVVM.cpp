@@ -342,13 +342,14 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
         getTypeConverter()->convertType(op.getD().getType()));
     // f32 accumulators are f32 registers; s32 and packed f16x2 are b32.
     Reg rc = info->c == "f32" ? Reg::F32 : Reg::I32;
-    SmallVector<Value> acc = packRegisters(rewriter, loc, adaptor.getC(), rc);
-    SmallVector<Type> accTypes(acc.size(), regType(ctx, rc));
+    SmallVector<Value> allAcc =
+        packRegisters(rewriter, loc, adaptor.getC(), rc);
+    // CLayout_64xN's outermost value mode walks N in 8-column groups, so
+    // N block i owns a contiguous run of the accumulator registers.
+    int nBlocks = info->nTotal / info->n;
+    size_t accPerBlock = allAcc.size() / nBlocks;
+    SmallVector<Type> accTypes(accPerBlock, regType(ctx, rc));
     auto structType = LLVM::LLVMStructType::getLiteral(ctx, accTypes);
-    Value accStruct = LLVM::PoisonOp::create(rewriter, loc, structType);
-    for (size_t i = 0; i < acc.size(); ++i)
-      accStruct = LLVM::InsertValueOp::create(rewriter, loc, accStruct, acc[i],
-                                              i);
     Type i64 = rewriter.getI64Type();
     auto advance = [&](Value desc, int64_t bytes) -> Value {
       if (!bytes)
@@ -363,90 +364,100 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
     int blocks = info->kTotal / info->k;
     size_t aPerBlock = aRegs.size() / std::max(blocks, 1);
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    for (int j = 0; j < blocks; ++j) {
-      Value descB = advance(adaptor.getB(), info->tileB.blockOffsetBytes[j]);
-      // MLIR 22's nvvm.wgmma.mma_async drops b1's boolean operation: b1 and
-      // register-A forms are spelled by PtxBuilder.
-      bool inlineAsm = info->registerA || info->a == "b1";
-      if (!inlineAsm) {
-        Value descA = advance(adaptor.getA(), info->tileA.blockOffsetBytes[j]);
-        auto wt = [&](const std::string &c) {
-          return *NVVM::symbolizeWGMMATypes(c);
-        };
-        accStruct = NVVM::WgmmaMmaAsyncOp::create(
-            rewriter, loc, structType, accStruct, descA, descB,
-            NVVM::MMAShapeAttr::get(ctx, 64, info->n, info->k), wt(info->a),
-            wt(info->b), wt(info->c),
-            // scale_d = 0 overwrites with the first K block only.
-            (j > 0 || info->scaleD) ? NVVM::WGMMAScaleOut::one
-                                    : NVVM::WGMMAScaleOut::zero,
-            info->scaleA == 1 ? NVVM::WGMMAScaleIn::one
-                              : NVVM::WGMMAScaleIn::neg,
-            info->scaleB == 1 ? NVVM::WGMMAScaleIn::one
-                              : NVVM::WGMMAScaleIn::neg,
-            info->aMnMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
-            info->bMnMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
-            NVVM::MMAIntOverflowAttr());
-      } else {
-        // PtxBuilder spells the instruction; the accumulators are tied
-        // in/out operands, scale-d a predicate set in the asm block, A is
-        // registers (rs) or a descriptor (ss).
-        layout::Result<std::string> name =
-            ptx::spellWgmma(info->n, info->k, info->c, info->a, info->b);
-        if (!name.ok())
-          return op.emitOpError(name.error().message);
-        int nd = static_cast<int>(acc.size());
-        int na = info->registerA ? static_cast<int>(aPerBlock) : 1;
-        std::string aText = info->registerA ? ptx::operandList(nd, na)
-                                            : "$" + std::to_string(nd);
-        std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " +
-                           std::to_string(j == 0 ? info->scaleD : 1) +
-                           ", 0;\n" + *name + " " + ptx::operandList(0, nd) +
-                           ", " + aText + ", $" + std::to_string(nd + na) +
-                           ", p";
-        if (info->c != "s32")
-          text += ", " + std::to_string(info->scaleA) + ", " +
-                  std::to_string(info->scaleB);
-        if (info->a == "f16" || info->a == "bf16") {
-          if (!info->registerA) // imm-trans-a exists only with a descriptor A
-            text += std::string(", ") + (info->aMnMajor ? "1" : "0");
-          text += std::string(", ") + (info->bMnMajor ? "1" : "0");
+    SmallVector<Value> results; // one accumulator struct per N block
+    for (int nb = 0; nb < nBlocks; ++nb) {
+      Value accStruct = LLVM::PoisonOp::create(rewriter, loc, structType);
+      for (size_t i = 0; i < accPerBlock; ++i)
+        accStruct = LLVM::InsertValueOp::create(
+            rewriter, loc, accStruct, allAcc[nb * accPerBlock + i], i);
+      for (int j = 0; j < blocks; ++j) {
+        Value descB = advance(adaptor.getB(), info->tileB.offsetBytes(nb, j));
+        // MLIR 22's nvvm.wgmma.mma_async drops b1's boolean operation: b1 and
+        // register-A forms are spelled by PtxBuilder.
+        bool inlineAsm = info->registerA || info->a == "b1";
+        if (!inlineAsm) {
+          Value descA = advance(adaptor.getA(), info->tileA.offsetBytes(0, j));
+          auto wt = [&](const std::string &c) {
+            return *NVVM::symbolizeWGMMATypes(c);
+          };
+          accStruct = NVVM::WgmmaMmaAsyncOp::create(
+              rewriter, loc, structType, accStruct, descA, descB,
+              NVVM::MMAShapeAttr::get(ctx, 64, info->n, info->k), wt(info->a),
+              wt(info->b), wt(info->c),
+              // scale_d = 0 overwrites with the first K block only.
+              (j > 0 || info->scaleD) ? NVVM::WGMMAScaleOut::one
+                                      : NVVM::WGMMAScaleOut::zero,
+              info->scaleA == 1 ? NVVM::WGMMAScaleIn::one
+                                : NVVM::WGMMAScaleIn::neg,
+              info->scaleB == 1 ? NVVM::WGMMAScaleIn::one
+                                : NVVM::WGMMAScaleIn::neg,
+              info->aMnMajor ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+              info->bMnMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
+              NVVM::MMAIntOverflowAttr());
+        } else {
+          // PtxBuilder spells the instruction; the accumulators are tied
+          // in/out operands, scale-d a predicate set in the asm block, A is
+          // registers (rs) or a descriptor (ss).
+          layout::Result<std::string> name =
+              ptx::spellWgmma(info->n, info->k, info->c, info->a, info->b);
+          if (!name.ok())
+            return op.emitOpError(name.error().message);
+          int nd = static_cast<int>(accPerBlock);
+          int na = info->registerA ? static_cast<int>(aPerBlock) : 1;
+          std::string aText = info->registerA ? ptx::operandList(nd, na)
+                                              : "$" + std::to_string(nd);
+          std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " +
+                             std::to_string(j == 0 ? info->scaleD : 1) +
+                             ", 0;\n" + *name + " " + ptx::operandList(0, nd) +
+                             ", " + aText + ", $" + std::to_string(nd + na) +
+                             ", p";
+          if (info->c != "s32")
+            text += ", " + std::to_string(info->scaleA) + ", " +
+                    std::to_string(info->scaleB);
+          if (info->a == "f16" || info->a == "bf16") {
+            if (!info->registerA) // imm-trans-a exists only with a descriptor A
+              text += std::string(", ") + (info->aMnMajor ? "1" : "0");
+            text += std::string(", ") + (info->bMnMajor ? "1" : "0");
+          }
+          text += ";\n}";
+          std::string cons;
+          for (int i = 0; i < nd; ++i)
+            cons += std::string(i ? "," : "") + "=" + constraint(rc);
+          for (int i = 0; i < na; ++i)
+            cons += info->registerA ? ",r" : ",l";
+          cons += ",l";
+          for (int i = 0; i < nd; ++i)
+            cons += "," + std::to_string(i);
+          SmallVector<Value> operands;
+          if (info->registerA)
+            operands.append(aRegs.begin() + j * aPerBlock,
+                            aRegs.begin() + (j + 1) * aPerBlock);
+          else
+            operands.push_back(
+                advance(adaptor.getA(), info->tileA.offsetBytes(0, j)));
+          operands.push_back(descB);
+          for (int i = 0; i < nd; ++i)
+            operands.push_back(
+                LLVM::ExtractValueOp::create(rewriter, loc, accStruct, i));
+          accStruct =
+              LLVM::InlineAsmOp::create(
+                  rewriter, loc, structType, operands, text, cons,
+                  /*has_side_effects=*/true, /*is_align_stack=*/false,
+                  LLVM::TailCallKind::None,
+                  LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+                  ArrayAttr())
+                  .getResult(0);
         }
-        text += ";\n}";
-        std::string cons;
-        for (int i = 0; i < nd; ++i)
-          cons += std::string(i ? "," : "") + "=" + constraint(rc);
-        for (int i = 0; i < na; ++i)
-          cons += info->registerA ? ",r" : ",l";
-        cons += ",l";
-        for (int i = 0; i < nd; ++i)
-          cons += "," + std::to_string(i);
-        SmallVector<Value> operands;
-        if (info->registerA)
-          operands.append(aRegs.begin() + j * aPerBlock,
-                          aRegs.begin() + (j + 1) * aPerBlock);
-        else
-          operands.push_back(
-              advance(adaptor.getA(), info->tileA.blockOffsetBytes[j]));
-        operands.push_back(descB);
-        for (int i = 0; i < nd; ++i)
-          operands.push_back(
-              LLVM::ExtractValueOp::create(rewriter, loc, accStruct, i));
-        accStruct =
-            LLVM::InlineAsmOp::create(
-                rewriter, loc, structType, operands, text, cons,
-                /*has_side_effects=*/true, /*is_align_stack=*/false,
-                LLVM::TailCallKind::None,
-                LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-                ArrayAttr())
-                .getResult(0);
       }
+      results.push_back(accStruct);
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    // Read the accumulators only after the wait.
     SmallVector<Value> dRegs;
-    for (size_t i = 0; i < accTypes.size(); ++i)
-      dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, accStruct, i));
+    for (Value r : results)
+      for (size_t i = 0; i < accPerBlock; ++i)
+        dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, r, i));
     rewriter.replaceOp(op, unpackRegisters(rewriter, loc, dRegs, dType));
     return success();
   }

@@ -62,3 +62,25 @@ func.func @raw(%p: !llvm.ptr<3>) -> (!cute_nvgpu.smem_desc, !cute_nvgpu.smem_des
   %d100 = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>, elem_type = bf16, arch = "sm100"} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
   return %d90, %d100 : !cute_nvgpu.smem_desc, !cute_nvgpu.smem_desc
 }
+
+// A use wider than the atom splits along N too: a 64x256 accumulator with a
+// 64x128 atom is two N blocks (registers 0..63 and 64..127), B's descriptor
+// advanced to row 128 (128 rows x 128 B = 16 KiB, +1024 in the start field).
+!acc256 = !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+!ta16 = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
+!tb256 = !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
+// CHECK-LABEL: llvm.func @split_n(
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async %[[A:[0-9]+]], %[[B:[0-9]+]], %{{.*}}, <m = 64, n = 128, k = 16>
+// CHECK: %[[OFF:.*]] = llvm.mlir.constant(1024 : i64) : i64
+// CHECK: %[[B1:.*]] = llvm.add %[[B]], %[[OFF]] : i64
+// CHECK: nvvm.wgmma.mma_async %[[A]], %[[B1]], %{{.*}}, <m = 64, n = 128, k = 16>
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+func.func @split_n(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc256) -> !acc256 {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !ta16
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !tb256
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, !ta16, !tb256, !acc256 -> !acc256
+  return %d : !acc256
+}

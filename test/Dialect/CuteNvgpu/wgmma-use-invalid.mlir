@@ -94,7 +94,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op the B tile has 8 N rows, the atom N = 16}}
+  // expected-error @below {{'cute_nvgpu.mma' op the SMEM tile's M/N extent 8 is not a multiple of the instruction's 16}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }

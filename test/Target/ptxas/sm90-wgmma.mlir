@@ -1511,3 +1511,16 @@ func.func @w119_b1_b1_n256_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((20
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
 }
+
+// A use of 64x256x32 with a 64x128x16 atom: 2 N blocks x 2 K blocks.
+// CHECK-LABEL: split_2x2(
+// CHECK: wgmma.fence.sync.aligned;
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK: wgmma.commit_group.sync.aligned;
+func.func @split_2x2(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = bf16, b_type = bf16, c_type = f32}
+  %da = cute_nvgpu.make_smem_desc_view %pa : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,32):(64,1)>>
+  %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,32):(64,1)>>
+  %d = cute_nvgpu.mma %atom, %da, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ss>, !cute_nvgpu.smem_desc_view<memref<64x32xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,32):(64,1)>>, !cute_nvgpu.smem_desc_view<memref<256x32xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,32):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+  return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
+}

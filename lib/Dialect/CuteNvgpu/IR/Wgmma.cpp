@@ -113,7 +113,8 @@ static int bitsOfElement(Type t) {
 
 FailureOr<SmemTile>
 cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
-                            function_ref<InFlightDiagnostic()> emitError) {
+                            function_ref<InFlightDiagnostic()> emitError,
+                            int64_t mnBlock) {
   auto view = dyn_cast<SmemDescViewType>(descType);
   if (!view)
     return emitError() << "expects an smem_desc_view, got " << descType;
@@ -157,6 +158,13 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
     return emitError() << "the SMEM tile's K extent " << tile.k
                        << " is not a multiple of the " << kb
                        << "-element (32-byte) K block";
+  tile.mnBlock = mnBlock ? mnBlock : tile.mn;
+  if (tile.mn % tile.mnBlock != 0)
+    return emitError() << "the SMEM tile's M/N extent " << tile.mn
+                       << " is not a multiple of the instruction's "
+                       << tile.mnBlock;
+  tile.mnBlocks = tile.mn / tile.mnBlock;
+  tile.kBlocks = tile.k / kb;
   auto at = [&](int64_t m, int64_t kk) -> int64_t {
     auto v = L::evalCoord(inner, L::IntTuple::tuple({L::IntTuple::integer(m),
                                                      L::IntTuple::integer(kk)}));
@@ -166,7 +174,7 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
   // with the same function, via composition with the by-mode tiler.
   L::Tiler tiler;
   tiler.byMode = true;
-  tiler.modes = {L::Layout{L::IntTuple::integer(tile.mn),
+  tiler.modes = {L::Layout{L::IntTuple::integer(tile.mnBlock),
                            L::IntTuple::integer(1)},
                  L::Layout{L::IntTuple::integer(kb), L::IntTuple::integer(1)}};
   L::Result<L::Layout> block = L::composition(inner, tiler);
@@ -187,21 +195,24 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
                           "layout: "
                        << f.error().message;
   tile.block0 = *f;
-  for (int64_t j = 0; j < tile.k / kb; ++j) {
-    int64_t off = at(0, j * kb);
-    for (int64_t m = 0; m < tile.mn; ++m)
-      for (int64_t kk = 0; kk < kb; ++kk)
-        if (at(m, j * kb + kk) != at(m, kk) + off)
-          return emitError() << "K block " << j
-                             << " of the SMEM tile is not block 0 shifted "
-                                "by a constant offset; one descriptor "
-                                "cannot walk it";
-    int64_t offBytes = off * tile.elemBits / 8;
-    if ((off * tile.elemBits) % (16 * 8) != 0)
-      return emitError() << "K block " << j << " starts " << offBytes
-                         << " bytes in, not on a 16-byte boundary";
-    tile.blockOffsetBytes.push_back(offBytes);
-  }
+  const int64_t mb = tile.mnBlock;
+  for (int64_t i = 0; i < tile.mnBlocks; ++i)
+    for (int64_t j = 0; j < tile.kBlocks; ++j) {
+      int64_t off = at(i * mb, j * kb);
+      for (int64_t m = 0; m < mb; ++m)
+        for (int64_t kk = 0; kk < kb; ++kk)
+          if (at(i * mb + m, j * kb + kk) != at(m, kk) + off)
+            return emitError() << "block (" << i << ", " << j
+                               << ") of the SMEM tile is not block 0 "
+                                  "shifted by a constant offset; one "
+                                  "descriptor cannot walk it";
+      int64_t offBytes = off * tile.elemBits / 8;
+      if ((off * tile.elemBits) % (16 * 8) != 0)
+        return emitError() << "block (" << i << ", " << j << ") starts "
+                           << offBytes
+                           << " bytes in, not on a 16-byte boundary";
+      tile.blockOffsetBytes.push_back(offBytes);
+    }
   return tile;
 }
 
@@ -305,15 +316,14 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
   info.a = canonicalMmaElement(a);
   info.b = canonicalMmaElement(b);
   info.c = canonicalMmaElement(c);
-  // Descriptor tiles from the one canonical-family table.
+  // Descriptor tiles from the one canonical-family table; a B tile wider
+  // than the atom splits into N blocks of one instruction each.
   auto tileB = analyzeSmemTile(bT, info.bMnMajor ? D::Major::MN : D::Major::K,
-                               emit);
+                               emit, info.n);
   if (failed(tileB))
     return failure();
   info.tileB = *tileB;
-  if (info.tileB.mn != info.n)
-    return op.emitOpError() << "the B tile has " << info.tileB.mn
-                            << " N rows, the atom N = " << info.n;
+  info.nTotal = static_cast<int>(info.tileB.mn);
   info.kTotal = static_cast<int>(info.tileB.k);
   if (!info.registerA) {
     auto tileA = analyzeSmemTile(
@@ -341,7 +351,7 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
                               << ", but got " << L::toString(got);
     return success();
   };
-  L::Layout acc = target::wgmmaAccumulatorLayout(info.n);
+  L::Layout acc = target::wgmmaAccumulatorLayout(info.nTotal);
   if (failed(checkFragment(cT, acc, "C")) ||
       failed(checkFragment(dT, acc, "D")))
     return failure();

@@ -16,15 +16,22 @@ namespace cute_nvgpu {
 /// iterator) and the verifier and the lowering derive both from one table.
 struct SmemTile {
   target::desc::Fields block0; // start address 0
-  std::vector<int64_t> blockOffsetBytes;
-  int64_t mn = 0, k = 0;
+  int64_t mn = 0, k = 0;       // the whole tile
+  int64_t mnBlock = 0;         // M/N extent of one instruction's block
+  int64_t mnBlocks = 1, kBlocks = 1;
   int elemBits = 0;
+  /// Byte offset of block (i along M/N, j along K) from block (0, 0).
+  std::vector<int64_t> blockOffsetBytes; // [i * kBlocks + j]
+  int64_t offsetBytes(int64_t i, int64_t j) const {
+    return blockOffsetBytes[i * kBlocks + j];
+  }
 };
 
 /// What the verifier established about one wgmma use, for the lowering.
 struct WgmmaInfo {
   int n = 0, k = 0;     // per instruction (M = 64)
-  int kTotal = 0;       // of this use: kTotal / k instructions
+  int kTotal = 0;       // of this use: kTotal / k instructions along K
+  int nTotal = 0;       // of this use: nTotal / n instructions along N
   std::string a, b, c;  // canonical element names
   bool aMnMajor = false, bMnMajor = false, registerA = false;
   SmemTile tileA, tileB; // tileA valid when !registerA
@@ -36,9 +43,13 @@ class MmaOp;
 /// accumulator and register-A layouts, scale immediates).
 mlir::FailureOr<WgmmaInfo> analyzeWgmma(MmaOp op);
 
+/// `mnBlock` (0: the whole tile) is the M/N extent of one instruction; the
+/// tile is cut into mnBlock x 32-byte blocks, each block 0 shifted by a
+/// constant byte offset.
 mlir::FailureOr<SmemTile>
 analyzeSmemTile(mlir::Type descView, target::desc::Major major,
-                llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
+                llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+                int64_t mnBlock = 0);
 
 } // namespace cute_nvgpu
 
