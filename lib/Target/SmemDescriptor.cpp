@@ -60,6 +60,22 @@ std::string familyList() {
 }
 } // namespace
 
+uint32_t baseOffsetMask(Swizzle sw) {
+  // The swizzle XORs address bits 4.. with bits 7..: the pattern's phase is
+  // bits 7-9 (128B), 7-8 (64B) or 7 (32B) of the start address.
+  switch (sw) {
+  case Swizzle::Interleave: return 0;
+  case Swizzle::B32: return 1;
+  case Swizzle::B64: return 3;
+  case Swizzle::B128: return 7;
+  }
+  return 0;
+}
+
+uint32_t baseOffsetFor(Swizzle sw, uint32_t start) {
+  return (start >> 7) & baseOffsetMask(sw);
+}
+
 const char *majorName(Major m) { return m == Major::K ? "K" : "MN"; }
 
 const char *swizzleName(Swizzle s) {
@@ -249,10 +265,7 @@ layout::Result<Fields> deriveFields(Major major, int elemBits,
   f.leadingByteOffset = static_cast<uint32_t>(lboBytes);
   f.strideByteOffset = static_cast<uint32_t>(sboBytes);
   f.swizzle = sw;
-  // The swizzle pattern repeats every 8 rows of the swizzle width.
-  uint32_t repeat = 16u * static_cast<uint32_t>(swizzleRows(sw)) * 8u;
-  if (sw != Swizzle::Interleave && start % repeat != 0)
-    f.baseOffset = (start >> 7) & 7;
+  f.baseOffset = baseOffsetFor(sw, start);
   return f;
 }
 

@@ -154,3 +154,21 @@ TEST(SmemDescriptor, DecodeRejectsReservedBitsAndCodes) {
   ASSERT_TRUE(ok.ok());
   EXPECT_EQ(ok->swizzle, Swizzle::B64);
 }
+
+// The base offset is the swizzle pattern's phase at the start address:
+// address bits 7-9 (128B), 7-8 (64B), 7 (32B); zero on the boundary.
+TEST(SmemDescriptor, BaseOffsetIsTheSwizzlePhase) {
+  EXPECT_EQ(baseOffsetFor(Swizzle::B128, 1024), 0u);
+  EXPECT_EQ(baseOffsetFor(Swizzle::B128, 1024 + 5 * 128), 5u);
+  EXPECT_EQ(baseOffsetFor(Swizzle::B64, 512), 0u);
+  EXPECT_EQ(baseOffsetFor(Swizzle::B64, 640), 1u);
+  EXPECT_EQ(baseOffsetFor(Swizzle::B32, 256), 0u);
+  EXPECT_EQ(baseOffsetFor(Swizzle::B32, 384), 1u);
+  EXPECT_EQ(baseOffsetFor(Swizzle::Interleave, 384), 0u);
+  auto block = layout::parseAnyLayout("Sw<2,3,3> o 0 o (64,16):(32,1)");
+  ASSERT_TRUE(block.ok());
+  auto f = deriveFields(Major::K, 16, *block, 640);
+  ASSERT_TRUE(f.ok()) << f.error().message;
+  EXPECT_EQ(f->baseOffset, 1u);
+  EXPECT_EQ(encode(Arch::Sm90, *f) >> 49 & 7, 1u);
+}

@@ -35,6 +35,12 @@ struct Fields {
   bool lboModeAbsolute = false; // SM100 bit 52
 };
 
+/// The base offset of a swizzled tile starting at `start`: the swizzle
+/// pattern's phase, (start >> 7) & mask with mask 7 / 3 / 1 for 128B / 64B /
+/// 32B (0 on the pattern boundary, and always 0 without swizzle).
+uint32_t baseOffsetMask(Swizzle sw);
+uint32_t baseOffsetFor(Swizzle sw, uint32_t start);
+
 /// encode(x) = (x & 0x3FFFF) >> 4 into the PTX ISA bit positions:
 /// SM90: 0-13 start, 16-29 LBO, 32-45 SBO, 49-51 base offset, 62-63 swizzle
 /// (0 none, 1 128B, 2 64B, 3 32B). SM100: same plus 46-48 = 0b001, bit 52 LBO

@@ -654,9 +654,11 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
   }
 };
 
-/// `(ptrtoint(ptr) & 0x3FFFF) >> 4 | fixed`: a descriptor word whose start
-/// field is the pointer's shared-memory address.
-Value descriptorWord(OpBuilder &b, Location loc, Value ptr, uint64_t fixed) {
+/// `(a & 0x3FFFF) >> 4 | ((a >> 7) & mask) << 49 | fixed` for the pointer's
+/// shared-memory address a: the start field and the swizzle phase (base
+/// offset) at run time, the rest static.
+Value descriptorWord(OpBuilder &b, Location loc, Value ptr, uint64_t fixed,
+                     uint32_t baseMask) {
   Type i64 = b.getI64Type();
   auto c = [&](uint64_t v) {
     return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
@@ -664,7 +666,13 @@ Value descriptorWord(OpBuilder &b, Location loc, Value ptr, uint64_t fixed) {
   Value addr = LLVM::PtrToIntOp::create(b, loc, i64, ptr);
   Value start = LLVM::LShrOp::create(
       b, loc, LLVM::AndOp::create(b, loc, addr, c(0x3FFFF)), c(4));
-  return LLVM::OrOp::create(b, loc, start, c(fixed));
+  Value word = LLVM::OrOp::create(b, loc, start, c(fixed));
+  if (!baseMask)
+    return word;
+  Value phase = LLVM::AndOp::create(
+      b, loc, LLVM::LShrOp::create(b, loc, addr, c(7)), c(baseMask));
+  return LLVM::OrOp::create(b, loc, word,
+                            LLVM::ShlOp::create(b, loc, phase, c(49)));
 }
 
 /// The descriptor word of K block 0: (address & 0x3FFFF) >> 4 in the start
@@ -683,10 +691,10 @@ struct MakeSmemDescViewLowering
         [&] { return op.emitOpError(); });
     if (failed(tile))
       return failure();
-    rewriter.replaceOp(op, descriptorWord(rewriter, op.getLoc(),
-                                          adaptor.getPtr(),
-                                          D::encode(D::Arch::Sm90,
-                                                    tile->block0)));
+    rewriter.replaceOp(
+        op, descriptorWord(rewriter, op.getLoc(), adaptor.getPtr(),
+                           D::encode(D::Arch::Sm90, tile->block0),
+                           D::baseOffsetMask(tile->block0.swizzle)));
     return success();
   }
 };
@@ -704,8 +712,8 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
       return failure();
     D::Arch arch = op.getArch() == "sm100" ? D::Arch::Sm100 : D::Arch::Sm90;
     rewriter.replaceOp(op, descriptorWord(rewriter, op.getLoc(),
-                                          adaptor.getPtr(),
-                                          D::encode(arch, *f)));
+                                          adaptor.getPtr(), D::encode(arch, *f),
+                                          D::baseOffsetMask(f->swizzle)));
     return success();
   }
 };

@@ -1,5 +1,6 @@
 // sm90.mma lowering: the descriptor word is (addr & 0x3FFFF) >> 4 OR the
-// static fields (0x4000004000010000 = SW128, LBO 16 B, SBO 1024 B); a 64-wide
+// static fields (0x4000004000010000 = SW128, LBO 16 B, SBO 1024 B) OR the
+// swizzle phase ((addr >> 7) & 7) << 49 (base offset); a 64-wide
 // K tile becomes 4 wgmma between one fence and one commit/wait, each K block
 // advancing both descriptors by 32 B (+2 in the start field).
 // RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm -reconcile-unrealized-casts | FileCheck %s
@@ -13,8 +14,17 @@
 // CHECK: %[[MASK:.*]] = llvm.and %[[PA]], %{{.*}} : i64
 // CHECK: %[[START:.*]] = llvm.lshr %[[MASK]], %{{.*}} : i64
 // CHECK: %[[FIXED:.*]] = llvm.mlir.constant(4611686293305360384 : i64) : i64
-// CHECK: %[[DA:.*]] = llvm.or %[[START]], %[[FIXED]] : i64
-// CHECK: %[[DB:.*]] = llvm.or
+// CHECK: %[[W:.*]] = llvm.or %[[START]], %[[FIXED]] : i64
+// CHECK: %[[MASK7:.*]] = llvm.mlir.constant(7 : i64) : i64
+// CHECK: %[[SEVEN:.*]] = llvm.mlir.constant(7 : i64) : i64
+// CHECK: %[[ROW:.*]] = llvm.lshr %[[PA]], %[[SEVEN]] : i64
+// CHECK: %[[PHASE:.*]] = llvm.and %[[ROW]], %[[MASK7]] : i64
+// CHECK: %[[BIT49:.*]] = llvm.mlir.constant(49 : i64) : i64
+// CHECK: %[[BASE:.*]] = llvm.shl %[[PHASE]], %[[BIT49]] : i64
+// CHECK: %[[DA:.*]] = llvm.or %[[W]], %[[BASE]] : i64
+// CHECK: llvm.ptrtoint %arg1
+// CHECK: llvm.shl
+// CHECK-NEXT: %[[DB:.*]] = llvm.or %{{.*}}, %{{.*}} : i64
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: %[[R0:.*]] = nvvm.wgmma.mma_async %[[DA]], %[[DB]], %{{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<f16>, <one>, <row>], B[<f16>, <neg>, <col>]
 // CHECK: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64

@@ -142,8 +142,8 @@ def CuteNvgpu_MakeSmemDescViewOp : CuteNvgpu_Op<"make_smem_desc_view", [Pure]> {
     !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>`.
     The layout is the operand tile of one atom use, (M|N, K) in element
     units; every 32-byte K block must be one of the canonical families
-    (Target/SmemDescriptor.h). The tile must start on its swizzle pattern's
-    boundary (base offset 0).
+    (Target/SmemDescriptor.h). The start address and the swizzle phase (base
+    offset) come from the pointer at run time.
   }];
   let arguments = (ins AnyType:$ptr, DefaultValuedStrAttr<StrAttr, "k">:$major);
   let results = (outs AnyType:$desc);
