@@ -145,6 +145,36 @@ Value unpackRegisters(OpBuilder &b, Location loc, ArrayRef<Value> regs,
   return out;
 }
 
+/// Bit position of an FP6/FP4 element inside its 8-bit container for
+/// kind::f8f6f4 / kind::mxf8f6f4 (K 32): e3m2/e2m3 fill bits [5:0]; e2m1 sits
+/// in bits [5:2], so it reads as an e2m3 whose two low mantissa bits are 0
+/// (docs/deviations.md #14). FP8 is already a byte: shift 0.
+unsigned byteContainerShift(llvm::StringRef ptxType) {
+  return ptxType == "e2m1" ? 2 : 0;
+}
+
+/// Widens vector<n x iW> (W = 4 or 6, the LLVM form of f4E2M1FN / f6E*) to
+/// vector<n x i8> with each element at its container position.
+Value toByteContainers(OpBuilder &b, Location loc, Value vec,
+                       llvm::StringRef ptxType) {
+  auto vt = cast<VectorType>(vec.getType());
+  unsigned bits = vt.getElementType().getIntOrFloatBitWidth();
+  if (bits >= 8)
+    return vec;
+  auto i8v = VectorType::get(vt.getShape(), b.getI8Type());
+  if (!vt.getElementType().isInteger())
+    vec = LLVM::BitcastOp::create(
+        b, loc, VectorType::get(vt.getShape(), b.getIntegerType(bits)), vec);
+  Value wide = LLVM::ZExtOp::create(b, loc, i8v, vec);
+  if (unsigned shift = byteContainerShift(ptxType)) {
+    auto amount = LLVM::ConstantOp::create(
+        b, loc, i8v,
+        DenseElementsAttr::get(i8v, b.getI8IntegerAttr(shift).getValue()));
+    wide = LLVM::ShlOp::create(b, loc, wide, amount);
+  }
+  return wide;
+}
+
 std::optional<NVVM::MMATypes> nvvmType(const std::string &c) {
   return NVVM::symbolizeMMATypes(c);
 }
@@ -187,19 +217,17 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
     bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
                      info->atom == Mnemonic::Sm120MmaBs ||
                      (info->a == "b1" && info->k == 256);
-    if (info->atom == Mnemonic::Sm120MmaBs &&
-        !(info->k == 64 && info->a == "e2m1" && info->b == "e2m1") &&
-        !(info->k == 32 && (info->a == "e4m3" || info->a == "e5m2") &&
-          (info->b == "e4m3" || info->b == "e5m2")))
-      return op.emitOpError("lowering of `SM120.mma_bs` K = ")
-             << info->k << " with " << info->a << " x " << info->b
-             << " is not implemented yet (FP6/FP4 byte containers)";
-
     Reg ra = multiplicandReg(info->a, inlinePtx),
         rb = multiplicandReg(info->b, inlinePtx),
         rc = accumulatorReg(info->c, inlinePtx);
-    SmallVector<Value> aRegs = packRegisters(rewriter, loc, adaptor.getA(), ra);
-    SmallVector<Value> bRegs = packRegisters(rewriter, loc, adaptor.getB(), rb);
+    Value a = adaptor.getA(), b = adaptor.getB();
+    // kind::mxf8f6f4 (K 32) reads every FP8/FP6/FP4 element from a byte.
+    if (info->atom == Mnemonic::Sm120MmaBs && info->k == 32) {
+      a = toByteContainers(rewriter, loc, a, info->a);
+      b = toByteContainers(rewriter, loc, b, info->b);
+    }
+    SmallVector<Value> aRegs = packRegisters(rewriter, loc, a, ra);
+    SmallVector<Value> bRegs = packRegisters(rewriter, loc, b, rb);
     SmallVector<Value> cRegs = packRegisters(rewriter, loc, adaptor.getC(), rc);
     SmallVector<Type> dRegTypes(cRegs.size(), regType(ctx, rc));
     auto structType = LLVM::LLVMStructType::getLiteral(ctx, dRegTypes);

@@ -81,3 +81,21 @@ func.func @fma(%a: !cute.memref<f32, rmem, (1,1):(0,0)>, %b: !cute.memref<f32, r
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>, !cute.memref<f32, rmem, (1,1):(0,0)>, !cute.memref<f32, rmem, (1,1):(0,0)>, !cute.memref<f32, rmem, (1,1):(0,0)> -> !cute.memref<f32, rmem, (1,1):(0,0)>
   return %d : !cute.memref<f32, rmem, (1,1):(0,0)>
 }
+
+// SM120 kind::mxf8f6f4 (K 32): FP6/FP4 elements travel in byte containers;
+// e2m1 sits in bits [5:2] (shift 2), e3m2 in bits [5:0] (no shift).
+// CHECK-LABEL: llvm.func @bs_k32_e2m1_e3m2(
+// CHECK-SAME: %[[A:.*]]: vector<16xi4>, %[[B:.*]]: vector<8xi6>
+// CHECK: %[[AW:.*]] = llvm.zext %[[A]] : vector<16xi4> to vector<16xi8>
+// CHECK: %[[TWO:.*]] = llvm.mlir.constant(dense<2> : vector<16xi8>) : vector<16xi8>
+// CHECK: %[[AS:.*]] = llvm.shl %[[AW]], %[[TWO]] : vector<16xi8>
+// CHECK-NEXT: %[[BW:.*]] = llvm.zext %[[B]] : vector<8xi6> to vector<8xi8>
+// CHECK-NEXT: %[[A0:.*]] = llvm.shufflevector %[[AS]], %[[AS]] [0, 1, 2, 3] : vector<16xi8>
+// CHECK-NEXT: llvm.bitcast %[[A0]] : vector<4xi8> to i32
+// CHECK: llvm.shufflevector %[[BW]], %[[BW]] [4, 5, 6, 7] : vector<8xi8>
+// CHECK: llvm.inline_asm {{.*}}"mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e2m1.e3m2.f32.ue8m0 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"
+func.func @bs_k32_e2m1_e3m2(%a: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, %b: !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>, %sfa: !cute.memref<f8E8M0FNU, rmem, ((4,8),1):((0,0),0)>, %sfb: !cute.memref<f8E8M0FNU, rmem, ((4,8),1):((0,0),0)>) -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> {
+  %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f4E2M1FN, b_type = f6E3M2FN, c_type = f32, sf_type = f8E8M0FNU}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, ((4,8),1):((0,0),0)>, !cute.memref<f8E8M0FNU, rmem, ((4,8),1):((0,0),0)>) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f4E2M1FN, f6E3M2FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return %d : !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+}
