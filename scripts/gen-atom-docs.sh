@@ -34,6 +34,16 @@ for atom in atom.universal_fma sm80.mma sm80.sparse_mma sm89.mma SM120.mma_bs; d
   echo '```'
   # The rows on the newest target that has the atom (rows do not vary by tier).
   last=${on[${#on[@]}-1]}
-  "$BIN" query mma --target "$last" --atom "$atom"
+  rows=$("$BIN" query mma --target "$last" --atom "$atom")
+  echo "$rows"
   echo '```'
+  # Rows that a payload `kind` selects carry their own, narrower gate.
+  for kind in $(echo "$rows" | sed -n 's/.*\[kind = \(.*\)\]$/\1/p' | sort -u); do
+    kon=()
+    for t in "${on[@]}"; do
+      if "$BIN" query mma --target "$t" --atom "$atom" | grep -q "\[kind = $kind\]"; then kon+=("$t"); fi
+    done
+    echo
+    echo "\`kind = $kind\` rows (beyond the seeds): ${kon[*]}"
+  done
 done

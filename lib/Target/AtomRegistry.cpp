@@ -226,35 +226,43 @@ std::string residencyName(uint8_t r) {
 }
 
 std::string atomUnavailableReason(const AtomRecord &r, const TargetInfo &t) {
-  std::string atom = std::string("`") + r.mnemonic + "`";
+  std::string what = std::string("`") + r.mnemonic + "`";
+  if (r.gate == Gate::Sm120BlockScale)
+    what += " (block-scaled mma.sync)";
+  return gateUnavailableReason(r.gate, r.minTier, r.ifaces & IfaceMmaAtom,
+                               what, t);
+}
+
+std::string gateUnavailableReason(Gate g, int minTier, bool mmaAtom,
+                                  const std::string &what,
+                                  const TargetInfo &t) {
   std::string tgt = t.name;
-  switch (r.gate) {
+  switch (g) {
   case Gate::Any:
-    if (t.sm < r.minTier)
-      return atom + " requires SM" + std::to_string(r.minTier) +
-             " or newer (sm_" + std::to_string(r.minTier) +
+    if (t.sm < minTier)
+      return what + " requires SM" + std::to_string(minTier) +
+             " or newer (sm_" + std::to_string(minTier) +
              "), but the target is " + tgt;
     return "";
   case Gate::Sm90aOnly:
     if (!(t.sm == 90 && t.suffix == Suffix::A))
-      return atom + " (wgmma) requires the sm_90a target, but the target is " +
+      return what + " (wgmma) requires the sm_90a target, but the target is " +
              tgt;
     return "";
   case Gate::Tcgen05:
-    if (t.surface == 110 && (r.ifaces & IfaceMmaAtom))
-      return atom + " requires SM100 (sm_100a/sm_100f or sm_103a/sm_103f); "
+    if (t.surface == 110 && mmaAtom)
+      return what + " requires SM100 (sm_100a/sm_100f or sm_103a/sm_103f); "
                     "the SM110 tier registers no MMA atoms, and the target is " +
              tgt;
     if (t.surface != 100 || t.suffix == Suffix::None)
-      return atom + " (tcgen05) requires SM100 with an arch-specific suffix "
+      return what + " (tcgen05) requires SM100 with an arch-specific suffix "
                     "(sm_100a/sm_100f or sm_103a/sm_103f), but the target is " +
              tgt;
     return "";
   case Gate::Sm120BlockScale:
     if (t.surface != 120 || t.suffix == Suffix::None)
-      return atom + " (block-scaled mma.sync) requires SM120 with an "
-                    "arch-specific suffix (sm_120a/sm_120f or sm_121a/"
-                    "sm_121f), but the target is " +
+      return what + " requires SM120 with an arch-specific suffix (sm_120a/sm_120f "
+             "or sm_121a/sm_121f), but the target is " +
              tgt;
     return "";
   }

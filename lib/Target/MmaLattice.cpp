@@ -48,6 +48,10 @@ const std::vector<LatticeRow> &mmaLattice() {
     {M::Sm80SparseMma, 16, 8, 8, 1, 128, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k128"},
     // SM89 FP8 mma.sync: e4m3/e5m2 in any mix.
     {M::Sm89Mma, 16, 8, 8, 1, 32, kFp8, kFp8, "f32|f16", "mma.sync.aligned.m16n8k32"},
+    // Beyond the seeds: the SM120 unscaled kind::f8f6f4 form of the same
+    // m16n8k32 register MMA (FP6/FP4 in byte containers); ptxas takes FP6/FP4
+    // only on sm_120a/120f/121a/121f.
+    {M::Sm89Mma, 16, 8, 8, 1, 32, kF8F6F4, kF8F6F4, "f32|f16", "mma.sync.aligned.kind::f8f6f4.m16n8k32", "f8f6f4", Gate::Sm120BlockScale},
     // SM90 wgmma: M 64, N 8..256 step 8, K = 256 / element bits.
     {M::Sm90Mma, 64, 8, 256, 8, 16, "f16", "f16", "f16|f32", "wgmma.mma_async.sync.aligned.m64nNk16"},
     {M::Sm90Mma, 64, 8, 256, 8, 16, "bf16", "bf16", "f32", "wgmma.mma_async.sync.aligned.m64nNk16"},
@@ -81,6 +85,13 @@ const std::vector<LatticeRow> &mmaLattice() {
   };
   // clang-format on
   return kRows;
+}
+
+const LatticeRow *latticeKindRow(Mnemonic atom, std::string_view kind) {
+  for (const LatticeRow &row : mmaLattice())
+    if (row.atom == atom && *row.kind && kind == row.kind)
+      return &row;
+  return nullptr;
 }
 
 std::string canonicalElementName(std::string_view n) {

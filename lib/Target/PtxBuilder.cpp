@@ -99,6 +99,24 @@ layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
   return s + "." + *d + "." + *a + "." + *b + "." + *c;
 }
 
+layout::Result<std::string>
+spellKindMmaSync(const std::string &kind, int m, int n, int k,
+                 const std::string &d, const std::string &a,
+                 const std::string &b, const std::string &c) {
+  using R = layout::Result<std::string>;
+  if (kind != "f8f6f4")
+    return R::fail("no mma.sync kind `" + kind + "`");
+  uint8_t shape = shapeCode(m, n, k);
+  if (!shape)
+    return R::fail("unknown MMA shape m" + std::to_string(m) + "n" +
+                   std::to_string(n) + "k" + std::to_string(k));
+  for (const std::string *t : {&d, &a, &b, &c})
+    if (!typeCode(*t))
+      return R::fail("Wrong MMA element type");
+  return "mma.sync.aligned.kind::" + kind + "." + shapeName(shape) +
+         ".row.col." + d + "." + a + "." + b + "." + c;
+}
+
 int scaleVecCount(int k, int vecSize) {
   return vecSize > 0 ? k / vecSize : 0;
 }

@@ -168,7 +168,8 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
   int hits = 0;
   for (const LatticeRow &row : mmaLattice()) {
     const AtomRecord &r = atomRecord(row.atom);
-    if (!atomAvailable(r, *t))
+    if (!atomAvailable(r, *t) ||
+        !gateUnavailableReason(row.gate, 0, true, "", *t).empty())
       continue;
     if (!onlyAtom.empty() && onlyAtom != r.mnemonic)
       continue;
@@ -190,8 +191,10 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
           << "}";
     mnk << "x" << row.k;
     out << pad(r.mnemonic, 20) << pad(mnk.str(), 26) << "a=" << row.aTypes
-        << " b=" << row.bTypes << " c=" << row.cTypes << "  " << row.form
-        << "\n";
+        << " b=" << row.bTypes << " c=" << row.cTypes << "  " << row.form;
+    if (*row.kind)
+      out << "  [kind = " << row.kind << "]";
+    out << "\n";
   }
   if (!hits) {
     out << "no MMA atom on " << t->name << " matches";

@@ -1,6 +1,8 @@
 //===- VerifyTarget.cpp - reject atoms the target lacks ------------------===//
 #include "cute-nvgpu/Transforms/Passes.h"
 
+#include "cute-nvgpu/Target/MmaLattice.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
@@ -46,6 +48,17 @@ static std::string payloadTargetRequirement(Type type,
       return "`atom.universal_copy` with mem_scope=cluster requires SM90 or "
              "newer (sm_90), but the target is " +
              std::string(t.name);
+  // A payload `kind` selects lattice rows that carry their own gate.
+  if (DictionaryAttr params = getAtomParams(type))
+    if (auto kind = params.getAs<StringAttr>("kind"))
+      if (const target::AtomRecord *rec = lookupAtomRecord(type))
+        if (const target::LatticeRow *row =
+                target::latticeKindRow(rec->slot, kind.getValue().str()))
+          return target::gateUnavailableReason(
+              row->gate, 0, true,
+              std::string("`") + rec->mnemonic + "` with kind = " +
+                  kind.getValue().str(),
+              t);
   return "";
 }
 

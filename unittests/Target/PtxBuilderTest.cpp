@@ -66,6 +66,28 @@ TEST(PtxBuilder, SpellsMmaSync) {
   EXPECT_EQ(spellMmaSync(w, 11, 11).error().message, "Wrong MMA element type");
 }
 
+TEST(PtxBuilder, SpellsSm120KindF8F6F4) {
+  EXPECT_EQ(*spellKindMmaSync("f8f6f4", 16, 8, 32, "f32", "e2m1", "e3m2",
+                              "f32"),
+            "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e2m1.e3m2.f32");
+  EXPECT_EQ(*spellKindMmaSync("f8f6f4", 16, 8, 32, "f16", "e4m3", "e2m3",
+                              "f16"),
+            "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e4m3.e2m3.f16");
+  EXPECT_EQ(spellKindMmaSync("mxf8f6f4", 16, 8, 32, "f32", "e4m3", "e4m3",
+                             "f32")
+                .error()
+                .message,
+            "no mma.sync kind `mxf8f6f4`");
+  EXPECT_EQ(spellKindMmaSync("f8f6f4", 16, 8, 48, "f32", "e4m3", "e4m3", "f32")
+                .error()
+                .message,
+            "unknown MMA shape m16n8k48");
+  EXPECT_EQ(spellKindMmaSync("f8f6f4", 16, 8, 32, "f32", "e8m0", "e4m3", "f32")
+                .error()
+                .message,
+            "Wrong MMA element type");
+}
+
 TEST(PtxBuilder, SpellsSm120BlockScale) {
   EXPECT_EQ(*spellBlockScaleMma(32, 32, "e4m3", "e4m3", "ue8m0"),
             "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X."

@@ -122,6 +122,11 @@ int lookupMnemonic(std::string_view token);
 /// Why `target` lacks the atom, or empty if it has it. Names the atom, the
 /// tier it needs and the target.
 std::string atomUnavailableReason(const AtomRecord &r, const TargetInfo &t);
+/// The same for a gate alone; `what` names the subject ("`sm89.mma` with
+/// kind = f8f6f4") and `mmaAtom` selects the SM110 wording of Tcgen05.
+std::string gateUnavailableReason(Gate g, int minTier, bool mmaAtom,
+                                  const std::string &what,
+                                  const TargetInfo &t);
 inline bool atomAvailable(const AtomRecord &r, const TargetInfo &t) {
   return atomUnavailableReason(r, t).empty();
 }

@@ -26,9 +26,17 @@ struct LatticeRow {
   const char *bTypes;
   const char *cTypes;
   const char *form; // PTX instruction family the row lowers to
+  // Rows beyond the atom's base form: the payload `kind` that selects the
+  // row ("" = none) and the gate it adds to the atom's own registry gate.
+  const char *kind = "";
+  Gate gate = Gate::Any;
 };
 
 const std::vector<LatticeRow> &mmaLattice();
+
+/// The first row of `atom` with instruction kind `kind` (`kind = f8f6f4`
+/// in the payload), or null if the atom has no such kind.
+const LatticeRow *latticeKindRow(Mnemonic atom, std::string_view kind);
 
 /// Canonical element-type name (PTX spelling: f16, bf16, tf32, f32, f64,
 /// e4m3, e5m2, e2m3, e3m2, e2m1, s8, u8, s4, u4, b1, s32) for an MLIR or PTX

@@ -51,6 +51,16 @@ struct MmaWord {
 layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
                                          uint8_t cty);
 
+/// SM120 unscaled kind mma.sync (kind "f8f6f4"):
+/// `mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.D.A.B.C`. The shape must
+/// be in seed 004's shape enum and every type in the type enum.
+layout::Result<std::string> spellKindMmaSync(const std::string &kind, int m,
+                                             int n, int k,
+                                             const std::string &d,
+                                             const std::string &a,
+                                             const std::string &b,
+                                             const std::string &c);
+
 /// SM120 block-scaled mma.sync: kind and scale_vec follow from K, vec_size
 /// and the scale type (hardware-truth.md):
 ///   K 32, vec 32, ue8m0 -> kind::mxf8f6f4 .scale_vec::1X

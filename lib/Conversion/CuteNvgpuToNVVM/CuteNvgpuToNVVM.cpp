@@ -221,8 +221,10 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
         rb = multiplicandReg(info->b, inlinePtx),
         rc = accumulatorReg(info->c, inlinePtx);
     Value a = adaptor.getA(), b = adaptor.getB();
-    // kind::mxf8f6f4 (K 32) reads every FP8/FP6/FP4 element from a byte.
-    if (info->atom == Mnemonic::Sm120MmaBs && info->k == 32) {
+    // kind::f8f6f4 and kind::mxf8f6f4 (K 32) read every FP8/FP6/FP4
+    // element from a byte.
+    if ((info->atom == Mnemonic::Sm120MmaBs && info->k == 32) ||
+        info->kind == "f8f6f4") {
       a = toByteContainers(rewriter, loc, a, info->a);
       b = toByteContainers(rewriter, loc, b, info->b);
     }
@@ -301,6 +303,9 @@ struct MmaOpLowering : public ConvertOpToLLVMPattern<MmaOp> {
                                         canonicalScaleElement(sf));
       for (Value v : {adaptor.getSfa(), adaptor.getSfb()})
         extra.push_back(scaleRegister(rewriter, loc, v));
+    } else if (!info.kind.empty()) {
+      spelled = ptx::spellKindMmaSync(info.kind, info.m, info.n, info.k,
+                                      info.c, info.a, info.b, info.c);
     } else {
       ptx::MmaWord w;
       w.shape = ptx::shapeCode(info.m, info.n, info.k);

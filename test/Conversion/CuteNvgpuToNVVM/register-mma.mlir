@@ -99,3 +99,21 @@ func.func @bs_k32_e2m1_e3m2(%a: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((6
   %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, ((4,8),1):((0,0),0)>, !cute.memref<f8E8M0FNU, rmem, ((4,8),1):((0,0),0)>) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f4E2M1FN, f6E3M2FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return %d : !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
 }
+
+// sm89.mma with kind = f8f6f4 (SM120 unscaled): the same byte containers,
+// spelled kind::f8f6f4 with no scale operands; f16 accumulators are b32 pairs.
+// CHECK-LABEL: llvm.func @kind_e3m2_e2m1_f16(
+// CHECK-SAME: %[[A:.*]]: vector<16xi6>, %[[B:.*]]: vector<8xi4>
+// CHECK: %[[AW:.*]] = llvm.zext %[[A]] : vector<16xi6> to vector<16xi8>
+// CHECK-NEXT: %[[BW:.*]] = llvm.zext %[[B]] : vector<8xi4> to vector<8xi8>
+// CHECK-NEXT: %[[TWO:.*]] = llvm.mlir.constant(dense<2> : vector<8xi8>) : vector<8xi8>
+// CHECK-NEXT: %[[BS:.*]] = llvm.shl %[[BW]], %[[TWO]] : vector<8xi8>
+// CHECK-NEXT: %[[A0:.*]] = llvm.shufflevector %[[AW]], %[[AW]] [0, 1, 2, 3] : vector<16xi8>
+// CHECK: llvm.shufflevector %[[BS]], %[[BS]] [4, 5, 6, 7] : vector<8xi8>
+// CHECK: llvm.inline_asm asm_dialect = att "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e3m2.e2m1.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};", "=r,=r,r,r,r,r,r,r,r,r"
+// CHECK-NOT: {0, 0}
+func.func @kind_e3m2_e2m1_f16(%a: !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, %b: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, %c: !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>) -> !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))> {
+  %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f6E3M2FN, b_type = f4E2M1FN, c_type = f16, kind = "f8f6f4"}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f6E3M2FN, f4E2M1FN, f16), kind = f8f6f4>, !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return %d : !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+}

@@ -368,3 +368,61 @@ func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, (32,2,2):(32,16,8)>
   return
 }
+
+// -----
+
+// kind = f8f6f4 (beyond the seeds): only that kind exists.
+func.func @f() {
+  // expected-error @below {{'cute_nvgpu.make_sm89_mma' op kind must be "f8f6f4" (the SM120 unscaled mma.sync form), got "f8f6f5"}}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = "f8f6f5"}
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` with kind = f8f6f4 takes FP8/FP6/FP4 inputs (e4m3, e5m2, e2m3, e3m2, e2m1), got 'i8' and 'f4E2M1FN'}}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = i8, b_type = f4E2M1FN, c_type = f32, kind = "f8f6f4"}
+  return
+}
+
+// -----
+
+// Without the kind, seed 000's FP8 ladder holds: FP4 is refused.
+func.func @f() {
+  // expected-error @below {{'cute_nvgpu.make_sm89_mma' op expects A/B of the e5m2/e4m3 type}}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E4M3FN, c_type = f32}
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'cute_nvgpu.make_sm89_mma' op expects c type to be Float32}}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E4M3FN, c_type = bf16, kind = "f8f6f4"}
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` requires K = 32, got K = 64}}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 64], a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, kind = "f8f6f4"}
+  return
+}
+
+// -----
+
+// An atom typed without the kind refuses FP4 operands at the use.
+func.func @f(%a: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, %b: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
+  %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32]}
+  // expected-error @below {{'cute_nvgpu.mma' op expects A/B of the e5m2/e4m3 type}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32>, !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return
+}
+
+// -----
+
+// The type parser knows the kind keyword's one value.
+// expected-error @below {{invalid kind `f8f6`; expected one of f8f6f4}}
+func.func private @bad_kind(!cute_nvgpu.sm89.mma<16x8x32, kind = f8f6>)

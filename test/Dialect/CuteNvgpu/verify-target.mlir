@@ -234,6 +234,49 @@ gpu.module @k [#nvvm.target<chip = "sm_100a">] {
 
 // -----
 
+// sm89.mma with kind = f8f6f4 (beyond the seeds) adds the SM120 "a"/"f" gate
+// to sm89.mma's own; without the kind sm89.mma stays SM89+.
+gpu.module @k [#nvvm.target<chip = "sm_120f">] {
+  func.func @ok() {
+    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E5M2, c_type = f32, kind = "f8f6f4"}
+    %1 = cute_nvgpu.make_atom : !cute_nvgpu.sm89.mma<16x8x32, kind = f8f6f4>
+    return
+  }
+}
+
+// -----
+
+gpu.module @k [#nvvm.target<chip = "sm_120">] {
+  func.func @f() {
+    %0 = cute_nvgpu.make_atom : !cute_nvgpu.sm89.mma<16x8x32>
+    // expected-error @below {{'cute_nvgpu.make_atom' op `sm89.mma` with kind = f8f6f4 requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_120}}
+    %1 = cute_nvgpu.make_atom : !cute_nvgpu.sm89.mma<16x8x32, kind = f8f6f4>
+    return
+  }
+}
+
+// -----
+
+gpu.module @k [#nvvm.target<chip = "sm_100a">] {
+  func.func @f() {
+    // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` with kind = f8f6f4 requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_100a}}
+    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = "f8f6f4"}
+    return
+  }
+}
+
+// -----
+
+gpu.module @k [#nvvm.target<chip = "sm_86">] {
+  func.func @f() {
+    // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` requires SM89 or newer (sm_89), but the target is sm_86}}
+    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = "f8f6f4"}
+    return
+  }
+}
+
+// -----
+
 // Block arguments are checked too.
 gpu.module @k [#nvvm.target<chip = "sm_80">] {
   // expected-error @below {{'func.func' op block argument #0: `atom.tma_load` requires SM90 or newer (sm_90), but the target is sm_80}}

@@ -23,6 +23,11 @@ const char *kLdsmVariants = "m8n8.x1|m8n8.x2|m8n8.x4|m8n8.x1.trans|"
 const Schema &payload::schemaFor(Mnemonic m) {
   static const Schema kNone{Kind::None, nullptr, nullptr, {}};
   static const Schema kRegMma{Kind::Shape3, "shape", nullptr, {kElemType}};
+  // sm89.mma may select the SM120 unscaled `kind = f8f6f4` lattice row.
+  static const Schema kSm89{Kind::Shape3,
+                            "shape",
+                            nullptr,
+                            {kElemType, {"kind", Kind::Keyword, "f8f6f4", 0}}};
   static const Schema kSm90{
       Kind::Shape3,
       "shape",
@@ -50,8 +55,9 @@ const Schema &payload::schemaFor(Mnemonic m) {
   case Mnemonic::UniversalFma:
   case Mnemonic::Sm80Mma:
   case Mnemonic::Sm80SparseMma:
-  case Mnemonic::Sm89Mma:
     return kRegMma;
+  case Mnemonic::Sm89Mma:
+    return kSm89;
   case Mnemonic::Sm90Mma:
     return kSm90;
   case Mnemonic::Sm100Mma:

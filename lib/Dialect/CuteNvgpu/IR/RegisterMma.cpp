@@ -67,7 +67,7 @@ static std::string shapeStr(ArrayRef<int64_t> s) {
 LogicalResult cute_nvgpu::checkRegisterMmaTypes(
     function_ref<InFlightDiagnostic()> emitError, Mnemonic atom,
     ArrayRef<int64_t> mnk, Type a, Type b, Type c,
-    std::optional<int64_t> vecSize) {
+    std::optional<int64_t> vecSize, StringRef kind) {
   const char *name = target::atomRecord(atom).mnemonic;
   if (mnk.size() != 3 || llvm::any_of(mnk, [](int64_t d) { return d <= 0; }))
     return emitError() << "shape_MNK must be [M, N, K] with positive "
@@ -75,9 +75,20 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
   std::string ca = canonicalMmaElement(a), cb = canonicalMmaElement(b),
               cc = canonicalMmaElement(c);
   // Seed 000's per-family element checks first, with their verbatim text.
+  if (!kind.empty() && !target::latticeKindRow(atom, kind))
+    return emitError() << "`" << name << "` has no kind `" << kind << "`";
   if (atom == Mnemonic::Sm89Mma) {
-    if (a && b && (!isFp8(ca) || !isFp8(cb)))
+    // kind = f8f6f4 (beyond the seeds) widens A/B to FP6/FP4; the rest of
+    // seed 000's ladder is unchanged.
+    if (kind == "f8f6f4") {
+      if (a && b && (!isF8F6F4(ca) || !isF8F6F4(cb)))
+        return emitError() << "`sm89.mma` with kind = f8f6f4 takes "
+                              "FP8/FP6/FP4 inputs (e4m3, e5m2, e2m3, e3m2, "
+                              "e2m1), got "
+                           << a << " and " << b;
+    } else if (a && b && (!isFp8(ca) || !isFp8(cb))) {
       return emitError() << "expects A/B of the e5m2/e4m3 type";
+    }
     if (c && cc != "f32" && cc != "f16")
       return emitError() << "expects c type to be Float32";
     if (mnk[2] != 32)
@@ -127,7 +138,7 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
   for (const target::LatticeRow &row : target::mmaLattice()) {
     if (row.atom != atom || row.m != mnk[0] || row.k != mnk[2] ||
         mnk[1] < row.nMin || mnk[1] > row.nMax ||
-        (mnk[1] - row.nMin) % row.nStep != 0)
+        (mnk[1] - row.nMin) % row.nStep != 0 || kind != row.kind)
       continue;
     shapeKnown = true;
     if ((!a || target::rowHasType(row.aTypes, ca)) &&
@@ -149,6 +160,22 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
     d << " c=" << cc;
   d << "; `cute-nvgpu query mma` lists the legal ones";
   return d;
+}
+
+const target::LatticeRow *
+cute_nvgpu::findLatticeRow(Mnemonic atom, ArrayRef<int64_t> mnk,
+                           const std::string &a, const std::string &b,
+                           const std::string &c, StringRef kind) {
+  if (mnk.size() != 3)
+    return nullptr;
+  for (const target::LatticeRow &row : target::mmaLattice())
+    if (row.atom == atom && row.m == mnk[0] && row.k == mnk[2] &&
+        mnk[1] >= row.nMin && mnk[1] <= row.nMax &&
+        (mnk[1] - row.nMin) % row.nStep == 0 && kind == row.kind &&
+        target::rowHasType(row.aTypes, a) &&
+        target::rowHasType(row.bTypes, b) && target::rowHasType(row.cTypes, c))
+      return &row;
+  return nullptr;
 }
 
 //===----------------------------------------------------------------------===//
@@ -218,6 +245,14 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     if (fk == "ss" || fk == "rs")
       params.set("frag_kind", b.getStringAttr(fk));
   }
+  if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
+    Attribute k = attrs && attrs.get("kind") ? attrs.get("kind")
+                                             : Attribute(adaptor.getKindAttr());
+    // Only a kind the payload schema accepts goes into the type.
+    if (auto ks = dyn_cast_or_null<StringAttr>(k))
+      if (target::latticeKindRow(target::Mnemonic::Sm89Mma, ks.getValue()))
+        params.set("kind", ks);
+  }
   if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
     Attribute v = attrs && attrs.get("vec_size")
                       ? attrs.get("vec_size")
@@ -248,7 +283,8 @@ CUTE_NVGPU_MAKE_MMA(MakeSm90MmaOp, Sm90MmaType)
 
 template <typename OpT>
 static LogicalResult verifyMake(OpT op, Mnemonic atom,
-                                std::optional<int64_t> vec = std::nullopt) {
+                                std::optional<int64_t> vec = std::nullopt,
+                                StringRef kind = "") {
   SmallVector<int64_t, 3> mnk;
   for (Attribute e : op.getShape_MNK()) {
     auto i = dyn_cast<IntegerAttr>(e);
@@ -264,7 +300,7 @@ static LogicalResult verifyMake(OpT op, Mnemonic atom,
   auto t = [](std::optional<Type> x) { return x ? *x : Type(); };
   return checkRegisterMmaTypes([&] { return op.emitOpError(); }, atom, mnk,
                                t(op.getAType()), t(op.getBType()),
-                               t(op.getCType()), vec);
+                               t(op.getCType()), vec, kind);
 }
 
 LogicalResult MakeUniversalFmaOp::verify() {
@@ -277,7 +313,13 @@ LogicalResult MakeSm80SparseMmaOp::verify() {
   return verifyMake(*this, Mnemonic::Sm80SparseMma);
 }
 LogicalResult MakeSm89MmaOp::verify() {
-  return verifyMake(*this, Mnemonic::Sm89Mma);
+  std::optional<StringRef> kind = getKind();
+  if (kind && !target::latticeKindRow(Mnemonic::Sm89Mma, *kind))
+    return emitOpError() << "kind must be \"f8f6f4\" (the SM120 unscaled "
+                            "mma.sync form), got \""
+                         << *kind << "\"";
+  return verifyMake(*this, Mnemonic::Sm89Mma, std::nullopt,
+                    kind.value_or(""));
 }
 LogicalResult MakeSm90MmaOp::verify() {
   for (auto [name, v] : {std::pair{"a_major", getAMajor()},
@@ -385,11 +427,14 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
                        << "` atom needs its shape: build it with "
                           "cute_nvgpu.make_* {shape_MNK = [M, N, K]}";
   std::optional<int64_t> vec;
-  if (DictionaryAttr p = getAtomParams(atomType))
+  if (DictionaryAttr p = getAtomParams(atomType)) {
     if (auto v = p.getAs<IntegerAttr>("vec_size"))
       vec = v.getInt();
+    if (auto k = p.getAs<StringAttr>("kind"))
+      info.kind = k.getValue().str();
+  }
   if (failed(checkRegisterMmaTypes(emitError, rec->slot, contract.mnk, a, b, c,
-                                   vec)))
+                                   vec, info.kind)))
     return failure();
   info.m = contract.mnk[0];
   info.n = contract.mnk[1];

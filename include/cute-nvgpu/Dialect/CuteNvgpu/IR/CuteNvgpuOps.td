@@ -57,8 +57,17 @@ def CuteNvgpu_MakeSm80SparseMmaOp : CuteNvgpu_MakeMmaAtomOp<
   let summary = "an SM80 structured-sparse mma.sp atom";
 }
 def CuteNvgpu_MakeSm89MmaOp : CuteNvgpu_MakeMmaAtomOp<
-    "make_sm89_mma", CuteNvgpu_Sm89MmaType> {
+    "make_sm89_mma", CuteNvgpu_Sm89MmaType,
+    (ins OptionalAttr<StrAttr>:$kind)> {
   let summary = "an SM89 FP8 mma.sync atom (e4m3/e5m2 in any mix)";
+  let description = [{
+    `cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN,
+    b_type = f8E5M2, c_type = f32}`: seed 000's verify_sm89_fp8_mma.
+    Beyond the seeds, `kind = "f8f6f4"` selects the SM120 unscaled
+    `mma.sync ... kind::f8f6f4` form of the same m16n8k32 MMA: A and B may
+    then be any of e4m3, e5m2, e2m3, e3m2, e2m1 (f32 or f16 accumulator),
+    and the atom needs sm_120a/sm_120f/sm_121a/sm_121f.
+  }];
 }
 def CuteNvgpu_MakeSm120MmaBsOp : CuteNvgpu_MakeMmaAtomOp<
     "make_sm120_mma_bs", CuteNvgpu_Sm120MmaBsType,

@@ -2,6 +2,7 @@
 #ifndef CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERMMA_H
 #define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERMMA_H
 
+#include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/MmaLayouts.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Types.h"
@@ -18,12 +19,24 @@ std::string canonicalMmaElement(mlir::Type t);
 std::string canonicalScaleElement(mlir::Type t);
 
 /// seed 000's per-family element checks, then the lattice. Null types are
-/// "not fixed yet" and skip their checks.
+/// "not fixed yet" and skip their checks. `kind` is the payload's
+/// instruction kind ("" or "f8f6f4" for sm89.mma); only lattice rows of that
+/// kind match.
 llvm::LogicalResult
 checkRegisterMmaTypes(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
                       target::Mnemonic atom, llvm::ArrayRef<int64_t> mnk,
                       mlir::Type a, mlir::Type b, mlir::Type c,
-                      std::optional<int64_t> vecSize);
+                      std::optional<int64_t> vecSize,
+                      llvm::StringRef kind = "");
+
+/// The lattice row a register-MMA atom's shape, canonical types and kind
+/// select, or null.
+const target::LatticeRow *findLatticeRow(target::Mnemonic atom,
+                                         llvm::ArrayRef<int64_t> mnk,
+                                         const std::string &a,
+                                         const std::string &b,
+                                         const std::string &c,
+                                         llvm::StringRef kind);
 
 /// seed 000's SM90 WGMMA atom checks: M 64, N in 8..256 step 8 (seed 004's
 /// N switch), K = 256 / element bits (the GMMA K table) with its four type
@@ -40,6 +53,7 @@ struct RegisterMmaInfo {
   std::string a, b, c; // canonical element names
   mlir::Type aType, bType, cType;
   int64_t vecSize = 0;
+  std::string kind; // "" or "f8f6f4" (sm89.mma's SM120 unscaled form)
   target::MmaLayoutResult layouts;
 };
 
