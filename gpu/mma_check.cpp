@@ -1,0 +1,779 @@
+//===- mma_check.cpp - one tile of each register-MMA family on a GPU ------===//
+//
+// Issue 4 point 8. For each case the host
+//   1. writes its kernel in cute_nvgpu IR (`--emit-kernels`), the operand
+//      fragments typed with the reference layouts the verifier checks
+//      (lib/Target/MmaLayouts.cpp);
+//   2. packs random A, B, C tiles into per-thread fragments through those
+//      same layouts, runs the kernel (compiled by `cute-nvgpu compile`) and
+//      unpacks D through the C layout;
+//   3. compares D with a CPU reference GEMM.
+// A wrong reference layout, packing or lowering shows up as a mismatch.
+//
+// `--emulate` runs the kernels on a software warp instead: mma.sync and
+// ldmatrix written from the PTX ISA fragment tables, independently of
+// MmaLayouts.cpp, so CI checks the harness (and the layouts against the
+// ISA) without a GPU. The driver API is loaded with dlopen, so the binary
+// builds and runs (emulated) where no CUDA driver exists.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Target/AtomRegistry.h"
+#include "cute-nvgpu/Target/MmaLayouts.h"
+#include "cute-nvgpu/Target/Targets.h"
+
+#include <dlfcn.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+using namespace cute_nvgpu;
+using target::Mnemonic;
+namespace L = cute_nvgpu::layout;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Element formats (the host side of each PTX type)
+//===----------------------------------------------------------------------===//
+
+/// Encodes a finite double that is exactly representable in a binary format
+/// with `ebits` exponent bits, `mbits` mantissa bits and bias `bias` (no
+/// infinities needed: every test value is small).
+uint32_t encodeFloat(double v, int ebits, int mbits, int bias) {
+  uint32_t sign = std::signbit(v) ? 1u : 0u;
+  v = std::fabs(v);
+  uint32_t bits = 0;
+  if (v != 0) {
+    int e;
+    double frac = std::frexp(v, &e); // v = frac * 2^e, frac in [0.5, 1)
+    int exp = e - 1 + bias;          // v = 1.f * 2^(e-1)
+    if (exp <= 0) {                  // subnormal
+      bits = static_cast<uint32_t>(std::ldexp(v, mbits + bias - 1));
+    } else {
+      uint32_t mant = static_cast<uint32_t>(
+          std::ldexp(frac * 2 - 1, mbits)); // exact for our values
+      bits = (static_cast<uint32_t>(exp) << mbits) | mant;
+    }
+  }
+  return (sign << (ebits + mbits)) | bits;
+}
+
+double decodeFloat(uint32_t bits, int ebits, int mbits, int bias) {
+  uint32_t sign = (bits >> (ebits + mbits)) & 1;
+  uint32_t exp = (bits >> mbits) & ((1u << ebits) - 1);
+  uint32_t mant = bits & ((1u << mbits) - 1);
+  double v = exp == 0 ? std::ldexp(mant, 1 - bias - mbits)
+                      : std::ldexp((1u << mbits) | mant, exp - bias - mbits);
+  return sign ? -v : v;
+}
+
+/// Byte width and codec of each canonical element name.
+struct Format {
+  const char *name;
+  int bytes;
+  const char *mlir;      // element type in cute.memref
+  const char *llvmElem;  // vector element type after conversion
+};
+
+const Format kFormats[] = {
+    {"f16", 2, "f16", "f16"},      {"bf16", 2, "bf16", "bf16"},
+    {"tf32", 4, "tf32", "f32"},    {"f32", 4, "f32", "f32"},
+    {"f64", 8, "f64", "f64"},      {"s8", 1, "i8", "i8"},
+    {"s32", 4, "i32", "i32"},      {"e4m3", 1, "f8E4M3FN", "i8"},
+    {"e5m2", 1, "f8E5M2", "i8"},
+};
+
+const Format &format(const std::string &n) {
+  for (const Format &f : kFormats)
+    if (n == f.name)
+      return f;
+  std::fprintf(stderr, "internal error: no format %s\n", n.c_str());
+  std::exit(2);
+}
+
+void store(const std::string &ty, double v, uint8_t *p) {
+  uint64_t bits = 0;
+  if (ty == "f16")
+    bits = encodeFloat(v, 5, 10, 15);
+  else if (ty == "bf16" || ty == "tf32" || ty == "f32") {
+    float f = static_cast<float>(v);
+    uint32_t u;
+    std::memcpy(&u, &f, 4);
+    bits = ty == "bf16" ? u >> 16 : u;
+  } else if (ty == "f64")
+    std::memcpy(&bits, &v, 8);
+  else if (ty == "s8" || ty == "s32")
+    bits = static_cast<uint64_t>(static_cast<int64_t>(v));
+  else if (ty == "e4m3")
+    bits = encodeFloat(v, 4, 3, 7);
+  else if (ty == "e5m2")
+    bits = encodeFloat(v, 5, 2, 15);
+  std::memcpy(p, &bits, format(ty).bytes); // little endian
+}
+
+double load(const std::string &ty, const uint8_t *p) {
+  uint64_t bits = 0;
+  std::memcpy(&bits, p, format(ty).bytes);
+  if (ty == "f16")
+    return decodeFloat(static_cast<uint32_t>(bits), 5, 10, 15);
+  if (ty == "bf16" || ty == "tf32" || ty == "f32") {
+    uint32_t u = ty == "bf16" ? static_cast<uint32_t>(bits) << 16
+                              : static_cast<uint32_t>(bits);
+    float f;
+    std::memcpy(&f, &u, 4);
+    return f;
+  }
+  if (ty == "f64") {
+    double d;
+    std::memcpy(&d, &bits, 8);
+    return d;
+  }
+  if (ty == "s8")
+    return static_cast<int8_t>(bits);
+  if (ty == "s32")
+    return static_cast<int32_t>(bits);
+  if (ty == "e4m3")
+    return decodeFloat(static_cast<uint32_t>(bits), 4, 3, 7);
+  return decodeFloat(static_cast<uint32_t>(bits), 5, 2, 15); // e5m2
+}
+
+//===----------------------------------------------------------------------===//
+// Cases
+//===----------------------------------------------------------------------===//
+
+struct Case {
+  const char *name;
+  Mnemonic atom;
+  int m, n, k;
+  const char *a, *b, *c;
+  bool ldsm; // A/B arrive row-major in gmem and go through smem + ldmatrix
+};
+
+// One tile of each family issue 4 names: sm80 f16 (f32 and f16
+// accumulators), bf16, tf32, s8, f64, sm89 FP8, and ldmatrix + mma.
+const Case kCases[] = {
+    {"f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32", false},
+    {"f16_f16", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f16", false},
+    {"bf16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "bf16", "bf16", "f32", false},
+    {"tf32_f32", Mnemonic::Sm80Mma, 16, 8, 8, "tf32", "tf32", "f32", false},
+    {"s8_s32", Mnemonic::Sm80Mma, 16, 8, 32, "s8", "s8", "s32", false},
+    {"f64_f64", Mnemonic::Sm80Mma, 8, 8, 4, "f64", "f64", "f64", false},
+    {"e4m3_e5m2_f32", Mnemonic::Sm89Mma, 16, 8, 32, "e4m3", "e5m2", "f32",
+     false},
+    {"ldsm_f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32", true},
+};
+
+struct Frags {
+  L::Layout a, b, c;
+  int va, vb, vc;
+};
+
+Frags fragsOf(const Case &cs) {
+  auto r = target::synthesizeRegisterMma(cs.atom, cs.m, cs.n, cs.k, cs.a, cs.b,
+                                         cs.c);
+  if (!r.ok()) {
+    std::fprintf(stderr, "internal error: %s: %s\n", cs.name,
+                 r.error().message.c_str());
+    std::exit(2);
+  }
+  return {r->slots[0], r->slots[1], r->slots[2], r->valuesA, r->valuesB,
+          r->valuesC};
+}
+
+const char *builderOf(Mnemonic m) {
+  return m == Mnemonic::Sm89Mma ? "make_sm89_mma" : "make_sm80_mma";
+}
+
+bool caseOnTarget(const Case &cs, const target::TargetInfo &t) {
+  return target::atomAvailable(target::atomRecord(cs.atom), t) &&
+         (!cs.ldsm ||
+          target::atomAvailable(target::atomRecord(Mnemonic::Ldsm), t));
+}
+
+//===----------------------------------------------------------------------===//
+// --emit-kernels: the cute_nvgpu IR of every case
+//===----------------------------------------------------------------------===//
+
+std::string memref(const char *canon, const L::Layout &l) {
+  return std::string("!cute.memref<") + format(canon).mlir + ", rmem, " +
+         L::toString(l) + ">";
+}
+
+std::string vec(const char *canon, int n) {
+  return "vector<" + std::to_string(n) + "x" + format(canon).llvmElem + ">";
+}
+
+/// Per-thread fragment I/O: thread t's fragment is the t-th vector of the
+/// buffer (fragment-major); unrealized casts re-type it as the fragment.
+void emitFragmentLoad(std::ostream &os, const std::string &name,
+                      const char *canon, int n, const L::Layout &l) {
+  os << "    %e" << name << " = llvm.getelementptr %p" << name
+     << "[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, " << vec(canon, n)
+     << "\n    %v" << name << " = llvm.load %e" << name
+     << " : !llvm.ptr<1> -> " << vec(canon, n) << "\n    %" << name
+     << " = builtin.unrealized_conversion_cast %v" << name << " : "
+     << vec(canon, n) << " to " << memref(canon, l) << "\n";
+}
+
+/// The ldmatrix path: A (16x16) and B (16x8, K x N) row-major in gmem ->
+/// smem -> ldmatrix.x4 (A) / ldmatrix.x2.trans (B) -> mma fragments.
+void emitLdsmOperands(std::ostream &os, const Case &cs, const Frags &f) {
+  os << R"(    %c16 = arith.constant 16 : i32
+    %c8 = arith.constant 8 : i32
+    %sa = llvm.mlir.addressof @)"
+     << cs.name << R"(_smem_a : !llvm.ptr<3>
+    %sb = llvm.mlir.addressof @)"
+     << cs.name << R"(_smem_b : !llvm.ptr<3>
+    %ga = llvm.getelementptr %pa[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<8xf16>
+    %ta = llvm.load %ga : !llvm.ptr<1> -> vector<8xf16>
+    %xa = llvm.getelementptr %sa[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, vector<8xf16>
+    llvm.store %ta, %xa : vector<8xf16>, !llvm.ptr<3>
+    %row = arith.remui %tid, %c16 : i32
+    %gb = llvm.getelementptr %pb[%row] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<8xf16>
+    %tb = llvm.load %gb : !llvm.ptr<1> -> vector<8xf16>
+    %xb = llvm.getelementptr %sb[%row] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, vector<8xf16>
+    llvm.store %tb, %xb : vector<8xf16>, !llvm.ptr<3>
+    nvvm.barrier0
+    %blk = arith.divui %tid, %c16 : i32
+    %ra = arith.muli %row, %c16 : i32
+    %ca = arith.muli %blk, %c8 : i32
+    %oa = arith.addi %ra, %ca : i32
+    %la = llvm.getelementptr %sa[%oa] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
+    %ldsm_a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
+    %src_a = cute_nvgpu.make_view %la : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+    %fa = cute_nvgpu.copy %ldsm_a, %src_a : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),8):((0,0),1)>
+    %ldsm_b = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>
+    %src_b = cute_nvgpu.make_view %xb : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+    %fb = cute_nvgpu.copy %ldsm_b, %src_b : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),4):((0,0),1)>
+    %wa = builtin.unrealized_conversion_cast %fa : !cute.memref<f16, rmem, ((4,8),8):((0,0),1)> to vector<8xf16>
+    %wb = builtin.unrealized_conversion_cast %fb : !cute.memref<f16, rmem, ((4,8),4):((0,0),1)> to vector<4xf16>
+)";
+  os << "    %a = builtin.unrealized_conversion_cast %wa : vector<8xf16> to "
+     << memref(cs.a, f.a) << "\n";
+  os << "    %b = builtin.unrealized_conversion_cast %wb : vector<4xf16> to "
+     << memref(cs.b, f.b) << "\n";
+}
+
+void emitKernels(std::ostream &os, const target::TargetInfo &t) {
+  os << "// Generated by `cute-nvgpu-gpu-check --emit-kernels --chip "
+     << t.name << "`: one register-MMA tile per kernel (gpu/README.md).\n";
+  os << "gpu.module @mma_tiles [#nvvm.target<chip = \"" << t.name
+     << "\">] {\n";
+  for (const Case &cs : kCases) {
+    if (!caseOnTarget(cs, t))
+      continue;
+    Frags f = fragsOf(cs);
+    if (cs.ldsm)
+      os << "  llvm.mlir.global internal @" << cs.name
+         << "_smem_a() {addr_space = 3 : i32, alignment = 16 : i64} : "
+            "!llvm.array<256 x f16>\n  llvm.mlir.global internal @"
+         << cs.name
+         << "_smem_b() {addr_space = 3 : i32, alignment = 16 : i64} : "
+            "!llvm.array<128 x f16>\n";
+    os << "  func.func @" << cs.name
+       << "(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %pc: !llvm.ptr<1>, %pd: "
+          "!llvm.ptr<1>) attributes {cute_nvgpu.kernel} {\n"
+       << "    %tid = nvvm.read.ptx.sreg.tid.x : i32\n";
+    if (cs.ldsm) {
+      emitLdsmOperands(os, cs, f);
+    } else {
+      emitFragmentLoad(os, "a", cs.a, f.va, f.a);
+      emitFragmentLoad(os, "b", cs.b, f.vb, f.b);
+    }
+    emitFragmentLoad(os, "c", cs.c, f.vc, f.c);
+    std::string ma = memref(cs.a, f.a), mb = memref(cs.b, f.b),
+                mc = memref(cs.c, f.c);
+    os << "    %atom = cute_nvgpu." << builderOf(cs.atom) << " {shape_MNK = ["
+       << cs.m << ", " << cs.n << ", " << cs.k << "], a_type = "
+       << format(cs.a).mlir << ", b_type = " << format(cs.b).mlir
+       << ", c_type = " << format(cs.c).mlir << "}\n";
+    os << "    %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu."
+       << target::atomRecord(cs.atom).mnemonic << "<" << cs.m << "x" << cs.n
+       << "x" << cs.k << ", elem_type = (" << format(cs.a).mlir << ", "
+       << format(cs.b).mlir << ", " << format(cs.c).mlir << ")>, " << ma
+       << ", " << mb << ", " << mc << " -> " << mc << "\n";
+    os << "    %vd = builtin.unrealized_conversion_cast %d : " << mc << " to "
+       << vec(cs.c, f.vc) << "\n"
+       << "    %ed = llvm.getelementptr %pd[%tid] : (!llvm.ptr<1>, i32) -> "
+          "!llvm.ptr<1>, "
+       << vec(cs.c, f.vc) << "\n"
+       << "    llvm.store %vd, %ed : " << vec(cs.c, f.vc)
+       << ", !llvm.ptr<1>\n    return\n  }\n";
+  }
+  os << "}\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Host tiles, packing through the reference layouts, reference GEMM
+//===----------------------------------------------------------------------===//
+
+/// Column-major tiles as CuTe indexes them: A is M x K, B is N x K, C/D are
+/// M x N.
+struct Tiles {
+  std::vector<double> a, b, c;
+};
+
+uint64_t nextRandom(uint64_t &s) {
+  s = s * 6364136223846793005ull + 1442695040888963407ull;
+  return s >> 33;
+}
+
+/// Every value, product and partial sum is exact in every accumulator, so
+/// the reference comparison is exact.
+double randomValue(const std::string &ty, uint64_t &s) {
+  if (ty == "s8" || ty == "s32")
+    return static_cast<double>(static_cast<int>(nextRandom(s) % 17) - 8);
+  static const double kSet[] = {0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2, -2};
+  return kSet[nextRandom(s) % 9];
+}
+
+Tiles randomTiles(const Case &cs, uint64_t seed) {
+  Tiles t;
+  const std::tuple<std::vector<double> *, const char *, int> operands[] = {
+      {&t.a, cs.a, cs.m * cs.k}, {&t.b, cs.b, cs.n * cs.k},
+      {&t.c, cs.c, cs.m * cs.n}};
+  for (auto [v, ty, n] : operands)
+    for (int i = 0; i < n; ++i)
+      v->push_back(randomValue(ty, seed));
+  return t;
+}
+
+std::vector<double> referenceD(const Case &cs, const Tiles &t) {
+  std::vector<double> d(cs.m * cs.n);
+  for (int m = 0; m < cs.m; ++m)
+    for (int n = 0; n < cs.n; ++n) {
+      double acc = t.c[m + cs.m * n];
+      for (int k = 0; k < cs.k; ++k)
+        acc += t.a[m + cs.m * k] * t.b[n + cs.n * k];
+      d[m + cs.m * n] = acc;
+    }
+  return d;
+}
+
+int64_t tileIndex(const L::Layout &tv, int thread, int value) {
+  auto r = L::eval(tv, thread + 32 * value);
+  if (!r.ok()) {
+    std::fprintf(stderr, "internal error: layout eval: %s\n",
+                 r.error().message.c_str());
+    std::exit(2);
+  }
+  return *r;
+}
+
+/// Thread-major fragment buffer: thread t's values at [t * V, t * V + V).
+/// `perturb` swaps threads 0 and 1 (a deliberately wrong layout).
+std::vector<uint8_t> pack(const std::string &ty, const L::Layout &tv, int vals,
+                          const std::vector<double> &tile, bool perturb) {
+  int bytes = format(ty).bytes;
+  std::vector<uint8_t> out(32 * vals * bytes);
+  for (int t = 0; t < 32; ++t)
+    for (int v = 0; v < vals; ++v) {
+      int src = perturb && t < 2 ? 1 - t : t;
+      store(ty, tile[tileIndex(tv, src, v)], &out[(t * vals + v) * bytes]);
+    }
+  return out;
+}
+
+std::vector<double> unpack(const std::string &ty, const L::Layout &tv,
+                           int vals, const std::vector<uint8_t> &buf,
+                           int tileSize) {
+  int bytes = format(ty).bytes;
+  std::vector<double> tile(tileSize, std::nan(""));
+  for (int t = 0; t < 32; ++t)
+    for (int v = 0; v < vals; ++v)
+      tile[tileIndex(tv, t, v)] = load(ty, &buf[(t * vals + v) * bytes]);
+  return tile;
+}
+
+/// Row-major 16x16 A and 16x8 (K x N) B halves for the ldmatrix kernel.
+std::vector<uint8_t> rowMajor(const std::string &ty,
+                              const std::vector<double> &tile, int rows,
+                              int cols, bool transposedSource, int ld) {
+  int bytes = format(ty).bytes;
+  std::vector<uint8_t> out(rows * cols * bytes);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      store(ty,
+            transposedSource ? tile[c + ld * r] : tile[r + ld * c],
+            &out[(r * cols + c) * bytes]);
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// The software warp (PTX ISA fragment tables, independent of MmaLayouts)
+//===----------------------------------------------------------------------===//
+
+/// (row, col) of element i of thread t in mma.sync's A (M x K), B (K x N)
+/// and C (M x N) fragments, PTX ISA "Matrix fragments for mma.m16n8k*" and
+/// "mma.m8n8k4 .f64". p = elements per 32-bit register.
+void fragA(const Case &cs, int p, int t, int i, int &row, int &col) {
+  int g = t / 4, tig = t % 4;
+  if (cs.m == 8) { // f64 m8n8k4
+    row = g, col = tig;
+    return;
+  }
+  int reg = i / p, within = i % p;
+  row = g + 8 * (reg % 2);
+  col = tig * p + within + (reg / 2) * 4 * p;
+}
+void fragB(const Case &cs, int p, int t, int i, int &row, int &col) {
+  int g = t / 4, tig = t % 4;
+  if (cs.m == 8) {
+    row = tig, col = g;
+    return;
+  }
+  int reg = i / p, within = i % p;
+  row = tig * p + within + reg * 4 * p;
+  col = g;
+}
+void fragC(const Case &cs, int t, int i, int &row, int &col) {
+  int g = t / 4, tig = t % 4;
+  row = g + (cs.m == 8 ? 0 : 8 * (i / 2));
+  col = tig * 2 + i % 2;
+}
+
+int perRegister(const char *ty) {
+  int bytes = format(ty).bytes;
+  return bytes >= 4 ? 1 : 4 / bytes;
+}
+
+/// ldmatrix .m8n8 .b16 as the PTX ISA defines it: matrix j's rows are at the
+/// addresses of threads 8j..8j+7; thread t receives row t/4, elements
+/// 2(t%4), 2(t%4)+1 (with .trans: column t/4 of rows 2(t%4), 2(t%4)+1).
+std::vector<std::vector<uint16_t>>
+ldmatrix(const std::vector<uint16_t> &smem,
+         const std::vector<int> &rowAddress, int matrices, bool trans) {
+  std::vector<std::vector<uint16_t>> regs(32);
+  for (int t = 0; t < 32; ++t)
+    for (int j = 0; j < matrices; ++j)
+      for (int e = 0; e < 2; ++e) {
+        int r = t / 4, c = 2 * (t % 4) + e;
+        regs[t].push_back(trans ? smem[rowAddress[8 * j + c] + r]
+                                : smem[rowAddress[8 * j + r] + c]);
+      }
+  return regs;
+}
+
+/// Runs one case's kernel on the software warp.
+void emulate(const Case &cs, const Frags &f, const std::vector<uint8_t> &ga,
+             const std::vector<uint8_t> &gb, const std::vector<uint8_t> &gc,
+             std::vector<uint8_t> &gd) {
+  int pa = perRegister(cs.a), pb = perRegister(cs.b);
+  int ba = format(cs.a).bytes, bb = format(cs.b).bytes,
+      bc = format(cs.c).bytes;
+  std::vector<double> A(cs.m * cs.k), B(cs.k * cs.n); // row-major
+  std::vector<uint8_t> fa = ga, fb = gb;
+  if (cs.ldsm) {
+    // Mirror the kernel: copy to smem, then the addresses it hands ldmatrix.
+    std::vector<uint16_t> sa(256), sb(128);
+    std::memcpy(sa.data(), ga.data(), 512);
+    std::memcpy(sb.data(), gb.data(), 256);
+    std::vector<int> addrA(32), addrB(32);
+    for (int t = 0; t < 32; ++t) {
+      addrA[t] = (t % 16) * 16 + (t / 16) * 8;
+      addrB[t] = (t % 16) * 8;
+    }
+    auto ra = ldmatrix(sa, addrA, 4, false), rb = ldmatrix(sb, addrB, 2, true);
+    fa.assign(32 * 8 * 2, 0);
+    fb.assign(32 * 4 * 2, 0);
+    for (int t = 0; t < 32; ++t) {
+      std::memcpy(&fa[t * 16], ra[t].data(), 16);
+      std::memcpy(&fb[t * 8], rb[t].data(), 8);
+    }
+  }
+  for (int t = 0; t < 32; ++t) {
+    for (int i = 0; i < f.va; ++i) {
+      int r, c;
+      fragA(cs, pa, t, i, r, c);
+      A[r * cs.k + c] = load(cs.a, &fa[(t * f.va + i) * ba]);
+    }
+    for (int i = 0; i < f.vb; ++i) {
+      int r, c;
+      fragB(cs, pb, t, i, r, c);
+      B[r * cs.n + c] = load(cs.b, &fb[(t * f.vb + i) * bb]);
+    }
+  }
+  gd.assign(gc.size(), 0);
+  for (int t = 0; t < 32; ++t)
+    for (int i = 0; i < f.vc; ++i) {
+      int r, c;
+      fragC(cs, t, i, r, c);
+      double acc = load(cs.c, &gc[(t * f.vc + i) * bc]);
+      for (int k = 0; k < cs.k; ++k)
+        acc += A[r * cs.k + k] * B[k * cs.n + c];
+      store(cs.c, acc, &gd[(t * f.vc + i) * bc]);
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// The CUDA driver, loaded at run time
+//===----------------------------------------------------------------------===//
+
+struct Driver {
+  void *lib = nullptr;
+  int (*cuInit)(unsigned);
+  int (*cuDeviceGet)(int *, int);
+  int (*cuDeviceGetAttribute)(int *, int, int);
+  int (*cuDeviceGetName)(char *, int, int);
+  int (*cuDevicePrimaryCtxRetain)(void **, int);
+  int (*cuCtxSetCurrent)(void *);
+  int (*cuModuleLoadData)(void **, const void *);
+  int (*cuModuleGetFunction)(void **, void *, const char *);
+  int (*cuMemAlloc)(uint64_t *, size_t);
+  int (*cuMemFree)(uint64_t);
+  int (*cuMemcpyHtoD)(uint64_t, const void *, size_t);
+  int (*cuMemcpyDtoH)(void *, uint64_t, size_t);
+  int (*cuLaunchKernel)(void *, unsigned, unsigned, unsigned, unsigned,
+                        unsigned, unsigned, unsigned, void *, void **,
+                        void **);
+  int (*cuCtxSynchronize)();
+  int (*cuGetErrorString)(int, const char **);
+  std::string why;
+
+  bool open() {
+    lib = dlopen("libcuda.so.1", RTLD_NOW);
+    if (!lib) {
+      why = "no CUDA driver (libcuda.so.1): " + std::string(dlerror());
+      return false;
+    }
+    bool ok = true;
+    auto get = [&](auto &fn, const char *name) {
+      fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(
+          dlsym(lib, name));
+      if (!fn) {
+        why = std::string("libcuda.so.1 lacks ") + name;
+        ok = false;
+      }
+    };
+    get(cuInit, "cuInit");
+    get(cuDeviceGet, "cuDeviceGet");
+    get(cuDeviceGetAttribute, "cuDeviceGetAttribute");
+    get(cuDeviceGetName, "cuDeviceGetName");
+    get(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+    get(cuCtxSetCurrent, "cuCtxSetCurrent");
+    get(cuModuleLoadData, "cuModuleLoadData");
+    get(cuModuleGetFunction, "cuModuleGetFunction");
+    get(cuMemAlloc, "cuMemAlloc_v2");
+    get(cuMemFree, "cuMemFree_v2");
+    get(cuMemcpyHtoD, "cuMemcpyHtoD_v2");
+    get(cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+    get(cuLaunchKernel, "cuLaunchKernel");
+    get(cuCtxSynchronize, "cuCtxSynchronize");
+    get(cuGetErrorString, "cuGetErrorString");
+    return ok;
+  }
+
+  std::string error(int rc) {
+    const char *s = nullptr;
+    if (cuGetErrorString && cuGetErrorString(rc, &s) == 0 && s)
+      return s;
+    return "CUDA error " + std::to_string(rc);
+  }
+};
+
+#define CU_CHECK(call)                                                         \
+  do {                                                                         \
+    int rc_ = (call);                                                          \
+    if (rc_ != 0) {                                                            \
+      std::fprintf(stderr, "error: %s: %s\n", #call, drv.error(rc_).c_str());  \
+      return false;                                                            \
+    }                                                                          \
+  } while (0)
+
+bool runOnGpu(Driver &drv, void *module, const Case &cs,
+              const std::vector<uint8_t> &ga, const std::vector<uint8_t> &gb,
+              const std::vector<uint8_t> &gc, std::vector<uint8_t> &gd) {
+  void *fn = nullptr;
+  CU_CHECK(drv.cuModuleGetFunction(&fn, module, cs.name));
+  uint64_t d[4];
+  const std::vector<uint8_t> *in[3] = {&ga, &gb, &gc};
+  for (int i = 0; i < 3; ++i) {
+    CU_CHECK(drv.cuMemAlloc(&d[i], in[i]->size()));
+    CU_CHECK(drv.cuMemcpyHtoD(d[i], in[i]->data(), in[i]->size()));
+  }
+  gd.assign(gc.size(), 0xFF);
+  CU_CHECK(drv.cuMemAlloc(&d[3], gd.size()));
+  CU_CHECK(drv.cuMemcpyHtoD(d[3], gd.data(), gd.size()));
+  void *args[4] = {&d[0], &d[1], &d[2], &d[3]};
+  CU_CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, nullptr, args,
+                              nullptr));
+  CU_CHECK(drv.cuCtxSynchronize());
+  CU_CHECK(drv.cuMemcpyDtoH(gd.data(), d[3], gd.size()));
+  for (uint64_t p : d)
+    CU_CHECK(drv.cuMemFree(p));
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// main
+//===----------------------------------------------------------------------===//
+
+const char *kUsage =
+    "usage: cute-nvgpu-gpu-check --emit-kernels --chip sm_XX\n"
+    "       cute-nvgpu-gpu-check --module KERNELS.{ptx,cubin} [--markdown] "
+    "[--perturb]\n"
+    "       cute-nvgpu-gpu-check --emulate [--chip sm_XX] [--markdown] "
+    "[--perturb]\n"
+    "Exit: 0 every case matches, 1 a mismatch or error, 77 no GPU.\n";
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  bool emit = false, emulateMode = false, markdown = false, perturb = false;
+  std::string chip, modulePath;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--emit-kernels")
+      emit = true;
+    else if (args[i] == "--emulate")
+      emulateMode = true;
+    else if (args[i] == "--markdown")
+      markdown = true;
+    else if (args[i] == "--perturb")
+      perturb = true;
+    else if (args[i] == "--chip" && i + 1 < args.size())
+      chip = args[++i];
+    else if (args[i] == "--module" && i + 1 < args.size())
+      modulePath = args[++i];
+    else {
+      std::fprintf(stderr, "error: unexpected argument '%s'\n%s",
+                   args[i].c_str(), kUsage);
+      return 1;
+    }
+  }
+  if (emit + emulateMode + !modulePath.empty() != 1) {
+    std::fprintf(stderr, "%s", kUsage);
+    return 1;
+  }
+  const target::TargetInfo *tgt = nullptr;
+  if (!chip.empty() && !(tgt = target::lookupTarget(chip))) {
+    std::fprintf(stderr, "error: unknown target '%s' (known: %s)\n",
+                 chip.c_str(), target::targetNameList().c_str());
+    return 1;
+  }
+  if (emit) {
+    if (!tgt) {
+      std::fprintf(stderr, "error: --emit-kernels needs --chip sm_XX\n");
+      return 1;
+    }
+    emitKernels(std::cout, *tgt);
+    return 0;
+  }
+
+  Driver drv;
+  void *module = nullptr;
+  std::string device = "software warp (PTX ISA fragment tables)";
+  if (!emulateMode) {
+    if (!drv.open()) {
+      std::fprintf(stderr, "SKIP: %s\n", drv.why.c_str());
+      return 77;
+    }
+    int rc = drv.cuInit(0), dev = 0;
+    if (rc != 0) {
+      std::fprintf(stderr, "SKIP: cuInit: %s\n", drv.error(rc).c_str());
+      return 77;
+    }
+    if (drv.cuDeviceGet(&dev, 0) != 0) {
+      std::fprintf(stderr, "SKIP: no CUDA device\n");
+      return 77;
+    }
+    char name[256] = {0};
+    int major = 0, minor = 0;
+    drv.cuDeviceGetName(name, sizeof(name), dev);
+    drv.cuDeviceGetAttribute(&major, 75, dev); // COMPUTE_CAPABILITY_MAJOR
+    drv.cuDeviceGetAttribute(&minor, 76, dev); // COMPUTE_CAPABILITY_MINOR
+    device = std::string(name) + " (sm_" + std::to_string(major * 10 + minor) +
+             ")";
+    if (!tgt)
+      tgt = target::lookupTarget("sm_" + std::to_string(major * 10 + minor));
+    void *ctx = nullptr;
+    if ((rc = drv.cuDevicePrimaryCtxRetain(&ctx, dev)) != 0 ||
+        (rc = drv.cuCtxSetCurrent(ctx)) != 0) {
+      std::fprintf(stderr, "error: context: %s\n", drv.error(rc).c_str());
+      return 1;
+    }
+    std::ifstream in(modulePath, std::ios::binary);
+    if (!in) {
+      std::fprintf(stderr, "error: cannot read '%s'\n", modulePath.c_str());
+      return 1;
+    }
+    std::string image((std::istreambuf_iterator<char>(in)),
+                      std::istreambuf_iterator<char>());
+    image.push_back('\0'); // PTX text must be NUL-terminated
+    if ((rc = drv.cuModuleLoadData(&module, image.data())) != 0) {
+      std::fprintf(stderr, "error: loading '%s': %s\n", modulePath.c_str(),
+                   drv.error(rc).c_str());
+      return 1;
+    }
+  }
+  if (!tgt)
+    tgt = target::lookupTarget("sm_90");
+
+  if (markdown)
+    std::printf("Device: %s. Tolerance: exact (inputs in {0, +-0.5, +-1, "
+                "+-1.5, +-2}, s8 in [-8, 8]: every product and partial sum "
+                "is representable in the accumulator).\n\n"
+                "| case | atom | shape | A | B | C | max abs err | result |\n"
+                "|---|---|---|---|---|---|---|---|\n",
+                device.c_str());
+  else
+    std::printf("# device: %s\n", device.c_str());
+  int failures = 0, ran = 0;
+  for (const Case &cs : kCases) {
+    if (!caseOnTarget(cs, *tgt))
+      continue;
+    Frags f = fragsOf(cs);
+    Tiles tiles = randomTiles(cs, 0x5EEDu + ran);
+    std::vector<uint8_t> ga, gb, gd;
+    if (cs.ldsm) {
+      // A row-major M x K; B row-major K x N (the tile is N x K col-major).
+      ga = rowMajor(cs.a, tiles.a, cs.m, cs.k, false, cs.m);
+      gb = rowMajor(cs.b, tiles.b, cs.k, cs.n, true, cs.n);
+    } else {
+      ga = pack(cs.a, f.a, f.va, tiles.a, perturb);
+      gb = pack(cs.b, f.b, f.vb, tiles.b, false);
+    }
+    std::vector<uint8_t> gc = pack(cs.c, f.c, f.vc, tiles.c, perturb && cs.ldsm);
+    bool ok = true;
+    if (emulateMode)
+      emulate(cs, f, ga, gb, gc, gd);
+    else
+      ok = runOnGpu(drv, module, cs, ga, gb, gc, gd);
+    ++ran;
+    double maxErr = INFINITY;
+    if (ok) {
+      std::vector<double> got = unpack(cs.c, f.c, f.vc, gd, cs.m * cs.n),
+                          want = referenceD(cs, tiles);
+      maxErr = 0;
+      for (size_t i = 0; i < want.size(); ++i)
+        maxErr = std::isnan(got[i]) ? INFINITY
+                                    : std::max(maxErr, std::fabs(got[i] -
+                                                                 want[i]));
+    }
+    bool pass = ok && maxErr == 0;
+    failures += !pass;
+    std::string shape = std::to_string(cs.m) + "x" + std::to_string(cs.n) +
+                        "x" + std::to_string(cs.k);
+    if (markdown)
+      std::printf("| %s | `%s` | %s | %s | %s | %s | %g | %s |\n", cs.name,
+                  target::atomRecord(cs.atom).mnemonic, shape.c_str(), cs.a,
+                  cs.b, cs.c, maxErr, pass ? "PASS" : "FAIL");
+    else
+      std::printf("%-14s %-9s %-8s a=%-5s b=%-5s c=%-4s max|err|=%-8g %s\n",
+                  cs.name, target::atomRecord(cs.atom).mnemonic,
+                  shape.c_str(), cs.a, cs.b, cs.c, maxErr,
+                  pass ? "PASS" : "FAIL");
+  }
+  std::printf("%s%d of %d cases match the CPU reference\n",
+              markdown ? "\n" : "# ", ran - failures, ran);
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# One tile of each register-MMA family on a GPU (issue 4 point 8).
+#
+#   gpu/run.sh prepare [sm_90]   on a build machine: generate the kernels,
+#                                compile them with `cute-nvgpu compile`
+#                                (ptxas -> cubin), stage the checker in gpu/out/
+#   gpu/run.sh check [OUT.md]    on the GPU machine (needs only the driver):
+#                                run every tile, compare with the CPU
+#                                reference, write the markdown table
+#   gpu/run.sh emulate           the same run on the software warp (no GPU)
+#
+# gpu/out/ is ignored by git; the device tool carries it (carry: gpu/out).
+# Exit status: 0 all tiles match, 1 a mismatch or error, 77 no GPU.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+out=$here/out
+build=${BUILD_DIR:-$root/build}
+
+case "${1:-}" in
+prepare)
+  chip=${2:-sm_90}
+  mkdir -p "$out"
+  "$build/bin/cute-nvgpu-gpu-check" --emit-kernels --chip "$chip" > "$out/mma_tiles.mlir"
+  "$build/bin/cute-nvgpu" compile "$out/mma_tiles.mlir" --target "$chip" \
+    -o "$out/mma_tiles.ptx" --cubin "$out/mma_tiles.cubin"
+  cp "$build/bin/cute-nvgpu-gpu-check" "$out/"
+  echo "$chip" > "$out/chip"
+  echo "prepared $(grep -c '^\.visible \.entry' "$out/mma_tiles.ptx") kernels for $chip in $out"
+  ;;
+check)
+  md=${2:-$out/gpu-mma-tiles.md}
+  if command -v nvidia-smi >/dev/null; then
+    nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader || true
+  fi
+  set +e
+  "$out/cute-nvgpu-gpu-check" --module "$out/mma_tiles.cubin" --chip "$(cat "$out/chip")" --markdown > "$md"
+  rc=$?
+  set -e
+  cat "$md"
+  exit $rc
+  ;;
+emulate)
+  "$build/bin/cute-nvgpu-gpu-check" --emulate --chip "${2:-sm_90}"
+  ;;
+*)
+  sed -n '2,14p' "$0" >&2
+  exit 2
+  ;;
+esac
