@@ -9,6 +9,7 @@
 
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
 #include "cute-nvgpu/Target/Targets.h"
 #include "cute-nvgpu/Transforms/Passes.h"
 
@@ -94,12 +95,15 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
     }
     if (auto copy = llvm::dyn_cast<CopyOp>(op)) {
       mlir::Type atom = copy.getAtom().getType();
-      if (llvm::isa<LdsmType>(atom))
-        need(65);
-      if (llvm::isa<StsmType>(atom))
-        need(78);
-      if (llvm::isa<SimtAsyncCopyType>(atom))
-        need(70);
+      mlir::Type dst = copy.getDst() ? copy.getDst().getType()
+                                     : copy.getResult().getType();
+      // The copy-form table's PTX ISA (ldmatrix 6.5, cp.async 7.0,
+      // stmatrix 7.8); the module verified, so the analysis succeeds.
+      mlir::FailureOr<CopyInfo> info = analyzeCopy(
+          atom, copy.getSrc().getType(), dst,
+          [&] { return copy.emitOpError(); });
+      if (mlir::succeeded(info) && info->form)
+        need(info->form->ptxIsa);
       if (auto u = llvm::dyn_cast<UniversalCopyType>(atom))
         if (u.getMemScope() == MemScope::Cluster)
           need(78);

@@ -1,12 +1,14 @@
 //===- QueryCommand.cpp - `cute-nvgpu query` -------------------------------===//
 //
 // Answers "what is legal on this target" from the same tables the verifier
-// and the target pass read: the SM roster, the atom registry, the lattice.
+// and the target pass read: the SM roster, the atom registry, the lattice,
+// the copy-form table.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/QueryCommand.h"
 
 #include "cute-nvgpu/Target/AtomRegistry.h"
+#include "cute-nvgpu/Target/CopyForms.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/Targets.h"
 
@@ -23,6 +25,7 @@ const char *kUsage =
     "       cute-nvgpu query atoms --target SM [--all]\n"
     "       cute-nvgpu query mma --target SM [--a TYPE] [--b TYPE] [--c TYPE]\n"
     "                            [--shape MxNxK] [--atom MNEMONIC]\n"
+    "       cute-nvgpu query copy --target SM [--atom MNEMONIC]\n"
     "TYPE: f16 bf16 tf32 f32 f64 e4m3 e5m2 e2m3 e3m2 e2m1 s8 u8 s4 u4 b1 s32\n"
     "      (MLIR spellings such as f8E4M3FN, i8, i32 are accepted too)\n";
 
@@ -208,6 +211,42 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
   }
   return 0;
 }
+int queryCopy(std::map<std::string, std::string> &opts, std::ostream &out,
+              std::ostream &err) {
+  const TargetInfo *t = requireTarget(opts, err);
+  if (!t)
+    return 1;
+  std::string onlyAtom = opts.count("--atom") ? opts["--atom"] : "";
+  if (!onlyAtom.empty() && lookupMnemonic(onlyAtom) < 0) {
+    err << "error: unknown atom '" << onlyAtom << "'\n";
+    return 1;
+  }
+  int hits = 0;
+  for (const CopyFormRow &row : copyForms()) {
+    const AtomRecord &r = atomRecord(row.atom);
+    if (!atomAvailable(r, *t) || (!onlyAtom.empty() && onlyAtom != r.mnemonic))
+      continue;
+    ++hits;
+    std::string dir = residencyName(r.copy.source) + " -> " +
+                      residencyName(r.copy.destination);
+    if (row.atom == Mnemonic::UniversalCopy)
+      dir = "gmem|smem <-> rmem";
+    std::string moves = std::to_string(row.bitsPerThread) + " b/thread";
+    if (row.elementBits)
+      moves += " (" + std::to_string(row.bitsPerThread / row.elementBits) +
+               " x b" + std::to_string(row.elementBits) + ")";
+    std::string isa = row.ptxIsa ? "PTX " + std::to_string(row.ptxIsa / 10) +
+                                       "." + std::to_string(row.ptxIsa % 10)
+                                 : "any PTX";
+    out << pad(r.mnemonic, 22) << pad(row.variant, 15) << pad(dir, 20)
+        << pad(moves, 24) << pad(isa, 9) << row.form << "\n";
+  }
+  if (!hits) {
+    out << "no copy atom on " << t->name << " matches\n";
+    return 1;
+  }
+  return 0;
+}
 } // namespace
 
 int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
@@ -246,8 +285,15 @@ int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
     }
     return queryMma(opts, out, err);
   }
+  if (what == "copy") {
+    if (!parseOptions(args, 1, {"--target", "--atom"}, {}, opts, perr)) {
+      err << "error: " << perr << "\n";
+      return 1;
+    }
+    return queryCopy(opts, out, err);
+  }
   err << "error: unknown query '" << what
-      << "' (expected targets, atoms or mma)\n";
+      << "' (expected targets, atoms, mma or copy)\n";
   return 1;
 }
 

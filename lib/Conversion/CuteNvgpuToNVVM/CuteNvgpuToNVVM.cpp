@@ -588,9 +588,10 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
       return success();
     }
     case Mnemonic::SimtAsyncCopy: {
-      // 4 and 8 bytes cache at all levels (.ca); 16 bytes bypass L1 (.cg).
-      auto cache = info->bytes == 16 ? NVVM::LoadCacheModifierKind::CG
-                                     : NVVM::LoadCacheModifierKind::CA;
+      // The copy-form table: .ca (all levels) for 4/8 bytes, .cg for 16.
+      auto cache = StringRef(info->form->cache) == "cg"
+                       ? NVVM::LoadCacheModifierKind::CG
+                       : NVVM::LoadCacheModifierKind::CA;
       NVVM::CpAsyncOp::create(rewriter, loc, adaptor.getDst(), src,
                               rewriter.getI32IntegerAttr(info->bytes),
                               NVVM::LoadCacheModifierKindAttr::get(ctx, cache),

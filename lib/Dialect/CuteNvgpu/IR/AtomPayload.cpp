@@ -1,6 +1,8 @@
 //===- AtomPayload.cpp - atom payload schema, parser, printer, verifier --===//
 #include "AtomPayload.h"
 
+#include "cute-nvgpu/Target/CopyForms.h"
+
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -16,8 +18,6 @@ const Field kAbMajor{"ab_major", Kind::KeywordTuple, "k|mn", 2};
 const Field kCtaGroup{"cta_group", Kind::Int, "1|2", 0};
 const Field kSfType{"sf_type", Kind::Type, nullptr, 0};
 const Field kVecSize{"vec_size", Kind::Int, nullptr, 0};
-const char *kLdsmVariants = "m8n8.x1|m8n8.x2|m8n8.x4|m8n8.x1.trans|"
-                            "m8n8.x2.trans|m8n8.x4.trans";
 } // namespace
 
 const Schema &payload::schemaFor(Mnemonic m) {
@@ -49,7 +49,11 @@ const Schema &payload::schemaFor(Mnemonic m) {
                                 kVecSize}};
   static const Schema kSm120Bs{
       Kind::Shape3, "shape", nullptr, {kElemType, kSfType, kVecSize}};
-  static const Schema kMatrix{Kind::Keyword, "variant", kLdsmVariants, {}};
+  // ldsm and stsm share their variants (the copy-form table).
+  static const std::string kMatrixVariants =
+      target::copyVariants(Mnemonic::Ldsm);
+  static const Schema kMatrix{Kind::Keyword, "variant",
+                              kMatrixVariants.c_str(), {}};
   static const Schema kAsyncCopy{Kind::Int, "bytes", nullptr, {}};
   switch (m) {
   case Mnemonic::UniversalFma:

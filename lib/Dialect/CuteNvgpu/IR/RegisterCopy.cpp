@@ -129,9 +129,6 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                           : -1;
 
   if (rec->slot == Mnemonic::Ldsm || rec->slot == Mnemonic::Stsm) {
-    if (info.elementBits != 16)
-      return emitError() << "`" << name << "` moves 16-bit elements, got "
-                         << src.getElementType();
     DictionaryAttr p = getAtomParams(atomType);
     auto variant = p ? p.getAs<StringAttr>("variant") : StringAttr();
     if (!variant)
@@ -139,12 +136,19 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                          << "` needs its variant, e.g. !cute_nvgpu." << name
                          << "<m8n8.x4>";
     StringRef v = variant.getValue();
-    info.numMatrices = v.contains(".x4") ? 4 : v.contains(".x2") ? 2 : 1;
-    info.transpose = v.ends_with(".trans");
+    info.form = target::findCopyForm(rec->slot, v.str());
+    if (!info.form)
+      return emitError() << "`" << name << "` has no variant `" << v << "`";
+    info.numMatrices = info.form->matrices;
+    info.transpose = info.form->transpose;
     info.elements = 8; // one 16-byte row per lane
-    if (regValues != 2 * info.numMatrices)
+    if (info.elementBits != info.form->elementBits)
+      return emitError() << "`" << name << "` moves " << info.form->elementBits
+                         << "-bit elements, got " << src.getElementType();
+    if (regValues != info.form->bitsPerThread / info.elementBits)
       return emitError() << "`" << name << "<" << v
-                         << ">` moves " << 2 * info.numMatrices
+                         << ">` moves "
+                         << info.form->bitsPerThread / info.elementBits
                          << " values per thread, but the register fragment "
                             "holds "
                          << regValues;
@@ -161,13 +165,21 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
     info.bytes = static_cast<int>(bytes.getInt());
     int n = info.bytes * 8 / info.elementBits;
     info.elements = n;
-    if (info.bytes != 4 && info.bytes != 8 && info.bytes != 16) {
+    info.form = target::findCopyForm(rec->slot, std::to_string(info.bytes));
+    if (!info.form) {
       InFlightDiagnostic diag = emitError();
       diag << "'" << name << "' cannot vectorize copy to " << n
            << " elements (static strides must be 1)";
-      diag.attachNote() << "cp.async copies 4, 8 or 16 bytes; the atom asks "
-                           "for "
-                        << info.bytes;
+      // "4, 8 or 16" from the table's variants "4|8|16".
+      std::string widths = target::copyVariants(rec->slot);
+      size_t last = widths.rfind('|');
+      if (last != std::string::npos)
+        widths.replace(last, 1, " or ");
+      std::string listed;
+      for (char ch : widths)
+        listed += ch == '|' ? std::string(", ") : std::string(1, ch);
+      diag.attachNote() << "cp.async copies " << listed
+                        << " bytes; the atom asks for " << info.bytes;
       return diag;
     }
     if (failed(checkVector(emitError, name, src, dst, n)))
@@ -181,7 +193,8 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                        << u.getValueType() << " of the atom, got "
                        << src.getElementType();
   int bits = u.getBits() ? static_cast<int>(u.getBits()) : info.elementBits;
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64 && bits != 128)
+  info.form = target::findCopyForm(rec->slot, std::to_string(bits));
+  if (!info.form)
     return emitError() << "'" << name << "' cannot vectorize copy to "
                        << bits / info.elementBits
                        << " elements (static strides must be 1)";

@@ -3,6 +3,7 @@
 #define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERCOPY_H
 
 #include "cute-nvgpu/Target/AtomRegistry.h"
+#include "cute-nvgpu/Target/CopyForms.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Types.h"
 
@@ -16,6 +17,7 @@ struct CopyInfo {
   int numMatrices = 0;   // ldsm/stsm: 1, 2 or 4
   bool transpose = false;
   int bytes = 0;         // simt_async_copy
+  const target::CopyFormRow *form = nullptr; // the copy-form table row
 };
 
 /// seed 003's copy-atom contracts: residency, widths, vectorization.

@@ -1,0 +1,56 @@
+//===- CopyForms.cpp - the register-file copy forms (the one table) ------===//
+#include "cute-nvgpu/Target/CopyForms.h"
+
+namespace cute_nvgpu::target {
+
+const std::vector<CopyFormRow> &copyForms() {
+  using M = Mnemonic;
+  // clang-format off
+  static const std::vector<CopyFormRow> kRows = {
+    // ldmatrix: smem -> rmem, one 16-byte row address per lane, each 8x8
+    // b16 matrix lands as one 32-bit register (two values) per thread.
+    {M::Ldsm, "m8n8.x1",       16, 32,  1, false, "", "ldmatrix.sync.aligned.m8n8.x1.shared.b16", 65},
+    {M::Ldsm, "m8n8.x2",       16, 64,  2, false, "", "ldmatrix.sync.aligned.m8n8.x2.shared.b16", 65},
+    {M::Ldsm, "m8n8.x4",       16, 128, 4, false, "", "ldmatrix.sync.aligned.m8n8.x4.shared.b16", 65},
+    {M::Ldsm, "m8n8.x1.trans", 16, 32,  1, true,  "", "ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16", 65},
+    {M::Ldsm, "m8n8.x2.trans", 16, 64,  2, true,  "", "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16", 65},
+    {M::Ldsm, "m8n8.x4.trans", 16, 128, 4, true,  "", "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", 65},
+    // stmatrix: rmem -> smem, the mirror image (SM90+).
+    {M::Stsm, "m8n8.x1",       16, 32,  1, false, "", "stmatrix.sync.aligned.m8n8.x1.shared.b16", 78},
+    {M::Stsm, "m8n8.x2",       16, 64,  2, false, "", "stmatrix.sync.aligned.m8n8.x2.shared.b16", 78},
+    {M::Stsm, "m8n8.x4",       16, 128, 4, false, "", "stmatrix.sync.aligned.m8n8.x4.shared.b16", 78},
+    {M::Stsm, "m8n8.x1.trans", 16, 32,  1, true,  "", "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16", 78},
+    {M::Stsm, "m8n8.x2.trans", 16, 64,  2, true,  "", "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16", 78},
+    {M::Stsm, "m8n8.x4.trans", 16, 128, 4, true,  "", "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16", 78},
+    // cp.async: gmem -> smem; .cg (bypass L1) exists only for 16 bytes.
+    {M::SimtAsyncCopy, "4",  0, 32,  0, false, "ca", "cp.async.ca.shared.global [dst], [src], 4", 70},
+    {M::SimtAsyncCopy, "8",  0, 64,  0, false, "ca", "cp.async.ca.shared.global [dst], [src], 8", 70},
+    {M::SimtAsyncCopy, "16", 0, 128, 0, false, "cg", "cp.async.cg.shared.global [dst], [src], 16", 70},
+    // universal_copy: one LLVM load/store of the atom's width (NVPTX picks
+    // the .bN / .vN spelling).
+    {M::UniversalCopy, "8",   0, 8,   0, false, "", "ld|st.{global,shared}, 8 b per thread", 0},
+    {M::UniversalCopy, "16",  0, 16,  0, false, "", "ld|st.{global,shared}, 16 b per thread", 0},
+    {M::UniversalCopy, "32",  0, 32,  0, false, "", "ld|st.{global,shared}, 32 b per thread", 0},
+    {M::UniversalCopy, "64",  0, 64,  0, false, "", "ld|st.{global,shared}, 64 b per thread", 0},
+    {M::UniversalCopy, "128", 0, 128, 0, false, "", "ld|st.{global,shared}.v*, 128 b per thread", 0},
+  };
+  // clang-format on
+  return kRows;
+}
+
+const CopyFormRow *findCopyForm(Mnemonic atom, std::string_view variant) {
+  for (const CopyFormRow &row : copyForms())
+    if (row.atom == atom && variant == row.variant)
+      return &row;
+  return nullptr;
+}
+
+std::string copyVariants(Mnemonic atom) {
+  std::string out;
+  for (const CopyFormRow &row : copyForms())
+    if (row.atom == atom)
+      out += (out.empty() ? "" : "|") + std::string(row.variant);
+  return out;
+}
+
+} // namespace cute_nvgpu::target
