@@ -142,6 +142,18 @@ bool parseShape(const std::string &s, int dims[3]) {
          s.find_first_not_of("0123456789x") == std::string::npos;
 }
 
+/// The optional `--atom MNEMONIC` filter; false (with a message) when the
+/// mnemonic is unknown.
+bool atomFilter(std::map<std::string, std::string> &opts, std::ostream &err,
+                std::string &onlyAtom) {
+  onlyAtom = opts.count("--atom") ? opts["--atom"] : "";
+  if (!onlyAtom.empty() && lookupMnemonic(onlyAtom) < 0) {
+    err << "error: unknown atom '" << onlyAtom << "'\n";
+    return false;
+  }
+  return true;
+}
+
 int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
              std::ostream &err) {
   const TargetInfo *t = requireTarget(opts, err);
@@ -163,11 +175,9 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
     err << "error: --shape expects MxNxK, got '" << opts["--shape"] << "'\n";
     return 1;
   }
-  std::string onlyAtom = opts.count("--atom") ? opts["--atom"] : "";
-  if (!onlyAtom.empty() && lookupMnemonic(onlyAtom) < 0) {
-    err << "error: unknown atom '" << onlyAtom << "'\n";
+  std::string onlyAtom;
+  if (!atomFilter(opts, err, onlyAtom))
     return 1;
-  }
   int hits = 0;
   for (const LatticeRow &row : mmaLattice()) {
     const AtomRecord &r = atomRecord(row.atom);
@@ -211,16 +221,15 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
   }
   return 0;
 }
+
 int queryCopy(std::map<std::string, std::string> &opts, std::ostream &out,
               std::ostream &err) {
   const TargetInfo *t = requireTarget(opts, err);
   if (!t)
     return 1;
-  std::string onlyAtom = opts.count("--atom") ? opts["--atom"] : "";
-  if (!onlyAtom.empty() && lookupMnemonic(onlyAtom) < 0) {
-    err << "error: unknown atom '" << onlyAtom << "'\n";
+  std::string onlyAtom;
+  if (!atomFilter(opts, err, onlyAtom))
     return 1;
-  }
   int hits = 0;
   for (const CopyFormRow &row : copyForms()) {
     const AtomRecord &r = atomRecord(row.atom);
