@@ -10,15 +10,17 @@
 //   3. compares D with a CPU reference GEMM.
 // A wrong reference layout, packing or lowering shows up as a mismatch.
 //
-// `--emulate` runs the kernels on a software warp instead: mma.sync and
-// ldmatrix written from the PTX ISA fragment tables, independently of
-// MmaLayouts.cpp, so CI checks the harness (and the layouts against the
-// ISA) without a GPU. The driver API is loaded with dlopen, so the binary
+// `--emulate` runs the kernels on a software warp instead: mma.sync,
+// ldmatrix and SS wgmma written from the PTX ISA (fragment tables, shared
+// memory matrix descriptors and their swizzles), independently of
+// MmaLayouts.cpp and the layout algebra, so CI checks the harness (and the
+// layouts and descriptors against the ISA) without a GPU. The driver API is loaded with dlopen, so the binary
 // builds and runs (emulated) where no CUDA driver exists.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Target/AtomRegistry.h"
 #include "cute-nvgpu/Target/MmaLayouts.h"
+#include "cute-nvgpu/Target/SmemDescriptor.h"
 #include "cute-nvgpu/Target/Targets.h"
 
 #include <dlfcn.h>
@@ -150,27 +152,49 @@ double load(const std::string &ty, const uint8_t *p) {
 // Cases
 //===----------------------------------------------------------------------===//
 
+enum class Path {
+  Fragments, // A, B, C, D per-thread fragments in gmem (fragment-major)
+  Ldsm,      // A/B row-major in gmem -> smem -> ldmatrix -> mma.sync
+  Wgmma,     // A/B shared-memory images -> SS wgmma; C/D fragments
+};
+
 struct Case {
   const char *name;
   Mnemonic atom;
-  int m, n, k;
+  int m, n, k; // the whole tile (wgmma: several instructions along K)
   const char *a, *b, *c;
-  bool ldsm; // A/B arrive row-major in gmem and go through smem + ldmatrix
+  Path path = Path::Fragments;
+  // Wgmma: the instruction's K, the K-major SMEM tile layouts of A (M x K)
+  // and B (N x K) in elements (what make_smem_desc_view is typed with).
+  int atomK = 0;
+  const char *smemA = nullptr, *smemB = nullptr;
 };
 
 // One tile of each family issue 4 names: sm80 f16 (f32 and f16
-// accumulators), bf16, tf32, s8, f64, sm89 FP8, and ldmatrix + mma.
+// accumulators), bf16, tf32, s8, f64, sm89 FP8, ldmatrix + mma; and SS
+// wgmma tiles (issue 5) over 128B/64B-swizzled and interleaved K-major SMEM.
 const Case kCases[] = {
-    {"f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32", false},
-    {"f16_f16", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f16", false},
-    {"bf16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "bf16", "bf16", "f32", false},
-    {"tf32_f32", Mnemonic::Sm80Mma, 16, 8, 8, "tf32", "tf32", "f32", false},
-    {"s8_s32", Mnemonic::Sm80Mma, 16, 8, 32, "s8", "s8", "s32", false},
-    {"f64_f64", Mnemonic::Sm80Mma, 8, 8, 4, "f64", "f64", "f64", false},
-    {"e4m3_e5m2_f32", Mnemonic::Sm89Mma, 16, 8, 32, "e4m3", "e5m2", "f32",
-     false},
-    {"ldsm_f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32", true},
+    {"f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32"},
+    {"f16_f16", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f16"},
+    {"bf16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "bf16", "bf16", "f32"},
+    {"tf32_f32", Mnemonic::Sm80Mma, 16, 8, 8, "tf32", "tf32", "f32"},
+    {"s8_s32", Mnemonic::Sm80Mma, 16, 8, 32, "s8", "s8", "s32"},
+    {"f64_f64", Mnemonic::Sm80Mma, 8, 8, 4, "f64", "f64", "f64"},
+    {"e4m3_e5m2_f32", Mnemonic::Sm89Mma, 16, 8, 32, "e4m3", "e5m2", "f32"},
+    {"ldsm_f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32",
+     Path::Ldsm},
+    {"wgmma_f16_sw128", Mnemonic::Sm90Mma, 64, 64, 64, "f16", "f16", "f32",
+     Path::Wgmma, 16, "Sw<3,3,3> o 0 o (64,64):(64,1)",
+     "Sw<3,3,3> o 0 o (64,64):(64,1)"},
+    {"wgmma_e4m3_sw64", Mnemonic::Sm90Mma, 64, 32, 64, "e4m3", "e4m3", "f32",
+     Path::Wgmma, 32, "Sw<2,4,3> o 0 o (64,64):(64,1)",
+     "Sw<2,4,3> o 0 o (32,64):(64,1)"},
+    {"wgmma_tf32_inter", Mnemonic::Sm90Mma, 64, 16, 8, "tf32", "tf32", "f32",
+     Path::Wgmma, 8, "((8,8),(4,2)):((4,64),(1,32))",
+     "((8,2),(4,2)):((4,64),(1,32))"},
 };
+
+int threadsOf(const Case &cs) { return cs.path == Path::Wgmma ? 128 : 32; }
 
 struct Frags {
   L::Layout a, b, c;
@@ -178,6 +202,11 @@ struct Frags {
 };
 
 Frags fragsOf(const Case &cs) {
+  if (cs.path == Path::Wgmma) {
+    // Only the accumulator is a register fragment (CLayout_64xN).
+    L::Layout c = target::wgmmaAccumulatorLayout(cs.n);
+    return {c, c, c, 0, 0, cs.m * cs.n / 128};
+  }
   auto r = target::synthesizeRegisterMma(cs.atom, cs.m, cs.n, cs.k, cs.a, cs.b,
                                          cs.c);
   if (!r.ok()) {
@@ -190,13 +219,35 @@ Frags fragsOf(const Case &cs) {
 }
 
 const char *builderOf(Mnemonic m) {
-  return m == Mnemonic::Sm89Mma ? "make_sm89_mma" : "make_sm80_mma";
+  return m == Mnemonic::Sm89Mma   ? "make_sm89_mma"
+         : m == Mnemonic::Sm90Mma ? "make_sm90_mma"
+                                  : "make_sm80_mma";
 }
 
 bool caseOnTarget(const Case &cs, const target::TargetInfo &t) {
   return target::atomAvailable(target::atomRecord(cs.atom), t) &&
-         (!cs.ldsm ||
+         (cs.path != Path::Ldsm ||
           target::atomAvailable(target::atomRecord(Mnemonic::Ldsm), t));
+}
+
+L::AnyLayout smemLayout(const char *text) {
+  auto l = L::parseAnyLayout(text);
+  if (!l.ok()) {
+    std::fprintf(stderr, "internal error: %s: %s\n", text,
+                 l.error().message.c_str());
+    std::exit(2);
+  }
+  return *l;
+}
+
+/// Bytes of a shared-memory image: the layout's cosize, padded so 128
+/// threads copy it in whole 16-byte chunks.
+int imageBytes(const char *layout, const char *canon) {
+  auto l = smemLayout(layout);
+  int64_t elems = l.isLayout() ? *L::cosize(l.layout())
+                               : *L::cosize(l.composed().layout);
+  int64_t bytes = elems * format(canon).bytes;
+  return static_cast<int>((bytes + 2047) / 2048 * 2048);
 }
 
 //===----------------------------------------------------------------------===//
@@ -222,6 +273,16 @@ void emitFragmentLoad(std::ostream &os, const std::string &name,
      << " : !llvm.ptr<1> -> " << vec(canon, n) << "\n    %" << name
      << " = builtin.unrealized_conversion_cast %v" << name << " : "
      << vec(canon, n) << " to " << memref(canon, l) << "\n";
+}
+
+/// D back to gmem, fragment-major like C.
+void emitFragmentStore(std::ostream &os, const Case &cs, const Frags &f) {
+  os << "    %vd = builtin.unrealized_conversion_cast %d : "
+     << memref(cs.c, f.c) << " to " << vec(cs.c, f.vc) << "\n"
+     << "    %ed = llvm.getelementptr %pd[%tid] : (!llvm.ptr<1>, i32) -> "
+        "!llvm.ptr<1>, "
+     << vec(cs.c, f.vc) << "\n"
+     << "    llvm.store %vd, %ed : " << vec(cs.c, f.vc) << ", !llvm.ptr<1>\n";
 }
 
 /// The ldmatrix path: A (16x16) and B (16x8, K x N) row-major in gmem ->
@@ -263,6 +324,69 @@ void emitLdsmOperands(std::ostream &os, const Case &cs, const Frags &f) {
      << memref(cs.b, f.b) << "\n";
 }
 
+std::string smemView(const Case &cs, bool isA) {
+  const char *text = isA ? cs.smemA : cs.smemB;
+  std::string layout = smemLayout(text).isComposed()
+                           ? std::string("#cute.composed_layout<") + text + ">"
+                           : std::string("#cute.layout<") + text + ">";
+  return "!cute_nvgpu.smem_desc_view<memref<" +
+         std::to_string(isA ? cs.m : cs.n) + "x" + std::to_string(cs.k) +
+         "x" + format(isA ? cs.a : cs.b).mlir + ", 3>, " + layout + ">";
+}
+
+/// SS wgmma: 128 threads copy the A/B shared-memory images (16-byte chunks,
+/// image order), fence the generic->async proxy, then one cute_nvgpu.mma
+/// over the whole tile (the lowering issues one wgmma per K block).
+void emitWgmmaKernel(std::ostream &os, const Case &cs, const Frags &f) {
+  int bytesA = imageBytes(cs.smemA, cs.a), bytesB = imageBytes(cs.smemB, cs.b);
+  for (auto [suffix, bytes] : {std::pair{"a", bytesA}, std::pair{"b", bytesB}})
+    os << "  llvm.mlir.global internal @" << cs.name << "_smem_" << suffix
+       << "() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<"
+       << bytes << " x i8>\n";
+  os << "  func.func @" << cs.name
+     << "(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %pc: !llvm.ptr<1>, %pd: "
+        "!llvm.ptr<1>) attributes {cute_nvgpu.kernel} {\n"
+     << "    %tid = nvvm.read.ptx.sreg.tid.x : i32\n";
+  for (auto [x, bytes] : {std::pair{"a", bytesA}, std::pair{"b", bytesB}}) {
+    os << "    %s" << x << " = llvm.mlir.addressof @" << cs.name << "_smem_"
+       << x << " : !llvm.ptr<3>\n";
+    for (int j = 0; j < bytes / 16 / 128; ++j) {
+      std::string id = std::string(x) + std::to_string(j);
+      os << "    %o" << id << " = arith.constant " << 128 * j << " : i32\n"
+         << "    %i" << id << " = arith.addi %tid, %o" << id << " : i32\n"
+         << "    %g" << id << " = llvm.getelementptr %p" << x << "[%i" << id
+         << "] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<4xi32>\n"
+         << "    %v" << id << " = llvm.load %g" << id
+         << " : !llvm.ptr<1> -> vector<4xi32>\n"
+         << "    %x" << id << " = llvm.getelementptr %s" << x << "[%i" << id
+         << "] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, vector<4xi32>\n"
+         << "    llvm.store %v" << id << ", %x" << id
+         << " : vector<4xi32>, !llvm.ptr<3>\n";
+    }
+  }
+  os << "    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = "
+        "#nvvm.shared_space<cta>}\n"
+     << "    nvvm.barrier0\n";
+  std::string ta = smemView(cs, true), tb = smemView(cs, false);
+  os << "    %a = cute_nvgpu.make_smem_desc_view %sa : !llvm.ptr<3> -> " << ta
+     << "\n    %b = cute_nvgpu.make_smem_desc_view %sb : !llvm.ptr<3> -> "
+     << tb << "\n";
+  emitFragmentLoad(os, "c", cs.c, f.vc, f.c);
+  std::string mc = memref(cs.c, f.c);
+  os << "    %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [" << cs.m << ", "
+     << cs.n << ", " << cs.atomK << "], a_type = " << format(cs.a).mlir
+     << ", b_type = " << format(cs.b).mlir << ", c_type = "
+     << format(cs.c).mlir << "}\n"
+     << "    %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm90.mma<"
+     << cs.m << "x" << cs.n << "x" << cs.atomK
+     << ", ab_major = (k, k), elem_type = (" << format(cs.a).mlir << ", "
+     << format(cs.b).mlir << ", " << format(cs.c).mlir
+     << "), frag_kind = ss>, " << ta << ", " << tb << ", " << mc << " -> "
+     << mc << "\n";
+  emitFragmentStore(os, cs, f);
+  os << "    return\n  }\n";
+}
+
 void emitKernels(std::ostream &os, const target::TargetInfo &t) {
   os << "// Generated by `cute-nvgpu-gpu-check --emit-kernels --chip "
      << t.name << "`: one register-MMA tile per kernel (gpu/README.md).\n";
@@ -272,7 +396,11 @@ void emitKernels(std::ostream &os, const target::TargetInfo &t) {
     if (!caseOnTarget(cs, t))
       continue;
     Frags f = fragsOf(cs);
-    if (cs.ldsm)
+    if (cs.path == Path::Wgmma) {
+      emitWgmmaKernel(os, cs, f);
+      continue;
+    }
+    if (cs.path == Path::Ldsm)
       os << "  llvm.mlir.global internal @" << cs.name
          << "_smem_a() {addr_space = 3 : i32, alignment = 16 : i64} : "
             "!llvm.array<256 x f16>\n  llvm.mlir.global internal @"
@@ -283,7 +411,7 @@ void emitKernels(std::ostream &os, const target::TargetInfo &t) {
        << "(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %pc: !llvm.ptr<1>, %pd: "
           "!llvm.ptr<1>) attributes {cute_nvgpu.kernel} {\n"
        << "    %tid = nvvm.read.ptx.sreg.tid.x : i32\n";
-    if (cs.ldsm) {
+    if (cs.path == Path::Ldsm) {
       emitLdsmOperands(os, cs, f);
     } else {
       emitFragmentLoad(os, "a", cs.a, f.va, f.a);
@@ -301,13 +429,8 @@ void emitKernels(std::ostream &os, const target::TargetInfo &t) {
        << "x" << cs.k << ", elem_type = (" << format(cs.a).mlir << ", "
        << format(cs.b).mlir << ", " << format(cs.c).mlir << ")>, " << ma
        << ", " << mb << ", " << mc << " -> " << mc << "\n";
-    os << "    %vd = builtin.unrealized_conversion_cast %d : " << mc << " to "
-       << vec(cs.c, f.vc) << "\n"
-       << "    %ed = llvm.getelementptr %pd[%tid] : (!llvm.ptr<1>, i32) -> "
-          "!llvm.ptr<1>, "
-       << vec(cs.c, f.vc) << "\n"
-       << "    llvm.store %vd, %ed : " << vec(cs.c, f.vc)
-       << ", !llvm.ptr<1>\n    return\n  }\n";
+    emitFragmentStore(os, cs, f);
+    os << "    return\n  }\n";
   }
   os << "}\n";
 }
@@ -359,8 +482,8 @@ std::vector<double> referenceD(const Case &cs, const Tiles &t) {
   return d;
 }
 
-int64_t tileIndex(const L::Layout &tv, int thread, int value) {
-  auto r = L::eval(tv, thread + 32 * value);
+int64_t tileIndex(const L::Layout &tv, int threads, int thread, int value) {
+  auto r = L::eval(tv, thread + threads * value);
   if (!r.ok()) {
     std::fprintf(stderr, "internal error: layout eval: %s\n",
                  r.error().message.c_str());
@@ -371,27 +494,48 @@ int64_t tileIndex(const L::Layout &tv, int thread, int value) {
 
 /// Thread-major fragment buffer: thread t's values at [t * V, t * V + V).
 /// `perturb` swaps threads 0 and 1 (a deliberately wrong layout).
-std::vector<uint8_t> pack(const std::string &ty, const L::Layout &tv, int vals,
+std::vector<uint8_t> pack(const std::string &ty, const L::Layout &tv,
+                          int threads, int vals,
                           const std::vector<double> &tile, bool perturb) {
   int bytes = format(ty).bytes;
-  std::vector<uint8_t> out(32 * vals * bytes);
-  for (int t = 0; t < 32; ++t)
+  std::vector<uint8_t> out(threads * vals * bytes);
+  for (int t = 0; t < threads; ++t)
     for (int v = 0; v < vals; ++v) {
       int src = perturb && t < 2 ? 1 - t : t;
-      store(ty, tile[tileIndex(tv, src, v)], &out[(t * vals + v) * bytes]);
+      store(ty, tile[tileIndex(tv, threads, src, v)],
+            &out[(t * vals + v) * bytes]);
     }
   return out;
 }
 
 std::vector<double> unpack(const std::string &ty, const L::Layout &tv,
-                           int vals, const std::vector<uint8_t> &buf,
-                           int tileSize) {
+                           int threads, int vals,
+                           const std::vector<uint8_t> &buf, int tileSize) {
   int bytes = format(ty).bytes;
   std::vector<double> tile(tileSize, std::nan(""));
-  for (int t = 0; t < 32; ++t)
+  for (int t = 0; t < threads; ++t)
     for (int v = 0; v < vals; ++v)
-      tile[tileIndex(tv, t, v)] = load(ty, &buf[(t * vals + v) * bytes]);
+      tile[tileIndex(tv, threads, t, v)] =
+          load(ty, &buf[(t * vals + v) * bytes]);
   return tile;
+}
+
+/// A shared-memory image: element (row, k) of a rows x K tile (column-major
+/// tile index row + rows * k) at the layout's offset. `perturb` swaps rows 0
+/// and 1 (a deliberately wrong layout).
+std::vector<uint8_t> smemImage(const std::string &ty, const char *layout,
+                               int rows, int k, const std::vector<double> &tile,
+                               bool perturb) {
+  L::AnyLayout l = smemLayout(layout);
+  int bytes = format(ty).bytes;
+  std::vector<uint8_t> out(imageBytes(layout, ty.c_str()), 0);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < k; ++c) {
+      int src = perturb && r < 2 ? 1 - r : r;
+      int64_t off = *L::eval(l, r + rows * c);
+      store(ty, tile[src + rows * c], &out[off * bytes]);
+    }
+  return out;
 }
 
 /// Row-major 16x16 A and 16x8 (K x N) B halves for the ldmatrix kernel.
@@ -463,6 +607,113 @@ ldmatrix(const std::vector<uint16_t> &smem,
   return regs;
 }
 
+/// SS wgmma on a software warpgroup. Descriptors are what our library
+/// derives for K block 0 (the lowering's static fields; the tile sits at
+/// shared address 0); each K block advances the start address by its byte
+/// offset in the tile, as the lowering does. Addresses then follow the PTX
+/// ISA's K-major canonical layouts: 8-row core groups SBO apart; without
+/// swizzle, 8x16-byte core matrices with the two 16-byte K chunks LBO
+/// apart; with a W-byte swizzle, W-byte rows whose 16-byte chunk index is
+/// XORed with address bits [7, 7 + log2(W/16)).
+struct DescView {
+  uint32_t start, lbo, sbo, base, swizzle; // swizzle: 0 none, 1 128B, 2 64B, 3 32B
+};
+
+DescView decodeSm90(uint64_t w) {
+  return {static_cast<uint32_t>(w & 0x3FFF) << 4,
+          static_cast<uint32_t>((w >> 16) & 0x3FFF) << 4,
+          static_cast<uint32_t>((w >> 32) & 0x3FFF) << 4,
+          static_cast<uint32_t>((w >> 49) & 7), static_cast<uint32_t>(w >> 62)};
+}
+
+uint32_t kMajorAddress(const DescView &d, int row, int kbyte) {
+  if (d.swizzle == 0)
+    return d.start + (row / 8) * d.sbo + (kbyte / 16) * d.lbo + (row % 8) * 16 +
+           kbyte % 16;
+  uint32_t width = d.swizzle == 1 ? 128 : d.swizzle == 2 ? 64 : 32;
+  uint32_t a = d.start + (row / 8) * d.sbo + (row % 8) * width + kbyte;
+  uint32_t mask = width / 16 - 1; // chunk bits to flip
+  return a ^ (((a >> 7) & mask) << 4);
+}
+
+/// K block 0 of a rows x K tile layout: the tile composed with the
+/// column-major (rows, atomK) block of its domain.
+L::AnyLayout blockOf(const L::AnyLayout &tile, int rows, int atomK) {
+  L::Layout cols = L::makeLayout(
+      L::IntTuple::tuple({L::IntTuple::integer(rows),
+                          L::IntTuple::integer(atomK)}),
+      L::IntTuple::tuple({L::IntTuple::integer(1),
+                          L::IntTuple::integer(rows)}));
+  if (tile.isComposed()) {
+    auto c = L::composition(tile.composed(), cols);
+    return c.ok() ? L::AnyLayout{*c} : tile;
+  }
+  auto c = L::composition(tile.layout(), cols);
+  return c.ok() ? L::AnyLayout{*c} : tile;
+}
+
+bool emulateWgmma(const Case &cs, const Frags &f,
+                  const std::vector<uint8_t> &imgA,
+                  const std::vector<uint8_t> &imgB,
+                  const std::vector<uint8_t> &gc, std::vector<uint8_t> &gd) {
+  namespace D = target::desc;
+  int bits = format(cs.a).bytes * 8;
+  int kBlocks = cs.k / cs.atomK;
+  std::vector<double> A(cs.m * cs.k), B(cs.n * cs.k); // row-major (row, k)
+  const std::tuple<const char *, const std::vector<uint8_t> *, int,
+                   std::vector<double> *, const char *>
+      ops[] = {{cs.smemA, &imgA, cs.m, &A, cs.a},
+               {cs.smemB, &imgB, cs.n, &B, cs.b}};
+  for (auto [text, img, rows, out, ty] : ops) {
+    L::AnyLayout tile = smemLayout(text);
+    auto fields =
+        D::deriveFields(D::Major::K, bits, blockOf(tile, rows, cs.atomK), 0);
+    if (!fields.ok()) {
+      std::fprintf(stderr, "error: %s: %s\n", cs.name,
+                   fields.error().message.c_str());
+      return false;
+    }
+    DescView d = decodeSm90(D::encode(D::Arch::Sm90, *fields));
+    if (d.base != 0) {
+      std::fprintf(stderr, "error: %s: base offset %u at address 0\n",
+                   cs.name, d.base);
+      return false;
+    }
+    int bytes = format(ty).bytes;
+    for (int kb = 0; kb < kBlocks; ++kb) {
+      DescView blk = d;
+      blk.start += static_cast<uint32_t>(
+          *L::eval(tile, rows * kb * cs.atomK) * bytes);
+      for (int r = 0; r < rows; ++r)
+        for (int k = 0; k < cs.atomK; ++k) {
+          uint32_t a = kMajorAddress(blk, r, k * bytes);
+          if (a + bytes > img->size()) {
+            std::fprintf(stderr, "error: %s: address %u outside the image\n",
+                         cs.name, a);
+            return false;
+          }
+          (*out)[r * cs.k + kb * cs.atomK + k] = load(ty, &(*img)[a]);
+        }
+    }
+  }
+  // The PTX ISA wgmma D fragment: warp w owns rows 16w..16w+15; element i
+  // of lane l: row 16w + l/4 + 8 * ((i / 2) % 2), column 8 * (i / 4) +
+  // 2 * (l % 4) + i % 2.
+  int bc = format(cs.c).bytes;
+  gd.assign(gc.size(), 0);
+  for (int t = 0; t < 128; ++t)
+    for (int i = 0; i < f.vc; ++i) {
+      int w = t / 32, l = t % 32;
+      int row = 16 * w + l / 4 + 8 * ((i / 2) % 2);
+      int col = 8 * (i / 4) + 2 * (l % 4) + i % 2;
+      double acc = load(cs.c, &gc[(t * f.vc + i) * bc]);
+      for (int k = 0; k < cs.k; ++k)
+        acc += A[row * cs.k + k] * B[col * cs.k + k];
+      store(cs.c, acc, &gd[(t * f.vc + i) * bc]);
+    }
+  return true;
+}
+
 /// Runs one case's kernel on the software warp.
 void emulate(const Case &cs, const Frags &f, const std::vector<uint8_t> &ga,
              const std::vector<uint8_t> &gb, const std::vector<uint8_t> &gc,
@@ -472,7 +723,7 @@ void emulate(const Case &cs, const Frags &f, const std::vector<uint8_t> &ga,
       bc = format(cs.c).bytes;
   std::vector<double> A(cs.m * cs.k), B(cs.k * cs.n); // row-major
   std::vector<uint8_t> fa = ga, fb = gb;
-  if (cs.ldsm) {
+  if (cs.path == Path::Ldsm) {
     // Mirror the kernel: copy to smem, then the addresses it hands ldmatrix.
     std::vector<uint16_t> sa(256), sb(128);
     std::memcpy(sa.data(), ga.data(), 512);
@@ -604,8 +855,8 @@ bool runOnGpu(Driver &drv, void *module, const Case &cs,
   CU_CHECK(drv.cuMemAlloc(&d[3], gd.size()));
   CU_CHECK(drv.cuMemcpyHtoD(d[3], gd.data(), gd.size()));
   void *args[4] = {&d[0], &d[1], &d[2], &d[3]};
-  CU_CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, nullptr, args,
-                              nullptr));
+  CU_CHECK(drv.cuLaunchKernel(fn, 1, 1, 1, threadsOf(cs), 1, 1, 0, nullptr,
+                              args, nullptr));
   CU_CHECK(drv.cuCtxSynchronize());
   CU_CHECK(drv.cuMemcpyDtoH(gd.data(), d[3], gd.size()));
   for (uint64_t p : d)
@@ -733,25 +984,37 @@ int main(int argc, char **argv) {
       continue;
     Frags f = fragsOf(cs);
     Tiles tiles = randomTiles(cs, 0x5EEDu + ran);
+    int threads = threadsOf(cs);
     std::vector<uint8_t> ga, gb, gd;
-    if (cs.ldsm) {
+    switch (cs.path) {
+    case Path::Ldsm:
       // A row-major M x K; B row-major K x N (the tile is N x K col-major).
       ga = rowMajor(cs.a, tiles.a, cs.m, cs.k, false, cs.m);
       gb = rowMajor(cs.b, tiles.b, cs.k, cs.n, true, cs.n);
-    } else {
-      ga = pack(cs.a, f.a, f.va, tiles.a, perturb);
-      gb = pack(cs.b, f.b, f.vb, tiles.b, false);
+      break;
+    case Path::Wgmma:
+      ga = smemImage(cs.a, cs.smemA, cs.m, cs.k, tiles.a, perturb);
+      gb = smemImage(cs.b, cs.smemB, cs.n, cs.k, tiles.b, false);
+      break;
+    case Path::Fragments:
+      ga = pack(cs.a, f.a, threads, f.va, tiles.a, perturb);
+      gb = pack(cs.b, f.b, threads, f.vb, tiles.b, false);
+      break;
     }
-    std::vector<uint8_t> gc = pack(cs.c, f.c, f.vc, tiles.c, perturb && cs.ldsm);
+    std::vector<uint8_t> gc = pack(cs.c, f.c, threads, f.vc, tiles.c,
+                                   perturb && cs.path == Path::Ldsm);
     bool ok = true;
-    if (emulateMode)
+    if (emulateMode && cs.path == Path::Wgmma)
+      ok = emulateWgmma(cs, f, ga, gb, gc, gd);
+    else if (emulateMode)
       emulate(cs, f, ga, gb, gc, gd);
     else
       ok = runOnGpu(drv, module, cs, ga, gb, gc, gd);
     ++ran;
     double maxErr = INFINITY;
     if (ok) {
-      std::vector<double> got = unpack(cs.c, f.c, f.vc, gd, cs.m * cs.n),
+      std::vector<double> got =
+                              unpack(cs.c, f.c, threads, f.vc, gd, cs.m * cs.n),
                           want = referenceD(cs, tiles);
       maxErr = 0;
       for (size_t i = 0; i < want.size(); ++i)
@@ -768,7 +1031,7 @@ int main(int argc, char **argv) {
                   target::atomRecord(cs.atom).mnemonic, shape.c_str(), cs.a,
                   cs.b, cs.c, maxErr, pass ? "PASS" : "FAIL");
     else
-      std::printf("%-14s %-9s %-8s a=%-5s b=%-5s c=%-4s max|err|=%-8g %s\n",
+      std::printf("%-16s %-9s %-8s a=%-5s b=%-5s c=%-4s max|err|=%-8g %s\n",
                   cs.name, target::atomRecord(cs.atom).mnemonic,
                   shape.c_str(), cs.a, cs.b, cs.c, maxErr,
                   pass ? "PASS" : "FAIL");

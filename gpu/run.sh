@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One tile of each register-MMA family on a GPU (issue 4 point 8).
 #
-#   gpu/run.sh prepare [sm_90]   on a build machine: generate the kernels,
+#   gpu/run.sh prepare [sm_90a]  on a build machine: generate the kernels,
 #                                compile them with `cute-nvgpu compile`
 #                                (ptxas -> cubin), stage the checker in gpu/out/
 #   gpu/run.sh check [OUT.md]    on the GPU machine (needs only the driver):
@@ -19,7 +19,7 @@ build=${BUILD_DIR:-$root/build}
 
 case "${1:-}" in
 prepare)
-  chip=${2:-sm_90}
+  chip=${2:-sm_90a}
   mkdir -p "$out"
   "$build/bin/cute-nvgpu-gpu-check" --emit-kernels --chip "$chip" > "$out/mma_tiles.mlir"
   "$build/bin/cute-nvgpu" compile "$out/mma_tiles.mlir" --target "$chip" \
@@ -41,7 +41,7 @@ check)
   exit $rc
   ;;
 emulate)
-  "$build/bin/cute-nvgpu-gpu-check" --emulate --chip "${2:-sm_90}"
+  "$build/bin/cute-nvgpu-gpu-check" --emulate --chip "${2:-sm_90a}"
   ;;
 *)
   sed -n '2,14p' "$0" >&2
