@@ -164,10 +164,12 @@ struct Case {
   int m, n, k; // the whole tile (wgmma: several instructions along K)
   const char *a, *b, *c;
   Path path = Path::Fragments;
-  // Wgmma: the instruction's K, the K-major SMEM tile layouts of A (M x K)
-  // and B (N x K) in elements (what make_smem_desc_view is typed with).
+  // Wgmma: the instruction's K, the SMEM tile layouts of A (M x K) and B
+  // (N x K) in elements (what make_smem_desc_view is typed with; no smemA:
+  // A in registers, RS), and whether B is MN-major (A SMEM is K-major).
   int atomK = 0;
   const char *smemA = nullptr, *smemB = nullptr;
+  bool bMajorMn = false;
 };
 
 // One tile of each family issue 4 names: sm80 f16 (f32 and f16
@@ -192,6 +194,14 @@ const Case kCases[] = {
     {"wgmma_tf32_inter", Mnemonic::Sm90Mma, 64, 16, 8, "tf32", "tf32", "f32",
      Path::Wgmma, 8, "((8,8),(4,2)):((4,64),(1,32))",
      "((8,2),(4,2)):((4,64),(1,32))"},
+    // B MN-major: two 64-element MN column groups (LBO) x four 8-row K
+    // groups (SBO), CUTLASS's tile_to_shape of the SW128 MN atom.
+    {"wgmma_bf16_mn", Mnemonic::Sm90Mma, 64, 128, 32, "bf16", "bf16", "f32",
+     Path::Wgmma, 16, "Sw<3,3,3> o 0 o (64,32):(64,1)",
+     "Sw<3,3,3> o 0 o ((64,2),(8,4)):((1,512),(64,1024))",
+     /*bMajorMn=*/true},
+    {"wgmma_f16_rs", Mnemonic::Sm90Mma, 64, 32, 32, "f16", "f16", "f32",
+     Path::Wgmma, 16, nullptr, "Sw<3,3,3> o 0 o (32,32):(64,1)"},
 };
 
 int threadsOf(const Case &cs) { return cs.path == Path::Wgmma ? 128 : 32; }
@@ -203,9 +213,13 @@ struct Frags {
 
 Frags fragsOf(const Case &cs) {
   if (cs.path == Path::Wgmma) {
-    // Only the accumulator is a register fragment (CLayout_64xN).
+    // The accumulator (CLayout_64xN) and, for RS, A (ALayout_64xK) are
+    // register fragments; SMEM operands have no fragment.
     L::Layout c = target::wgmmaAccumulatorLayout(cs.n);
-    return {c, c, c, 0, 0, cs.m * cs.n / 128};
+    L::Layout a =
+        cs.smemA ? c
+                 : target::wgmmaRegisterALayout(format(cs.a).bytes * 8, cs.k);
+    return {a, c, c, cs.smemA ? 0 : cs.m * cs.k / 128, 0, cs.m * cs.n / 128};
   }
   auto r = target::synthesizeRegisterMma(cs.atom, cs.m, cs.n, cs.k, cs.a, cs.b,
                                          cs.c);
@@ -334,20 +348,24 @@ std::string smemView(const Case &cs, bool isA) {
          "x" + format(isA ? cs.a : cs.b).mlir + ", 3>, " + layout + ">";
 }
 
-/// SS wgmma: 128 threads copy the A/B shared-memory images (16-byte chunks,
-/// image order), fence the generic->async proxy, then one cute_nvgpu.mma
-/// over the whole tile (the lowering issues one wgmma per K block).
+/// wgmma: 128 threads copy the shared-memory images (16-byte chunks, image
+/// order), fence the generic->async proxy, then one cute_nvgpu.mma over the
+/// whole tile (the lowering issues one wgmma per K block). RS cases load A
+/// as a register fragment instead.
 void emitWgmmaKernel(std::ostream &os, const Case &cs, const Frags &f) {
-  int bytesA = imageBytes(cs.smemA, cs.a), bytesB = imageBytes(cs.smemB, cs.b);
-  for (auto [suffix, bytes] : {std::pair{"a", bytesA}, std::pair{"b", bytesB}})
-    os << "  llvm.mlir.global internal @" << cs.name << "_smem_" << suffix
+  std::vector<std::pair<const char *, int>> images;
+  if (cs.smemA)
+    images.push_back({"a", imageBytes(cs.smemA, cs.a)});
+  images.push_back({"b", imageBytes(cs.smemB, cs.b)});
+  for (auto [x, bytes] : images)
+    os << "  llvm.mlir.global internal @" << cs.name << "_smem_" << x
        << "() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<"
        << bytes << " x i8>\n";
   os << "  func.func @" << cs.name
      << "(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %pc: !llvm.ptr<1>, %pd: "
         "!llvm.ptr<1>) attributes {cute_nvgpu.kernel} {\n"
      << "    %tid = nvvm.read.ptx.sreg.tid.x : i32\n";
-  for (auto [x, bytes] : {std::pair{"a", bytesA}, std::pair{"b", bytesB}}) {
+  for (auto [x, bytes] : images) {
     os << "    %s" << x << " = llvm.mlir.addressof @" << cs.name << "_smem_"
        << x << " : !llvm.ptr<3>\n";
     for (int j = 0; j < bytes / 16 / 128; ++j) {
@@ -367,22 +385,30 @@ void emitWgmmaKernel(std::ostream &os, const Case &cs, const Frags &f) {
   os << "    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = "
         "#nvvm.shared_space<cta>}\n"
      << "    nvvm.barrier0\n";
-  std::string ta = smemView(cs, true), tb = smemView(cs, false);
-  os << "    %a = cute_nvgpu.make_smem_desc_view %sa : !llvm.ptr<3> -> " << ta
-     << "\n    %b = cute_nvgpu.make_smem_desc_view %sb : !llvm.ptr<3> -> "
+  std::string ta = cs.smemA ? smemView(cs, true) : memref(cs.a, f.a);
+  std::string tb = smemView(cs, false);
+  if (cs.smemA)
+    os << "    %a = cute_nvgpu.make_smem_desc_view %sa : !llvm.ptr<3> -> "
+       << ta << "\n";
+  else
+    emitFragmentLoad(os, "a", cs.a, f.va, f.a);
+  os << "    %b = cute_nvgpu.make_smem_desc_view %sb"
+     << (cs.bMajorMn ? " {major = \"mn\"}" : "") << " : !llvm.ptr<3> -> "
      << tb << "\n";
   emitFragmentLoad(os, "c", cs.c, f.vc, f.c);
   std::string mc = memref(cs.c, f.c);
+  const char *fragKind = cs.smemA ? "ss" : "rs";
   os << "    %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [" << cs.m << ", "
      << cs.n << ", " << cs.atomK << "], a_type = " << format(cs.a).mlir
      << ", b_type = " << format(cs.b).mlir << ", c_type = "
-     << format(cs.c).mlir << "}\n"
+     << format(cs.c).mlir << (cs.bMajorMn ? ", b_major = \"mn\"" : "")
+     << ", frag_kind = \"" << fragKind << "\"}\n"
      << "    %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm90.mma<"
-     << cs.m << "x" << cs.n << "x" << cs.atomK
-     << ", ab_major = (k, k), elem_type = (" << format(cs.a).mlir << ", "
-     << format(cs.b).mlir << ", " << format(cs.c).mlir
-     << "), frag_kind = ss>, " << ta << ", " << tb << ", " << mc << " -> "
-     << mc << "\n";
+     << cs.m << "x" << cs.n << "x" << cs.atomK << ", ab_major = (k, "
+     << (cs.bMajorMn ? "mn" : "k") << "), elem_type = ("
+     << format(cs.a).mlir << ", " << format(cs.b).mlir << ", "
+     << format(cs.c).mlir << "), frag_kind = " << fragKind << ">, " << ta
+     << ", " << tb << ", " << mc << " -> " << mc << "\n";
   emitFragmentStore(os, cs, f);
   os << "    return\n  }\n";
 }
@@ -615,6 +641,11 @@ ldmatrix(const std::vector<uint16_t> &smem,
 /// swizzle, 8x16-byte core matrices with the two 16-byte K chunks LBO
 /// apart; with a W-byte swizzle, W-byte rows whose 16-byte chunk index is
 /// XORed with address bits [7, 7 + log2(W/16)).
+uint32_t swizzled(uint32_t a, uint32_t width) {
+  uint32_t mask = width / 16 - 1; // chunk bits to flip
+  return a ^ (((a >> 7) & mask) << 4);
+}
+
 struct DescView {
   uint32_t start, lbo, sbo, base, swizzle; // swizzle: 0 none, 1 128B, 2 64B, 3 32B
 };
@@ -632,8 +663,17 @@ uint32_t kMajorAddress(const DescView &d, int row, int kbyte) {
            kbyte % 16;
   uint32_t width = d.swizzle == 1 ? 128 : d.swizzle == 2 ? 64 : 32;
   uint32_t a = d.start + (row / 8) * d.sbo + (row % 8) * width + kbyte;
-  uint32_t mask = width / 16 - 1; // chunk bits to flip
-  return a ^ (((a >> 7) & mask) << 4);
+  return swizzled(a, width);
+}
+
+/// MN-major (16-bit types; swizzled only here): each K row is one W-byte
+/// run of MN-contiguous elements, 8 K rows form a swizzle atom, K groups
+/// of 8 rows are SBO apart and W-byte MN column groups LBO apart.
+uint32_t mnMajorAddress(const DescView &d, int mnByte, int k) {
+  uint32_t width = d.swizzle == 1 ? 128 : d.swizzle == 2 ? 64 : 32;
+  uint32_t a = d.start + (mnByte / width) * d.lbo + (k / 8) * d.sbo +
+               (k % 8) * width + mnByte % width;
+  return swizzled(a, width);
 }
 
 /// K block 0 of a rows x K tile layout: the tile composed with the
@@ -660,23 +700,39 @@ bool emulateWgmma(const Case &cs, const Frags &f,
   int bits = format(cs.a).bytes * 8;
   int kBlocks = cs.k / cs.atomK;
   std::vector<double> A(cs.m * cs.k), B(cs.n * cs.k); // row-major (row, k)
+  if (!cs.smemA) {
+    // RS: the PTX ISA wgmma A register fragment (16-bit): element i of lane
+    // l in warp w is row 16w + l/4 + 8 * ((i / 2) % 2), column
+    // 8 * (i / 4) + 2 * (l % 4) + i % 2 of the M x K tile.
+    int ba = format(cs.a).bytes;
+    for (int t = 0; t < 128; ++t)
+      for (int i = 0; i < f.va; ++i) {
+        int w = t / 32, l = t % 32;
+        int row = 16 * w + l / 4 + 8 * ((i / 2) % 2);
+        int col = 8 * (i / 4) + 2 * (l % 4) + i % 2;
+        A[row * cs.k + col] = load(cs.a, &imgA[(t * f.va + i) * ba]);
+      }
+  }
   const std::tuple<const char *, const std::vector<uint8_t> *, int,
-                   std::vector<double> *, const char *>
-      ops[] = {{cs.smemA, &imgA, cs.m, &A, cs.a},
-               {cs.smemB, &imgB, cs.n, &B, cs.b}};
-  for (auto [text, img, rows, out, ty] : ops) {
+                   std::vector<double> *, const char *, bool>
+      ops[] = {{cs.smemA, &imgA, cs.m, &A, cs.a, false},
+               {cs.smemB, &imgB, cs.n, &B, cs.b, cs.bMajorMn}};
+  for (auto [text, img, rows, out, ty, mn] : ops) {
+    if (!text)
+      continue; // A in registers
     L::AnyLayout tile = smemLayout(text);
-    auto fields =
-        D::deriveFields(D::Major::K, bits, blockOf(tile, rows, cs.atomK), 0);
+    auto fields = D::deriveFields(mn ? D::Major::MN : D::Major::K, bits,
+                                  blockOf(tile, rows, cs.atomK), 0);
     if (!fields.ok()) {
       std::fprintf(stderr, "error: %s: %s\n", cs.name,
                    fields.error().message.c_str());
       return false;
     }
     DescView d = decodeSm90(D::encode(D::Arch::Sm90, *fields));
-    if (d.base != 0) {
-      std::fprintf(stderr, "error: %s: base offset %u at address 0\n",
-                   cs.name, d.base);
+    if (d.base != 0 || (mn && d.swizzle == 0)) {
+      std::fprintf(stderr, "error: %s: the software warp models base offset "
+                           "0 and swizzled MN-major only\n",
+                   cs.name);
       return false;
     }
     int bytes = format(ty).bytes;
@@ -686,7 +742,8 @@ bool emulateWgmma(const Case &cs, const Frags &f,
           *L::eval(tile, rows * kb * cs.atomK) * bytes);
       for (int r = 0; r < rows; ++r)
         for (int k = 0; k < cs.atomK; ++k) {
-          uint32_t a = kMajorAddress(blk, r, k * bytes);
+          uint32_t a = mn ? mnMajorAddress(blk, r * bytes, k)
+                          : kMajorAddress(blk, r, k * bytes);
           if (a + bytes > img->size()) {
             std::fprintf(stderr, "error: %s: address %u outside the image\n",
                          cs.name, a);
@@ -993,7 +1050,8 @@ int main(int argc, char **argv) {
       gb = rowMajor(cs.b, tiles.b, cs.k, cs.n, true, cs.n);
       break;
     case Path::Wgmma:
-      ga = smemImage(cs.a, cs.smemA, cs.m, cs.k, tiles.a, perturb);
+      ga = cs.smemA ? smemImage(cs.a, cs.smemA, cs.m, cs.k, tiles.a, perturb)
+                    : pack(cs.a, f.a, threads, f.va, tiles.a, perturb);
       gb = smemImage(cs.b, cs.smemB, cs.n, cs.k, tiles.b, false);
       break;
     case Path::Fragments:
