@@ -66,7 +66,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op the smem_desc_view layout is not a descriptor layout: the block Sw<3,3,3> o 0 o (64,16):(16,1) is not a K-major SW128 descriptor layout}}
+  // expected-error @below {{'cute_nvgpu.mma' op invalid layout of A/B/D. A: Sw<3,3,3> o 0 o (64,16):(16,1), B: Sw<3,3,3> o 0 o (16,16):(64,1), D:((4,8,4),(2,2,2)):((128,1,16),(64,8,512)); the smem_desc_view layout is not a descriptor layout: the block Sw<3,3,3> o 0 o (64,16):(16,1) is not a K-major SW128 descriptor layout}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
@@ -94,7 +94,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op the SMEM tile's M/N extent 8 is not a multiple of the instruction's 16}}
+  // expected-error @below {{'cute_nvgpu.mma' op invalid layout of A/B/D. A: Sw<3,3,3> o 0 o (64,16):(64,1), B: Sw<3,3,3> o 0 o (8,16):(64,1), D:((4,8,4),(2,2,2)):((128,1,16),(64,8,512)); the SMEM tile's M/N extent 8 is not a multiple of the instruction's 16}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
@@ -134,5 +134,20 @@ func.func @f(%p: !llvm.ptr<3>) {
 func.func @f(%p: !llvm.ptr<3>) {
   // expected-error @below {{'cute_nvgpu.make_smem_desc' op the block (64,16):(16,1) is not a K-major INTERLEAVE descriptor layout}}
   %d = cute_nvgpu.make_smem_desc %p {layout = #cute.layout<(64,16):(16,1)>, elem_type = f16} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
+  return
+}
+
+// -----
+
+// seed 003 layout composability: A's K (32) disagrees with B's (16).
+!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!ta = !cute_nvgpu.smem_desc_view<memref<64x32xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,32):(64,1)>>
+!tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
+!atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
+
+func.func @f(%a: !ta, %b: !tb, %c: !acc) {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op layoutA, layoutB and layoutD fail to form a gemm. A: Sw<3,3,3> o 0 o (64,32):(64,1), B: Sw<3,3,3> o 0 o (16,16):(64,1), D: ((4,8,4),(2,2,2)):((128,1,16),(64,8,512)); the A tile is 64x32, expected 64x16}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }

@@ -249,6 +249,20 @@ static std::string typeText(Type t) {
   return s;
 }
 
+/// The layout an operand is typed with (smem_desc_view or memref), as the
+/// seed's composability diagnostics print it.
+static std::string layoutText(Type t) {
+  if (auto v = dyn_cast<SmemDescViewType>(t)) {
+    if (auto c = dyn_cast<cute::ComposedLayoutAttr>(v.getLayout()))
+      return L::toString(c.getValue());
+    if (auto l = dyn_cast<cute::LayoutAttr>(v.getLayout()))
+      return L::toString(l.getValue());
+  }
+  if (auto m = dyn_cast<cute::CuteMemRefType>(t))
+    return L::toString(m.getLayoutValue());
+  return typeText(t);
+}
+
 FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
   auto emit = [&] { return op.emitOpError(); };
   Type atomType = op.getAtom().getType();
@@ -316,10 +330,27 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
   info.a = canonicalMmaElement(a);
   info.b = canonicalMmaElement(b);
   info.c = canonicalMmaElement(c);
+  // seed 003's layout composability (UMMA family, which SM90's SMEM
+  // operands share): a per-operand descriptor-layout failure is "invalid
+  // layout of A/B/D", tiles that disagree on M/N/K "fail to form a gemm";
+  // each is followed by the specific reason.
+  std::string la = layoutText(aT), lb = layoutText(bT), ld = layoutText(dT);
+  auto invalidLayout = [&] {
+    InFlightDiagnostic diag = op.emitOpError();
+    diag << "invalid layout of A/B/D. A: " << la << ", B: " << lb
+         << ", D:" << ld << "; ";
+    return diag;
+  };
+  auto noGemm = [&] {
+    InFlightDiagnostic diag = op.emitOpError();
+    diag << "layoutA, layoutB and layoutD fail to form a gemm. A: " << la
+         << ", B: " << lb << ", D: " << ld << "; ";
+    return diag;
+  };
   // Descriptor tiles from the one canonical-family table; a B tile wider
   // than the atom splits into N blocks of one instruction each.
   auto tileB = analyzeSmemTile(bT, info.bMnMajor ? D::Major::MN : D::Major::K,
-                               emit, info.n);
+                               invalidLayout, info.n);
   if (failed(tileB))
     return failure();
   info.tileB = *tileB;
@@ -327,18 +358,17 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
   info.kTotal = static_cast<int>(info.tileB.k);
   if (!info.registerA) {
     auto tileA = analyzeSmemTile(
-        aT, info.aMnMajor ? D::Major::MN : D::Major::K, emit);
+        aT, info.aMnMajor ? D::Major::MN : D::Major::K, invalidLayout);
     if (failed(tileA))
       return failure();
     info.tileA = *tileA;
     if (info.tileA.mn != 64 || info.tileA.k != info.kTotal)
-      return op.emitOpError() << "the A tile is " << info.tileA.mn << "x"
-                              << info.tileA.k << ", expected 64x"
-                              << info.kTotal;
+      return noGemm() << "the A tile is " << info.tileA.mn << "x"
+                      << info.tileA.k << ", expected 64x" << info.kTotal;
   }
   if (info.kTotal % info.k != 0)
-    return op.emitOpError() << "the tiles' K extent " << info.kTotal
-                            << " is not a multiple of the atom K " << info.k;
+    return noGemm() << "the tiles' K extent " << info.kTotal
+                    << " is not a multiple of the atom K " << info.k;
   // Register fragments against the warpgroup layouts.
   auto checkFragment = [&](Type t, const L::Layout &want,
                            const char *role) -> LogicalResult {
