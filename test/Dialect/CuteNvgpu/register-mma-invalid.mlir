@@ -426,3 +426,34 @@ func.func @f(%a: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256)
 // The type parser knows the kind keyword's one value.
 // expected-error @below {{invalid kind `f8f6`; expected one of f8f6f4}}
 func.func private @bad_kind(!cute_nvgpu.sm89.mma<16x8x32, kind = f8f6>)
+
+// -----
+
+// seed 003's C-rank rungs (CuTe's gemm dispatch): rank-2 A/B need a rank-2
+// or rank-3 C.
+func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, 128:1>) {
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 2 or 3, but got C: 128:1}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, 128:1> -> !cute.memref<f32, rmem, 128:1>
+  return
+}
+
+// -----
+
+// Rank-1 A/B: C of rank 1 or 2.
+func.func @f(%a: !cute.memref<f16, rmem, 256:1>, %b: !cute.memref<f16, rmem, 128:1>, %c: !cute.memref<f32, rmem, (32,2,2):(1,32,64)>) {
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 1 or 2, but got C: (32,2,2):(1,32,64)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, 256:1>, !cute.memref<f16, rmem, 128:1>, !cute.memref<f32, rmem, (32,2,2):(1,32,64)> -> !cute.memref<f32, rmem, (32,2,2):(1,32,64)>
+  return
+}
+
+// -----
+
+// Rank-3 A/B: C of rank 3.
+func.func @f(%a: !cute.memref<f16, rmem, (32,2,4):(1,32,64)>, %b: !cute.memref<f16, rmem, (32,2,2):(1,32,64)>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 3, but got C: ((4,8),(2,2)):((32,1),(16,8))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, (32,2,4):(1,32,64)>, !cute.memref<f16, rmem, (32,2,2):(1,32,64)>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
+  return
+}

@@ -500,6 +500,18 @@ LogicalResult MmaOp::verify() {
   if (lc.shape.rank() != ld.shape.rank())
     return emitOpError() << "expects C, D to have the same rank, but got C: "
                          << L::toString(lc) << ", D: " << L::toString(ld);
+  // CuTe's gemm dispatch: (V) x (V) -> (V) or (M,N); (M,K) x (N,K) ->
+  // (M,N) or (V,M) x (V,N) -> (V,M,N); (V,M,K) x (V,N,K) -> (V,M,N).
+  int ra = la.shape.rank(), rc = lc.shape.rank();
+  if (ra == 1 && rc != 1 && rc != 2)
+    return emitOpError() << "expects C to have rank 1 or 2, but got C: "
+                         << L::toString(lc);
+  if (ra == 2 && rc != 2 && rc != 3)
+    return emitOpError() << "expects C to have rank 2 or 3, but got C: "
+                         << L::toString(lc);
+  if (ra == 3 && rc != 3)
+    return emitOpError() << "expects C to have rank 3, but got C: "
+                         << L::toString(lc);
   const char *roles[4] = {"A", "B", "C", "D"};
   const L::Layout *declared[4] = {&la, &lb, &lc, &ld};
   for (int i = 0; i < 4; ++i) {
