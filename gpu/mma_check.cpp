@@ -188,5 +188,12 @@ int main(int argc, char **argv) {
   }
   std::printf("%s%d of %d cases match the CPU reference\n",
               o.markdown ? "\n" : "# ", ran - failures, ran);
+  if (ran == 0) {
+    // Nothing checked is not a pass.
+    std::fprintf(stderr, "error: no case runs on %s (the tiles need sm_80 "
+                         "or newer)\n",
+                 tgt->name);
+    return 1;
+  }
   return failures ? 1 : 0;
 }
