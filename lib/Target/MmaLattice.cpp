@@ -112,6 +112,11 @@ std::string canonicalElementName(std::string_view n) {
   return "";
 }
 
+bool rowHasShape(const LatticeRow &row, int64_t m, int64_t n, int64_t k) {
+  return row.m == m && row.k == k && n >= row.nMin && n <= row.nMax &&
+         (n - row.nMin) % row.nStep == 0;
+}
+
 bool rowHasType(const char *typeSet, std::string_view canonical) {
   std::string_view s(typeSet);
   while (!s.empty()) {

@@ -137,8 +137,7 @@ synthesizeRegisterMma(Mnemonic atom, int m, int n, int k, const std::string &a,
   using R = layout::Result<MmaLayoutResult>;
   bool inLattice = false;
   for (const LatticeRow &row : mmaLattice())
-    if (row.atom == atom && row.m == m && row.k == k && n >= row.nMin &&
-        n <= row.nMax && (n - row.nMin) % row.nStep == 0 &&
+    if (row.atom == atom && rowHasShape(row, m, n, k) &&
         rowHasType(row.aTypes, a) && rowHasType(row.bTypes, b) &&
         rowHasType(row.cTypes, c))
       inLattice = true;

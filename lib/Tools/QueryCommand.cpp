@@ -190,9 +190,7 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
         (!want[1].empty() && !rowHasType(row.bTypes, want[1])) ||
         (!want[2].empty() && !rowHasType(row.cTypes, want[2])))
       continue;
-    if (shape[0] && (shape[0] != row.m || shape[2] != row.k ||
-                     shape[1] < row.nMin || shape[1] > row.nMax ||
-                     (shape[1] - row.nMin) % row.nStep != 0))
+    if (shape[0] && !rowHasShape(row, shape[0], shape[1], shape[2]))
       continue;
     ++hits;
     std::ostringstream mnk;

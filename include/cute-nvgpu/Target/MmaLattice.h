@@ -11,6 +11,7 @@
 
 #include "cute-nvgpu/Target/AtomRegistry.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,9 @@ const LatticeRow *latticeKindRow(Mnemonic atom, std::string_view kind);
 std::string canonicalElementName(std::string_view name);
 
 bool rowHasType(const char *typeSet, std::string_view canonical);
+
+/// Whether the row's M, N range and K contain the shape m x n x k.
+bool rowHasShape(const LatticeRow &row, int64_t m, int64_t n, int64_t k);
 
 } // namespace cute_nvgpu::target
 

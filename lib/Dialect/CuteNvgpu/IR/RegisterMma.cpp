@@ -136,9 +136,8 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
   // The lattice: every row of this atom with this shape and these types.
   bool shapeKnown = false;
   for (const target::LatticeRow &row : target::mmaLattice()) {
-    if (row.atom != atom || row.m != mnk[0] || row.k != mnk[2] ||
-        mnk[1] < row.nMin || mnk[1] > row.nMax ||
-        (mnk[1] - row.nMin) % row.nStep != 0 || kind != row.kind)
+    if (row.atom != atom || kind != row.kind ||
+        !target::rowHasShape(row, mnk[0], mnk[1], mnk[2]))
       continue;
     shapeKnown = true;
     if ((!a || target::rowHasType(row.aTypes, ca)) &&
@@ -160,22 +159,6 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
     d << " c=" << cc;
   d << "; `cute-nvgpu query mma` lists the legal ones";
   return d;
-}
-
-const target::LatticeRow *
-cute_nvgpu::findLatticeRow(Mnemonic atom, ArrayRef<int64_t> mnk,
-                           const std::string &a, const std::string &b,
-                           const std::string &c, StringRef kind) {
-  if (mnk.size() != 3)
-    return nullptr;
-  for (const target::LatticeRow &row : target::mmaLattice())
-    if (row.atom == atom && row.m == mnk[0] && row.k == mnk[2] &&
-        mnk[1] >= row.nMin && mnk[1] <= row.nMax &&
-        (mnk[1] - row.nMin) % row.nStep == 0 && kind == row.kind &&
-        target::rowHasType(row.aTypes, a) &&
-        target::rowHasType(row.bTypes, b) && target::rowHasType(row.cTypes, c))
-      return &row;
-  return nullptr;
 }
 
 //===----------------------------------------------------------------------===//

@@ -29,14 +29,6 @@ checkRegisterMmaTypes(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
                       std::optional<int64_t> vecSize,
                       llvm::StringRef kind = "");
 
-/// The lattice row a register-MMA atom's shape, canonical types and kind
-/// select, or null.
-const target::LatticeRow *findLatticeRow(target::Mnemonic atom,
-                                         llvm::ArrayRef<int64_t> mnk,
-                                         const std::string &a,
-                                         const std::string &b,
-                                         const std::string &c,
-                                         llvm::StringRef kind);
 
 /// seed 000's SM90 WGMMA atom checks: M 64, N in 8..256 step 8 (seed 004's
 /// N switch), K = 256 / element bits (the GMMA K table) with its four type
