@@ -163,4 +163,64 @@ std::string operandList(int first, int n) {
   return s + "}";
 }
 
+namespace {
+/// Appends `c` to a comma-separated constraint list.
+void addConstraint(std::string &list, const std::string &c) {
+  if (!list.empty())
+    list += ",";
+  list += c;
+}
+} // namespace
+
+InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
+                     int nb, int scaleRegs) {
+  InlineAsm out;
+  out.text = instr + " " + operandList(0, nd) + ", " + operandList(nd, na) +
+             ", " + operandList(nd + na, nb) + ", " +
+             operandList(nd + na + nb, nd);
+  int next = nd + na + nb + nd;
+  if (scaleRegs == 2)
+    out.text += ", $" + std::to_string(next) + ", {0, 0}, $" +
+                std::to_string(next + 1) + ", {0, 0}";
+  out.text += ";";
+  const std::string accLetter(1, static_cast<char>(acc));
+  for (int i = 0; i < nd; ++i)
+    addConstraint(out.constraints, "=" + accLetter);
+  for (int i = 0; i < na + nb; ++i)
+    addConstraint(out.constraints, "r");
+  for (int i = 0; i < nd; ++i)
+    addConstraint(out.constraints, accLetter);
+  for (int i = 0; i < scaleRegs; ++i)
+    addConstraint(out.constraints, "r");
+  return out;
+}
+
+InlineAsm wgmmaAsm(const WgmmaAsmSpec &s) {
+  InlineAsm out;
+  int na = s.registerA ? s.na : 1;
+  std::string aText = s.registerA ? operandList(s.nd, na)
+                                  : "$" + std::to_string(s.nd);
+  out.text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + std::to_string(s.scaleD) +
+             ", 0;\n" + s.instr + " " + operandList(0, s.nd) + ", " + aText +
+             ", $" + std::to_string(s.nd + na) + ", p";
+  if (s.scaleAB)
+    out.text +=
+        ", " + std::to_string(s.scaleA) + ", " + std::to_string(s.scaleB);
+  if (s.transposeImm) {
+    if (!s.registerA) // imm-trans-a exists only with a descriptor A
+      out.text += std::string(", ") + (s.aMnMajor ? "1" : "0");
+    out.text += std::string(", ") + (s.bMnMajor ? "1" : "0");
+  }
+  out.text += ";\n}";
+  const std::string accLetter(1, static_cast<char>(s.acc));
+  for (int i = 0; i < s.nd; ++i)
+    addConstraint(out.constraints, "=" + accLetter);
+  for (int i = 0; i < na; ++i)
+    addConstraint(out.constraints, s.registerA ? "r" : "l");
+  addConstraint(out.constraints, "l");
+  for (int i = 0; i < s.nd; ++i) // accumulators tied to the outputs
+    addConstraint(out.constraints, std::to_string(i));
+  return out;
+}
+
 } // namespace cute_nvgpu::target::ptx

@@ -1,12 +1,13 @@
 //===- CompileCommand.cpp - `cute-nvgpu compile` ---------------------------===//
 //
-// IN.mlir -> verify target -> convert-cute-nvgpu-to-nvvm ->
-// convert-nvvm-to-llvm -> reconcile casts -> LLVM IR -> NVPTX backend -> PTX
+// IN.mlir -> verify target -> the cute-nvgpu-to-llvm pipeline
+// (Conversion/CuteNvgpuToNVVM) -> LLVM IR -> NVPTX backend -> PTX
 // [-> ptxas -> cubin]. Everything runs in-process except ptxas.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/CompileCommand.h"
 
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
@@ -182,6 +183,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
                   mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
                   mlir::NVVM::NVVMDialect>();
+  registerCuteNvgpuToLLVMInterfaces(registry);
   mlir::registerBuiltinDialectTranslation(registry);
   mlir::registerLLVMDialectTranslation(registry);
   mlir::registerNVVMDialectTranslation(registry);
@@ -235,9 +237,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   CuteNvgpuVerifyTargetOptions verifyOpts;
   verifyOpts.targetName = tgt->name;
   pm.addPass(createCuteNvgpuVerifyTarget(verifyOpts));
-  pm.addPass(createConvertCuteNvgpuToNVVM());
-  pm.addPass(mlir::createConvertNVVMToLLVMPass());
-  pm.addPass(mlir::createReconcileUnrealizedCastsPass());
+  buildCuteNvgpuToLLVMPipeline(pm);
   if (mlir::failed(pm.run(*module)))
     return 1;
 

@@ -1,6 +1,7 @@
 //===- cute-nvgpu-opt.cpp - MLIR driver with the cute dialects ------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Transforms/Passes.h"
 
@@ -24,9 +25,11 @@ int main(int argc, char **argv) {
                   mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
                   mlir::NVVM::NVVMDialect>();
+  cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(registry);
   mlir::registerTransformsPasses();
   cute_nvgpu::registerCuteNvgpuPasses();
   cute_nvgpu::registerCuteNvgpuConversionPasses();
+  cute_nvgpu::registerCuteNvgpuToLLVMPipeline();
   mlir::registerConversionPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "cute-nvgpu optimizer driver\n", registry));

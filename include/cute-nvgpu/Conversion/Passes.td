@@ -4,20 +4,32 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm", "::mlir::ModuleOp"> {
-  let summary = "Lower cute_nvgpu atoms to NVVM ops and inline PTX";
+def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm"> {
+  let summary = "Lower cute_nvgpu ops (only) to NVVM ops and inline PTX";
   let description = [{
     Register fragments (`!cute.memref<T, rmem, (T,V)>`) become per-thread
     vectors of size(V) elements; atom values disappear (their parameters are
     in the types). MMA ops lower to `nvvm.mma.sync` where MLIR 22 has the
     form, and to inline PTX spelled by cute-nvgpu/Target/PtxBuilder.h where
-    it does not (dense FP8, SM120 block-scaled). func/arith/cf are lowered to
-    the LLVM dialect alongside so signatures carrying fragments convert.
-    A func.func carrying the unit attribute `cute_nvgpu.kernel` becomes an
-    llvm.func with `nvvm.kernel` (a PTX `.entry`).
+    it does not (dense FP8, SM120 block-scaled). Only cute_nvgpu ops are
+    converted: func/arith/cf/scf stay for the upstream lowerings, joined by
+    `unrealized_conversion_cast`s. The `cute-nvgpu-to-llvm` pipeline runs this
+    pass, `convert-to-llvm` (which knows our types through the dialect's
+    ConvertToLLVMPatternInterface), `cute-nvgpu-mark-kernels` and
+    `reconcile-unrealized-casts`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect"];
+}
+
+def CuteNvgpuMarkKernels : Pass<"cute-nvgpu-mark-kernels"> {
+  let summary = "Turn `cute_nvgpu.kernel` on llvm.func into `nvvm.kernel`";
+  let description = [{
+    A func.func carrying the unit attribute `cute_nvgpu.kernel` is a kernel
+    entry (a PTX `.entry`); once func-to-llvm made it an llvm.func this pass
+    gives it NVVM's `nvvm.kernel`.
+  }];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
 
 #endif

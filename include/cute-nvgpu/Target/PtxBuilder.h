@@ -81,6 +81,45 @@ layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,
 /// `{$first, ..., $(first+n-1)}`.
 std::string operandList(int first, int n);
 
+/// One inline-asm statement: the PTX text with `$i` operand references and
+/// the LLVM constraint string that numbers them. The lowering passes its
+/// values in constraint order and never writes PTX text itself.
+struct InlineAsm {
+  std::string text;
+  std::string constraints;
+};
+
+/// Register constraint letter of a PTX register: 'f' (f32), 'd' (f64),
+/// 'r' (b32), 'l' (b64).
+enum class RegClass : char { B32 = 'r', F32 = 'f', F64 = 'd', B64 = 'l' };
+
+/// `INSTR {d...}, {a...}, {b...}, {c...}[, $sfa, {0, 0}, $sfb, {0, 0}];`
+/// for an mma.sync the NVVM dialect lacks. Operands in order: the `nd`
+/// accumulator inputs follow A (na b32) and B (nb b32); the results are the
+/// `nd` accumulators; `scaleRegs` (0 or 2) b32 scale registers close the
+/// list (block-scaled forms, byte/thread selectors 0).
+InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
+                     int nb, int scaleRegs);
+
+/// One wgmma.mma_async of a K block: `nd` accumulators tied in/out, A as
+/// `na` b32 registers (registerA) or one b64 descriptor, the B descriptor,
+/// scale-d as a predicate set inside the block, the scale-a/b immediates
+/// (omitted for integer accumulators) and the transpose immediates (16-bit
+/// types only; imm-trans-a only with a descriptor A).
+struct WgmmaAsmSpec {
+  std::string instr; // from spellWgmma
+  int nd = 0;
+  RegClass acc = RegClass::F32;
+  bool registerA = false;
+  int na = 1;
+  int scaleD = 1; // 0: D = A*B, 1: D = A*B + D
+  bool scaleAB = true;
+  int scaleA = 1, scaleB = 1;
+  bool transposeImm = false; // f16/bf16
+  bool aMnMajor = false, bMnMajor = false;
+};
+InlineAsm wgmmaAsm(const WgmmaAsmSpec &spec);
+
 } // namespace cute_nvgpu::target::ptx
 
 #endif

@@ -1,7 +1,7 @@
 // convert-cute-nvgpu-to-nvvm: fragments become per-thread vectors, cut into
 // the registers PTX names; NVVM ops where MLIR 22 has the form, inline PTX
 // from PtxBuilder where it does not.
-// RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm -reconcile-unrealized-casts | FileCheck %s
+// RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm '-convert-to-llvm=filter-dialects=cute_nvgpu,func' -cute-nvgpu-mark-kernels -reconcile-unrealized-casts | FileCheck %s
 
 // CHECK-LABEL: llvm.func @f16_k16(
 // CHECK-SAME: %[[A:.*]]: vector<8xf16>, %[[B:.*]]: vector<4xf16>, %[[C:.*]]: vector<4xf32>) -> vector<4xf32>

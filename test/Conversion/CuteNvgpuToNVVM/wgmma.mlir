@@ -3,7 +3,7 @@
 // swizzle phase ((addr >> 7) & 7) << 49 (base offset); a 64-wide
 // K tile becomes 4 wgmma between one fence and one commit/wait, each K block
 // advancing both descriptors by 32 B (+2 in the start field).
-// RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm -reconcile-unrealized-casts | FileCheck %s
+// RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm '-convert-to-llvm=filter-dialects=cute_nvgpu,func' -cute-nvgpu-mark-kernels -reconcile-unrealized-casts | FileCheck %s
 
 !acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
 !ta = !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>

@@ -1,0 +1,55 @@
+//===- CuteNvgpuToNVVM.h - cute_nvgpu -> NVVM patterns ----------*- C++ -*-===//
+//
+// The lowering is one file per atom family, each exporting its patterns;
+// `populateCuteNvgpuToNVVMConversionPatterns` gathers them. The type
+// conversions are separate so that any LLVM lowering (our pass, upstream
+// `convert-to-llvm`, a user's pipeline) can add them to its converter.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_CONVERSION_CUTENVGPUTONVVM_H
+#define CUTE_NVGPU_CONVERSION_CUTENVGPUTONVVM_H
+
+namespace mlir {
+class DialectRegistry;
+class LLVMTypeConverter;
+class OpPassManager;
+class RewritePatternSet;
+} // namespace mlir
+
+namespace cute_nvgpu {
+
+/// Register fragments (`!cute.memref<T, rmem, TV>`) -> vector<size(V) x T>,
+/// smem/gmem/tmem views -> !llvm.ptr<3|1|6>, atoms -> an empty struct,
+/// SMEM descriptors -> i64.
+void populateCuteNvgpuToLLVMTypeConversions(mlir::LLVMTypeConverter &converter);
+
+/// Register MMA (universal FMA, sm80 dense/sparse, sm89, SM120 block-scaled)
+/// and their atom builders.
+void populateRegisterMmaToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                       mlir::RewritePatternSet &patterns);
+/// SM90 wgmma uses, SMEM descriptors and the sm90.mma builder.
+void populateWgmmaToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns);
+/// Register-file copies (universal_copy, ldsm, stsm, cp.async) and views.
+void populateCopyToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                mlir::RewritePatternSet &patterns);
+/// Every family above plus `make_atom`.
+void populateCuteNvgpuToNVVMConversionPatterns(
+    const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns);
+
+/// Lets upstream `convert-to-llvm` lower cute_nvgpu together with
+/// func/arith/cf in one conversion.
+void registerConvertCuteNvgpuToLLVMInterface(mlir::DialectRegistry &registry);
+/// Ours plus the upstream ConvertToLLVM interfaces the pipeline relies on
+/// (func, arith, cf, ub, vector, index, math, nvvm).
+void registerCuteNvgpuToLLVMInterfaces(mlir::DialectRegistry &registry);
+
+/// The documented pipeline (`cute-nvgpu-to-llvm`): lower cute_nvgpu ops,
+/// then everything else with `convert-to-llvm`, mark kernels, reconcile
+/// casts.
+void buildCuteNvgpuToLLVMPipeline(mlir::OpPassManager &pm);
+void registerCuteNvgpuToLLVMPipeline();
+
+} // namespace cute_nvgpu
+
+#endif

@@ -1,0 +1,116 @@
+//===- LoweringUtils.cpp - shared by the family lowerings -----------------===//
+#include "LoweringUtils.h"
+
+using namespace mlir;
+
+namespace cute_nvgpu::lowering {
+
+Type storageType(Type t) {
+  MLIRContext *ctx = t.getContext();
+  if (t.isF16() || t.isBF16() || t.isF32() || t.isF64())
+    return t;
+  if (isa<FloatTF32Type>(t))
+    return Float32Type::get(ctx); // tf32 lives in f32 registers
+  if (auto i = dyn_cast<IntegerType>(t))
+    return IntegerType::get(ctx, i.getWidth());
+  if (auto f = dyn_cast<FloatType>(t))
+    return IntegerType::get(ctx, f.getWidth()); // fp8/fp6/fp4 bit patterns
+  return {};
+}
+
+Type regType(MLIRContext *ctx, Reg r) {
+  switch (r) {
+  case Reg::F16x2:
+    return VectorType::get({2}, Float16Type::get(ctx));
+  case Reg::I32:
+    return IntegerType::get(ctx, 32);
+  case Reg::F32:
+    return Float32Type::get(ctx);
+  case Reg::F64:
+    return Float64Type::get(ctx);
+  }
+  return {};
+}
+
+target::ptx::RegClass regClass(Reg r) {
+  switch (r) {
+  case Reg::F32:
+    return target::ptx::RegClass::F32;
+  case Reg::F64:
+    return target::ptx::RegClass::F64;
+  default:
+    return target::ptx::RegClass::B32;
+  }
+}
+
+Value i32Constant(OpBuilder &b, Location loc, int32_t v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                  b.getI32IntegerAttr(v));
+}
+
+SmallVector<Value> packRegisters(OpBuilder &b, Location loc, Value vec,
+                                 Reg r) {
+  auto vt = cast<VectorType>(vec.getType());
+  MLIRContext *ctx = b.getContext();
+  Type elem = vt.getElementType();
+  int64_t n = vt.getNumElements();
+  unsigned elemBits = elem.getIntOrFloatBitWidth();
+  unsigned regBits = r == Reg::F64 ? 64 : 32;
+  int64_t per = regBits / elemBits;
+  SmallVector<Value> regs;
+  Type rt = regType(ctx, r);
+  for (int64_t i = 0; i < n; i += per) {
+    Value piece;
+    if (per == 1) {
+      piece = LLVM::ExtractElementOp::create(
+          b, loc, vec, i32Constant(b, loc, static_cast<int32_t>(i)));
+    } else {
+      SmallVector<int32_t> mask;
+      for (int64_t j = 0; j < per; ++j)
+        mask.push_back(static_cast<int32_t>(i + j));
+      piece = LLVM::ShuffleVectorOp::create(b, loc, vec, vec, mask);
+    }
+    if (piece.getType() != rt)
+      piece = LLVM::BitcastOp::create(b, loc, rt, piece);
+    regs.push_back(piece);
+  }
+  return regs;
+}
+
+Value unpackRegisters(OpBuilder &b, Location loc, ArrayRef<Value> regs,
+                      VectorType vt) {
+  Type elem = vt.getElementType();
+  int64_t n = vt.getNumElements();
+  int64_t per = n / static_cast<int64_t>(regs.size());
+  Value out = LLVM::PoisonOp::create(b, loc, vt);
+  int64_t pos = 0;
+  for (Value r : regs) {
+    Value piece = r;
+    Type pieceType = per == 1 ? elem : VectorType::get({per}, elem);
+    if (piece.getType() != pieceType)
+      piece = LLVM::BitcastOp::create(b, loc, pieceType, piece);
+    for (int64_t j = 0; j < per; ++j, ++pos) {
+      Value scalar = piece;
+      if (per != 1)
+        scalar = LLVM::ExtractElementOp::create(
+            b, loc, piece, i32Constant(b, loc, static_cast<int32_t>(j)));
+      out = LLVM::InsertElementOp::create(
+          b, loc, out, scalar, i32Constant(b, loc, static_cast<int32_t>(pos)));
+    }
+  }
+  return out;
+}
+
+Value createInlineAsm(OpBuilder &b, Location loc, Type resultType,
+                      ValueRange operands, const target::ptx::InlineAsm &code,
+                      bool hasSideEffects) {
+  return LLVM::InlineAsmOp::create(
+             b, loc, resultType, operands, code.text, code.constraints,
+             hasSideEffects, /*is_align_stack=*/false, LLVM::TailCallKind::None,
+             LLVM::AsmDialectAttr::get(b.getContext(),
+                                       LLVM::AsmDialect::AD_ATT),
+             /*operand_attrs=*/ArrayAttr())
+      .getResult(0);
+}
+
+} // namespace cute_nvgpu::lowering

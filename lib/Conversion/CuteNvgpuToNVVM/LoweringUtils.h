@@ -1,0 +1,66 @@
+//===- LoweringUtils.h - shared by the family lowerings ---------*- C++ -*-===//
+//
+// Fragment <-> PTX register packing and the inline-asm emitter. Each atom
+// family file uses these; none calls another family.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_LIB_CONVERSION_LOWERINGUTILS_H
+#define CUTE_NVGPU_LIB_CONVERSION_LOWERINGUTILS_H
+
+#include "cute-nvgpu/Target/PtxBuilder.h"
+
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Builders.h"
+
+namespace cute_nvgpu::lowering {
+
+/// Register storage of one element: what a fragment vector holds.
+mlir::Type storageType(mlir::Type t);
+
+/// The PTX register an operand packs into.
+enum class Reg { F16x2, I32, F32, F64 };
+
+mlir::Type regType(mlir::MLIRContext *ctx, Reg r);
+/// The inline-asm register class of a register kind (f16x2 is a b32).
+target::ptx::RegClass regClass(Reg r);
+
+/// Cuts `vec` (vector<n x S>) into registers of kind `r`.
+llvm::SmallVector<mlir::Value> packRegisters(mlir::OpBuilder &b,
+                                             mlir::Location loc,
+                                             mlir::Value vec, Reg r);
+/// Reassembles registers into vector<n x S>.
+mlir::Value unpackRegisters(mlir::OpBuilder &b, mlir::Location loc,
+                            llvm::ArrayRef<mlir::Value> regs,
+                            mlir::VectorType vt);
+
+/// An llvm.inline_asm of PtxBuilder's text and constraints.
+mlir::Value createInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Type resultType,
+                            mlir::ValueRange operands,
+                            const target::ptx::InlineAsm &code,
+                            bool hasSideEffects);
+
+mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int32_t v);
+
+/// Atom values carry no runtime state: their builders become a poison
+/// empty struct that dies with its last (lowered) user.
+template <typename OpT>
+struct AtomBuilderLowering : public mlir::ConvertOpToLLVMPattern<OpT> {
+  using mlir::ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  llvm::LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor,
+                  mlir::ConversionPatternRewriter &rewriter) const override {
+    mlir::Type t =
+        this->getTypeConverter()->convertType(op->getResult(0).getType());
+    if (!t)
+      return mlir::failure();
+    rewriter.replaceOpWithNewOp<mlir::LLVM::PoisonOp>(op, t);
+    return mlir::success();
+  }
+};
+
+} // namespace cute_nvgpu::lowering
+
+#endif
