@@ -138,7 +138,7 @@ void emitWgmmaKernel(std::ostream &os, const Case &cs, const Frags &f) {
   else
     emitFragmentLoad(os, "a", cs.a, f.va, f.a);
   os << "    %b = cute_nvgpu.make_smem_desc_view %sb"
-     << (cs.bMajorMn ? " {major = \"mn\"}" : "") << " : !llvm.ptr<3> -> "
+     << (cs.bMajorMn ? " {major = #cute_nvgpu.major<mn>}" : "") << " : !llvm.ptr<3> -> "
      << tb << "\n";
   emitFragmentLoad(os, "c", cs.c, f.vc, f.c);
   std::string mc = memref(cs.c, f.c);
@@ -146,8 +146,8 @@ void emitWgmmaKernel(std::ostream &os, const Case &cs, const Frags &f) {
   os << "    %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [" << cs.m << ", "
      << cs.n << ", " << cs.atomK << "], a_type = " << format(cs.a).mlir
      << ", b_type = " << format(cs.b).mlir << ", c_type = "
-     << format(cs.c).mlir << (cs.bMajorMn ? ", b_major = \"mn\"" : "")
-     << ", frag_kind = \"" << fragKind << "\"}\n"
+     << format(cs.c).mlir << (cs.bMajorMn ? ", b_major = #cute_nvgpu.major<mn>" : "")
+     << ", frag_kind = #cute_nvgpu.frag_kind<" << fragKind << ">}\n"
      << "    %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm90.mma<"
      << cs.m << "x" << cs.n << "x" << cs.atomK << ", ab_major = (k, "
      << (cs.bMajorMn ? "mn" : "k") << "), elem_type = ("

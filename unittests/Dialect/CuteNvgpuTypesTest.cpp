@@ -68,15 +68,15 @@ TEST_F(CuteNvgpuTypes, InterfacesAreExactlyTheRegistryColumn) {
 
 TEST_F(CuteNvgpuTypes, MmaContractReadsThePayload) {
   auto mma = cast<MmaAtomTypeInterface>(parse(
-      "!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), "
-      "elem_type = (f16, bf16, f32), frag_kind = ss>"));
+      "!cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), "
+      "elem_type = (f8E4M3FN, f8E5M2, f16), frag_kind = ss>"));
   MmaAtomContract c = mma.getMmaContract();
   EXPECT_EQ(c.minTier, 90);
-  EXPECT_EQ(c.mnk, (SmallVector<int64_t, 3>{64, 128, 16}));
+  EXPECT_EQ(c.mnk, (SmallVector<int64_t, 3>{64, 128, 32}));
   Builder b(&ctx);
-  EXPECT_EQ(c.aType, b.getF16Type());
-  EXPECT_EQ(c.bType, b.getBF16Type());
-  EXPECT_EQ(c.cType, b.getF32Type());
+  EXPECT_EQ(c.aType, b.getType<Float8E4M3FNType>());
+  EXPECT_EQ(c.bType, b.getType<Float8E5M2Type>());
+  EXPECT_EQ(c.cType, b.getF16Type());
   EXPECT_EQ(c.aResidency, target::ResRmem | target::ResSmemDesc);
   EXPECT_EQ(c.bResidency, target::ResSmemDesc);
   EXPECT_EQ(c.dResidency, target::ResRmem);

@@ -173,7 +173,7 @@ struct MakeSmemDescViewLowering
                   ConversionPatternRewriter &rewriter) const override {
     FailureOr<SmemTile> tile = analyzeSmemTile(
         op.getDesc().getType(),
-        op.getMajor() == "k" ? D::Major::K : D::Major::MN,
+        toDescMajor(op.getMajor()),
         [&] { return op.emitOpError(); });
     if (failed(tile))
       return failure();
@@ -195,7 +195,7 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
     FailureOr<D::Fields> f = op.getStaticFields();
     if (failed(f))
       return failure();
-    D::Arch arch = op.getArch() == "sm100" ? D::Arch::Sm100 : D::Arch::Sm90;
+    D::Arch arch = op.getArch() == DescArch::Sm100 ? D::Arch::Sm100 : D::Arch::Sm90;
     rewriter.replaceOp(op, descriptorWord(rewriter, op.getLoc(),
                                           adaptor.getPtr(), D::encode(arch, *f),
                                           D::baseOffsetMask(f->swizzle)));

@@ -113,7 +113,7 @@ func.func @bs_k32_e2m1_e3m2(%a: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2,2)):((6
 // CHECK: llvm.inline_asm asm_dialect = att "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e3m2.e2m1.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};", "=r,=r,r,r,r,r,r,r,r,r"
 // CHECK-NOT: {0, 0}
 func.func @kind_e3m2_e2m1_f16(%a: !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, %b: !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, %c: !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>) -> !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))> {
-  %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f6E3M2FN, b_type = f4E2M1FN, c_type = f16, kind = "f8f6f4"}
+  %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f6E3M2FN, b_type = f4E2M1FN, c_type = f16, kind = #cute_nvgpu.mma_kind<f8f6f4>}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f6E3M2FN, f4E2M1FN, f16), kind = f8f6f4>, !cute.memref<f6E3M2FN, rmem, ((4,8),(4,2,2)):((64,1),(16,8,256))>, !cute.memref<f4E2M1FN, rmem, ((4,8),(4,2)):((32,1),(8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return %d : !cute.memref<f16, rmem, ((4,8),(2,2)):((32,1),(16,8))>
 }

@@ -56,8 +56,8 @@ func.func @ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc) -> !acc {
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,{{.*}},=f,r,r,r,r,l,0,{{.*}},31"
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 func.func @rs(%a: !ra, %pb: !llvm.ptr<3>, %c: !acc64) -> !acc64 {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, b_major = "mn", frag_kind = "rs"}
-  %db = cute_nvgpu.make_smem_desc_view %pb {major = "mn"} : !llvm.ptr<3> -> !tbmn
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, b_major = #cute_nvgpu.major<mn>, frag_kind = #cute_nvgpu.frag_kind<rs>}
+  %db = cute_nvgpu.make_smem_desc_view %pb {major = #cute_nvgpu.major<mn>} : !llvm.ptr<3> -> !tbmn
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, mn), elem_type = (f16, f16, f32), frag_kind = rs>, !ra, !tbmn, !acc64 -> !acc64
   return %d : !acc64
 }
@@ -69,7 +69,7 @@ func.func @rs(%a: !ra, %pb: !llvm.ptr<3>, %c: !acc64) -> !acc64 {
 // CHECK: llvm.mlir.constant(4611756662049538048 : i64) : i64
 func.func @raw(%p: !llvm.ptr<3>) -> (!cute_nvgpu.smem_desc, !cute_nvgpu.smem_desc) {
   %d90 = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>, elem_type = f16} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
-  %d100 = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>, elem_type = bf16, arch = "sm100"} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
+  %d100 = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>, elem_type = bf16, arch = #cute_nvgpu.desc_arch<sm100>} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc
   return %d90, %d100 : !cute_nvgpu.smem_desc, !cute_nvgpu.smem_desc
 }
 

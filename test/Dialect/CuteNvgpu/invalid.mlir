@@ -397,3 +397,20 @@ func.func @builtin() {
   %0 = cute_nvgpu.make_atom : i32
   return
 }
+
+// -----
+
+// A type that cannot exist is refused when it is built: the payload goes
+// through the same lattice and ladders as the builder ops.
+// expected-error @below {{`sm80.mma` has no 16x8x17 shape; `cute-nvgpu query mma` lists the legal shapes}}
+func.func private @no_such_shape(!cute_nvgpu.sm80.mma<16x8x17, elem_type = (f16, f16, f32)>)
+
+// -----
+
+// expected-error @below {{`sm80.mma` has no 16x8x15 shape; `cute-nvgpu query mma` lists the legal shapes}}
+func.func private @no_such_shape_untyped(!cute_nvgpu.sm80.mma<16x8x15>)
+
+// -----
+
+// expected-error @below {{`sm90.mma` transposes (MN-major) only 16-bit A/B; e4m3 operands must be K-major}}
+func.func private @fp8_mn_major(!cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, mn), elem_type = (f8E4M3FN, f8E5M2, f16), frag_kind = rs>)

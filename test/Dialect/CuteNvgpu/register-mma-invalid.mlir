@@ -201,7 +201,7 @@ func.func @f(%a: !cute.memref<f16, smem, (16,16):(16,1)>, %b: !cute.memref<f16, 
 
 func.func @f(%a: vector<8xf16>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects rmem for input operands, but got A: vector<8xf16>, B: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, D: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>}}
+  // expected-error @below {{'cute_nvgpu.mma' op operand #1 must be a !cute.memref or `smem_desc_view<SOURCE, #cute.layout<...>>`, but got 'vector<8xf16>'}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, vector<8xf16>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return
 }
@@ -255,7 +255,7 @@ func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %
 
 func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
   %atom = cute_nvgpu.make_atom : !cute_nvgpu.atom.tma_load
-  // expected-error @below {{'cute_nvgpu.mma' op expects an MMA atom, got '!cute_nvgpu.atom.tma_load'}}
+  // expected-error @below {{'cute_nvgpu.mma' op operand #0 must be an MMA atom (a type implementing MmaAtomTypeInterface), but got '!cute_nvgpu.atom.tma_load'}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.tma_load, !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return
 }
@@ -373,8 +373,9 @@ func.func @f(%a: !cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>, %
 
 // kind = f8f6f4 (beyond the seeds): only that kind exists.
 func.func @f() {
-  // expected-error @below {{'cute_nvgpu.make_sm89_mma' op kind must be "f8f6f4" (the SM120 unscaled mma.sync form), got "f8f6f5"}}
-  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = "f8f6f5"}
+  // expected-error @below {{expected ::cute_nvgpu::MmaKind to be one of: f8f6f4}}
+  // expected-error @below {{failed to parse CuteNvgpu_MmaKindAttr parameter 'value' which is to be a `::cute_nvgpu::MmaKind`}}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = #cute_nvgpu.mma_kind<f8f6f5>}
   return
 }
 
@@ -382,7 +383,7 @@ func.func @f() {
 
 func.func @f() {
   // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` with kind = f8f6f4 takes FP8/FP6/FP4 inputs (e4m3, e5m2, e2m3, e3m2, e2m1), got 'i8' and 'f4E2M1FN'}}
-  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = i8, b_type = f4E2M1FN, c_type = f32, kind = "f8f6f4"}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = i8, b_type = f4E2M1FN, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
   return
 }
 
@@ -399,7 +400,7 @@ func.func @f() {
 
 func.func @f() {
   // expected-error @below {{'cute_nvgpu.make_sm89_mma' op expects c type to be Float32}}
-  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E4M3FN, c_type = bf16, kind = "f8f6f4"}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E4M3FN, c_type = bf16, kind = #cute_nvgpu.mma_kind<f8f6f4>}
   return
 }
 
@@ -407,7 +408,7 @@ func.func @f() {
 
 func.func @f() {
   // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` requires K = 32, got K = 64}}
-  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 64], a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, kind = "f8f6f4"}
+  %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 64], a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
   return
 }
 

@@ -238,7 +238,7 @@ gpu.module @k [#nvvm.target<chip = "sm_100a">] {
 // to sm89.mma's own; without the kind sm89.mma stays SM89+.
 gpu.module @k [#nvvm.target<chip = "sm_120f">] {
   func.func @ok() {
-    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E5M2, c_type = f32, kind = "f8f6f4"}
+    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f8E5M2, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
     %1 = cute_nvgpu.make_atom : !cute_nvgpu.sm89.mma<16x8x32, kind = f8f6f4>
     return
   }
@@ -260,7 +260,7 @@ gpu.module @k [#nvvm.target<chip = "sm_120">] {
 gpu.module @k [#nvvm.target<chip = "sm_100a">] {
   func.func @f() {
     // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` with kind = f8f6f4 requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_100a}}
-    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = "f8f6f4"}
+    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = #cute_nvgpu.mma_kind<f8f6f4>}
     return
   }
 }
@@ -270,7 +270,7 @@ gpu.module @k [#nvvm.target<chip = "sm_100a">] {
 gpu.module @k [#nvvm.target<chip = "sm_86">] {
   func.func @f() {
     // expected-error @below {{'cute_nvgpu.make_sm89_mma' op `sm89.mma` requires SM89 or newer (sm_89), but the target is sm_86}}
-    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = "f8f6f4"}
+    %0 = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], kind = #cute_nvgpu.mma_kind<f8f6f4>}
     return
   }
 }

@@ -93,7 +93,7 @@ func.func @f() {
 
 func.func @f() {
   // expected-error @below {{'cute_nvgpu.make_sm90_mma' op `sm90.mma` transposes (MN-major) only 16-bit A/B; e4m3 operands must be K-major}}
-  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, b_major = "mn"}
+  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, b_major = #cute_nvgpu.major<mn>}
   return
 }
 
@@ -101,7 +101,7 @@ func.func @f() {
 
 func.func @f() {
   // expected-error @below {{'cute_nvgpu.make_sm90_mma' op `sm90.mma` with A in registers (rs) requires a K-major A}}
-  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, a_major = "mn", frag_kind = "rs"}
+  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, a_major = #cute_nvgpu.major<mn>, frag_kind = #cute_nvgpu.frag_kind<rs>}
   return
 }
 
@@ -116,15 +116,17 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @below {{'cute_nvgpu.make_sm90_mma' op frag_kind must be "ss" (A from an SMEM descriptor) or "rs" (A in registers), got "sr"}}
-  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], frag_kind = "sr"}
+  // expected-error @below {{expected ::cute_nvgpu::FragKind to be one of: ss, rs}}
+  // expected-error @below {{failed to parse CuteNvgpu_FragKindAttr parameter 'value' which is to be a `::cute_nvgpu::FragKind`}}
+  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], frag_kind = #cute_nvgpu.frag_kind<sr>}
   return
 }
 
 // -----
 
 func.func @f() {
-  // expected-error @below {{'cute_nvgpu.make_sm90_mma' op a_major must be "k" or "mn", got "row"}}
-  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_major = "row"}
+  // expected-error @below {{expected ::cute_nvgpu::Major to be one of: k, mn}}
+  // expected-error @below {{failed to parse CuteNvgpu_MajorAttr parameter 'value' which is to be a `::cute_nvgpu::Major`}}
+  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_major = #cute_nvgpu.major<row>}
   return
 }

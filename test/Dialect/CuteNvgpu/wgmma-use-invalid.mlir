@@ -116,7 +116,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 // -----
 
 func.func @f(%p: !llvm.ptr<1>) {
-  // expected-error @below {{'cute_nvgpu.make_smem_desc_view' op needs a shared-memory pointer !llvm.ptr<3>, got '!llvm.ptr<1>'}}
+  // expected-error @below {{'cute_nvgpu.make_smem_desc_view' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr<1>'}}
   %d = cute_nvgpu.make_smem_desc_view %p : !llvm.ptr<1> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   return
 }

@@ -31,7 +31,7 @@ func.func @w0_f16_f16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w1_f16_f16_n8_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -56,7 +56,7 @@ func.func @w2_f16_f16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w3_f16_f16_n16_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -81,7 +81,7 @@ func.func @w4_f16_f16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w5_f16_f16_n24_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -106,7 +106,7 @@ func.func @w6_f16_f16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w7_f16_f16_n64_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -131,7 +131,7 @@ func.func @w8_f16_f16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w9_f16_f16_n128_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -156,7 +156,7 @@ func.func @w10_f16_f16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w11_f16_f16_n256_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = f16, b_type = f16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -181,7 +181,7 @@ func.func @w12_f16_f16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w13_f16_f16_n8_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -206,7 +206,7 @@ func.func @w14_f16_f16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w15_f16_f16_n16_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -231,7 +231,7 @@ func.func @w16_f16_f16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w17_f16_f16_n24_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<24x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -256,7 +256,7 @@ func.func @w18_f16_f16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w19_f16_f16_n64_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -281,7 +281,7 @@ func.func @w20_f16_f16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w21_f16_f16_n128_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<128x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -306,7 +306,7 @@ func.func @w22_f16_f16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w23_f16_f16_n256_rs(%a: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = f16, b_type = f16, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (f16, f16, f16), frag_kind = rs>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -331,7 +331,7 @@ func.func @w24_e5m2_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w25_e5m2_e4m3_n8_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -356,7 +356,7 @@ func.func @w26_e5m2_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w27_e5m2_e4m3_n16_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -381,7 +381,7 @@ func.func @w28_e5m2_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w29_e5m2_e4m3_n24_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -406,7 +406,7 @@ func.func @w30_e5m2_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w31_e5m2_e4m3_n64_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -431,7 +431,7 @@ func.func @w32_e5m2_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w33_e5m2_e4m3_n128_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -456,7 +456,7 @@ func.func @w34_e5m2_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w35_e5m2_e4m3_n256_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f16), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f16, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -481,7 +481,7 @@ func.func @w36_bf16_bf16_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w37_bf16_bf16_n8_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<8x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -506,7 +506,7 @@ func.func @w38_bf16_bf16_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w39_bf16_bf16_n16_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<16x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -531,7 +531,7 @@ func.func @w40_bf16_bf16_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w41_bf16_bf16_n24_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<24x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (24,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -556,7 +556,7 @@ func.func @w42_bf16_bf16_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w43_bf16_bf16_n64_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -581,7 +581,7 @@ func.func @w44_bf16_bf16_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w45_bf16_bf16_n128_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<128x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -606,7 +606,7 @@ func.func @w46_bf16_bf16_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w47_bf16_bf16_n256_rs(%a: !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 16], a_type = bf16, b_type = bf16, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x16, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = rs>, !cute.memref<bf16, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>, !cute_nvgpu.smem_desc_view<memref<256x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -631,7 +631,7 @@ func.func @w48_tf32_tf32_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w49_tf32_tf32_n8_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (8,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<8x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (8,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -656,7 +656,7 @@ func.func @w50_tf32_tf32_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w51_tf32_tf32_n16_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (16,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<16x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (16,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -681,7 +681,7 @@ func.func @w52_tf32_tf32_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w53_tf32_tf32_n24_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (24,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<24x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (24,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -706,7 +706,7 @@ func.func @w54_tf32_tf32_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w55_tf32_tf32_n64_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<64x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (64,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -731,7 +731,7 @@ func.func @w56_tf32_tf32_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w57_tf32_tf32_n128_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (128,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<128x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (128,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -756,7 +756,7 @@ func.func @w58_tf32_tf32_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w59_tf32_tf32_n256_rs(%a: !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 8], a_type = tf32, b_type = tf32, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (256,8):(32,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x8, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = rs>, !cute.memref<tf32, rmem, ((4,8,4),(2,2)):((64,1,16),(8,256))>, !cute_nvgpu.smem_desc_view<memref<256x8xtf32, 3>, #cute.composed_layout<Sw<3,2,3> o 0 o (256,8):(32,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -781,7 +781,7 @@ func.func @w60_e4m3_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w61_e4m3_e4m3_n8_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -806,7 +806,7 @@ func.func @w62_e4m3_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w63_e4m3_e4m3_n16_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -831,7 +831,7 @@ func.func @w64_e4m3_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w65_e4m3_e4m3_n24_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -856,7 +856,7 @@ func.func @w66_e4m3_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w67_e4m3_e4m3_n64_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -881,7 +881,7 @@ func.func @w68_e4m3_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w69_e4m3_e4m3_n128_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -906,7 +906,7 @@ func.func @w70_e4m3_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w71_e4m3_e4m3_n256_rs(%a: !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E4M3FN, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -931,7 +931,7 @@ func.func @w72_e5m2_e4m3_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.m
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w73_e5m2_e4m3_n8_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -956,7 +956,7 @@ func.func @w74_e5m2_e4m3_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w75_e5m2_e4m3_n16_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -981,7 +981,7 @@ func.func @w76_e5m2_e4m3_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w77_e5m2_e4m3_n24_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -1006,7 +1006,7 @@ func.func @w78_e5m2_e4m3_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w79_e5m2_e4m3_n64_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -1031,7 +1031,7 @@ func.func @w80_e5m2_e4m3_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w81_e5m2_e4m3_n128_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -1056,7 +1056,7 @@ func.func @w82_e5m2_e4m3_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w83_e5m2_e4m3_n256_rs(%a: !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E5M2, f8E4M3FN, f32), frag_kind = rs>, !cute.memref<f8E5M2, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xf8E4M3FN, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<f32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -1081,7 +1081,7 @@ func.func @w84_s8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memre
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w85_s8_s8_n8_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -1106,7 +1106,7 @@ func.func @w86_s8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w87_s8_s8_n16_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -1131,7 +1131,7 @@ func.func @w88_s8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w89_s8_s8_n24_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -1156,7 +1156,7 @@ func.func @w90_s8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w91_s8_s8_n64_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -1181,7 +1181,7 @@ func.func @w92_s8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w93_s8_s8_n128_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -1206,7 +1206,7 @@ func.func @w94_s8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w95_s8_s8_n256_rs(%a: !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = i8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (i8, i8, i32), frag_kind = rs>, !cute.memref<i8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -1231,7 +1231,7 @@ func.func @w96_u8_s8_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memre
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w97_u8_s8_n8_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<8x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (8,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -1256,7 +1256,7 @@ func.func @w98_u8_s8_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w99_u8_s8_n16_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<16x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (16,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -1281,7 +1281,7 @@ func.func @w100_u8_s8_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w101_u8_s8_n24_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<24x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (24,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -1306,7 +1306,7 @@ func.func @w102_u8_s8_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w103_u8_s8_n64_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<64x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (64,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -1331,7 +1331,7 @@ func.func @w104_u8_s8_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w105_u8_s8_n128_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<128x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (128,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -1356,7 +1356,7 @@ func.func @w106_u8_s8_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w107_u8_s8_n256_rs(%a: !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 32], a_type = ui8, b_type = i8, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (ui8, i8, i32), frag_kind = rs>, !cute.memref<ui8, rmem, ((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))>, !cute_nvgpu.smem_desc_view<memref<256x32xi8, 3>, #cute.composed_layout<Sw<3,4,3> o 0 o (256,32):(128,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
@@ -1381,7 +1381,7 @@ func.func @w108_b1_b1_n8_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.memr
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w109_b1_b1_n8_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 8, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<8x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (8,256):(1024,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x8x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<8x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (8,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2)):((128,1,16),(64,8))>
@@ -1406,7 +1406,7 @@ func.func @w110_b1_b1_n16_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w111_b1_b1_n16_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<16x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (16,256):(1024,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x16x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<16x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (16,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
@@ -1431,7 +1431,7 @@ func.func @w112_b1_b1_n24_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w113_b1_b1_n24_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 24, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<24x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (24,256):(1024,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x24x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<24x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (24,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,3)):((128,1,16),(64,8,512))>
@@ -1456,7 +1456,7 @@ func.func @w114_b1_b1_n64_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.mem
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w115_b1_b1_n64_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x64x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<64x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (64,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,8)):((128,1,16),(64,8,512))>
@@ -1481,7 +1481,7 @@ func.func @w116_b1_b1_n128_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w117_b1_b1_n128_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<128x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (128,256):(1024,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x128x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<128x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (128,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,16)):((128,1,16),(64,8,512))>
@@ -1506,7 +1506,7 @@ func.func @w118_b1_b1_n256_ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !cute.me
 // CHECK: wgmma.commit_group.sync.aligned;
 // CHECK: wgmma.wait_group.sync.aligned 0;
 func.func @w119_b1_b1_n256_rs(%a: !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, %pb: !llvm.ptr<3>, %c: !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>) -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> {
-  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = "rs"}
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 256, 256], a_type = i1, b_type = i1, c_type = i32, frag_kind = #cute_nvgpu.frag_kind<rs>}
   %db = cute_nvgpu.make_smem_desc_view %pb : !llvm.ptr<3> -> !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>
   %d = cute_nvgpu.mma %atom, %a, %db, %c : !cute_nvgpu.sm90.mma<64x256x256, ab_major = (k, k), elem_type = (i1, i1, i32), frag_kind = rs>, !cute.memref<i1, rmem, ((4,8,4),(32,2,2)):((2048,1,16),(64,8,8192))>, !cute_nvgpu.smem_desc_view<memref<256x256xi1, 3>, #cute.composed_layout<Sw<3,7,3> o 0 o (256,256):(1024,1)>>, !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))> -> !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>
   return %d : !cute.memref<i32, rmem, ((4,8,4),(2,2,32)):((128,1,16),(64,8,512))>

@@ -1,6 +1,7 @@
 //===- CuteNvgpuDialect.cpp - registration, type verifiers, contracts ----===//
 #include "AtomPayload.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
@@ -55,16 +56,67 @@ void CuteNvgpuDialect::registerAttributes() {
                           DictionaryAttr params) {                             \
     return payload::verify(emitError, kMnemonic, params);                      \
   }
-CUTE_NVGPU_PAYLOAD_VERIFY(UniversalFmaType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm80MmaType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm80SparseMmaType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm89MmaType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm90MmaType)
+/// A type that cannot exist is refused when it is built: an MMA payload's
+/// shape and element types go through the same lattice and seed ladders as
+/// the builder ops, so `sm80.mma<16x8x17, ...>` fails at parse, not at a use.
+static LogicalResult
+verifyMmaPayloadAgainstLattice(function_ref<InFlightDiagnostic()> emitError,
+                               target::Mnemonic m, DictionaryAttr params) {
+  if (!params)
+    return success();
+  auto shape = dyn_cast_or_null<DenseI64ArrayAttr>(params.get("shape"));
+  if (!shape)
+    return success();
+  Type a, b, c;
+  if (auto elems = dyn_cast_or_null<ArrayAttr>(params.get("elem_type"));
+      elems && elems.size() == 3) {
+    auto typeAt = [&](unsigned i) {
+      auto t = dyn_cast<TypeAttr>(elems[i]);
+      return t ? t.getValue() : Type();
+    };
+    a = typeAt(0);
+    b = typeAt(1);
+    c = typeAt(2);
+  }
+  auto word = [&](StringRef key) -> StringRef {
+    auto w = dyn_cast_or_null<StringAttr>(params.get(key));
+    return w ? w.getValue() : StringRef();
+  };
+  if (m == target::Mnemonic::Sm90Mma) {
+    bool aMn = false, bMn = false;
+    if (auto majors = dyn_cast_or_null<ArrayAttr>(params.get("ab_major"));
+        majors && majors.size() == 2) {
+      aMn = cast<StringAttr>(majors[0]).getValue() == "mn";
+      bMn = cast<StringAttr>(majors[1]).getValue() == "mn";
+    }
+    return checkWgmmaAtom(emitError, shape.asArrayRef(), a, b, c, aMn, bMn,
+                          word("frag_kind") == "rs");
+  }
+  std::optional<int64_t> vecSize;
+  if (auto v = dyn_cast_or_null<IntegerAttr>(params.get("vec_size")))
+    vecSize = v.getInt();
+  return checkRegisterMmaTypes(emitError, m, shape.asArrayRef(), a, b, c,
+                               vecSize, word("kind"));
+}
+
+#define CUTE_NVGPU_MMA_PAYLOAD_VERIFY(T)                                       \
+  LogicalResult T::verify(function_ref<InFlightDiagnostic()> emitError,        \
+                          DictionaryAttr params) {                             \
+    if (failed(payload::verify(emitError, kMnemonic, params)))                 \
+      return failure();                                                        \
+    return verifyMmaPayloadAgainstLattice(emitError, kMnemonic, params);       \
+  }
+CUTE_NVGPU_MMA_PAYLOAD_VERIFY(UniversalFmaType)
+CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm80MmaType)
+CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm80SparseMmaType)
+CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm89MmaType)
+CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm90MmaType)
+CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm120MmaBsType)
+#undef CUTE_NVGPU_MMA_PAYLOAD_VERIFY
 CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaType)
 CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaSpType)
 CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaBsType)
 CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaBsSpType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm120MmaBsType)
 CUTE_NVGPU_PAYLOAD_VERIFY(TmemLoadType)
 CUTE_NVGPU_PAYLOAD_VERIFY(TmemStoreType)
 CUTE_NVGPU_PAYLOAD_VERIFY(S2tCopyType)

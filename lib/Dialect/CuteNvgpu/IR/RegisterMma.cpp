@@ -209,32 +209,33 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
                                             TypeAttr::get(bt),
                                             TypeAttr::get(ct)}));
   if constexpr (std::is_same_v<OpT, MakeSm90MmaOp>) {
-    auto word = [&](StringRef name, StringAttr fromProps,
-                    StringRef dflt) -> StringRef {
+    // Enum attributes: a misspelling fails at parse, so only the defaults
+    // need filling in here.
+    auto enumOf = [&](StringRef name, Attribute fromProps) -> Attribute {
       Attribute a = attrs ? attrs.get(name) : Attribute();
-      if (!a)
-        a = fromProps;
-      auto sa = dyn_cast_or_null<StringAttr>(a);
-      return sa ? sa.getValue() : dflt;
+      return a ? a : fromProps;
     };
-    StringRef am = word("a_major", adaptor.getAMajorAttr(), "k"),
-              bm = word("b_major", adaptor.getBMajorAttr(), "k"),
-              fk = word("frag_kind", adaptor.getFragKindAttr(), "ss");
-    // Only spellings the payload schema accepts go into the type; the
-    // verifier reports the others.
-    if ((am == "k" || am == "mn") && (bm == "k" || bm == "mn"))
-      params.set("ab_major",
-                 b.getArrayAttr({b.getStringAttr(am), b.getStringAttr(bm)}));
-    if (fk == "ss" || fk == "rs")
-      params.set("frag_kind", b.getStringAttr(fk));
+    Major am = Major::K, bm = Major::K;
+    FragKind fk = FragKind::SS;
+    if (auto a = dyn_cast_or_null<MajorAttr>(
+            enumOf("a_major", adaptor.getAMajorAttr())))
+      am = a.getValue();
+    if (auto a = dyn_cast_or_null<MajorAttr>(
+            enumOf("b_major", adaptor.getBMajorAttr())))
+      bm = a.getValue();
+    if (auto a = dyn_cast_or_null<FragKindAttr>(
+            enumOf("frag_kind", adaptor.getFragKindAttr())))
+      fk = a.getValue();
+    params.set("ab_major",
+               b.getArrayAttr({b.getStringAttr(stringifyMajor(am)),
+                               b.getStringAttr(stringifyMajor(bm))}));
+    params.set("frag_kind", b.getStringAttr(stringifyFragKind(fk)));
   }
   if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
     Attribute k = attrs && attrs.get("kind") ? attrs.get("kind")
                                              : Attribute(adaptor.getKindAttr());
-    // Only a kind the payload schema accepts goes into the type.
-    if (auto ks = dyn_cast_or_null<StringAttr>(k))
-      if (target::latticeKindRow(target::Mnemonic::Sm89Mma, ks.getValue()))
-        params.set("kind", ks);
+    if (auto ks = dyn_cast_or_null<MmaKindAttr>(k))
+      params.set("kind", b.getStringAttr(stringifyMmaKind(ks.getValue())));
   }
   if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
     Attribute v = attrs && attrs.get("vec_size")
@@ -296,24 +297,11 @@ LogicalResult MakeSm80SparseMmaOp::verify() {
   return verifyMake(*this, Mnemonic::Sm80SparseMma);
 }
 LogicalResult MakeSm89MmaOp::verify() {
-  std::optional<StringRef> kind = getKind();
-  if (kind && !target::latticeKindRow(Mnemonic::Sm89Mma, *kind))
-    return emitOpError() << "kind must be \"f8f6f4\" (the SM120 unscaled "
-                            "mma.sync form), got \""
-                         << *kind << "\"";
+  std::optional<MmaKind> kind = getKind();
   return verifyMake(*this, Mnemonic::Sm89Mma, std::nullopt,
-                    kind.value_or(""));
+                    kind ? stringifyMmaKind(*kind) : "");
 }
 LogicalResult MakeSm90MmaOp::verify() {
-  for (auto [name, v] : {std::pair{"a_major", getAMajor()},
-                         std::pair{"b_major", getBMajor()}})
-    if (v != "k" && v != "mn")
-      return emitOpError() << name << " must be \"k\" or \"mn\", got \"" << v
-                           << "\"";
-  if (getFragKind() != "ss" && getFragKind() != "rs")
-    return emitOpError() << "frag_kind must be \"ss\" (A from an SMEM "
-                            "descriptor) or \"rs\" (A in registers), got \""
-                         << getFragKind() << "\"";
   SmallVector<int64_t, 3> mnk;
   for (Attribute e : getShape_MNK()) {
     auto i = dyn_cast<IntegerAttr>(e);
@@ -328,8 +316,9 @@ LogicalResult MakeSm90MmaOp::verify() {
   return checkWgmmaAtom([&] { return emitOpError(); }, mnk,
                         getAType() ? *getAType() : Type(),
                         getBType() ? *getBType() : Type(),
-                        getCType() ? *getCType() : Type(), getAMajor() == "mn",
-                        getBMajor() == "mn", getFragKind() == "rs");
+                        getCType() ? *getCType() : Type(),
+                        getAMajor() == Major::MN, getBMajor() == Major::MN,
+                        getFragKind() == FragKind::RS);
 }
 
 LogicalResult MakeSm120MmaBsOp::verify() {

@@ -216,25 +216,12 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
   return tile;
 }
 
-/// The shared-memory pointer and major checks both descriptor builders make.
-static LogicalResult verifyDescriptorSource(Operation *op, Type ptrType,
-                                            StringRef major) {
-  auto ptr = dyn_cast<LLVM::LLVMPointerType>(ptrType);
-  if (!ptr || ptr.getAddressSpace() != 3)
-    return op->emitOpError() << "needs a shared-memory pointer "
-                                "!llvm.ptr<3>, got "
-                             << ptrType;
-  if (major != "k" && major != "mn")
-    return op->emitOpError() << "major must be \"k\" or \"mn\", got \""
-                             << major << "\"";
-  return success();
+D::Major cute_nvgpu::toDescMajor(Major major) {
+  return major == Major::MN ? D::Major::MN : D::Major::K;
 }
 
 LogicalResult MakeSmemDescViewOp::verify() {
-  if (failed(verifyDescriptorSource(*this, getPtr().getType(), getMajor())))
-    return failure();
-  return analyzeSmemTile(getDesc().getType(),
-                         getMajor() == "k" ? D::Major::K : D::Major::MN,
+  return analyzeSmemTile(getDesc().getType(), toDescMajor(getMajor()),
                          [&] { return emitOpError(); });
 }
 
@@ -415,25 +402,14 @@ FailureOr<D::Fields> MakeSmemDescOp::getStaticFields() {
   L::AnyLayout block;
   if (auto c = dyn_cast<cute::ComposedLayoutAttr>(getLayout()))
     block = L::AnyLayout{c.getValue()};
-  else if (auto l = dyn_cast<cute::LayoutAttr>(getLayout()))
-    block = l.getValue();
   else
-    return emitOpError() << "layout must be a #cute.layout or "
-                            "#cute.composed_layout, got "
-                         << getLayout();
+    block = cast<cute::LayoutAttr>(getLayout()).getValue();
   int bits = bitsOfElement(getElemType());
-  L::Result<D::Fields> f = D::deriveFields(
-      getMajor() == "mn" ? D::Major::MN : D::Major::K, bits, block, 0);
+  L::Result<D::Fields> f =
+      D::deriveFields(toDescMajor(getMajor()), bits, block, 0);
   if (!f.ok())
     return emitOpError() << f.error().message;
   return *f;
 }
 
-LogicalResult MakeSmemDescOp::verify() {
-  if (failed(verifyDescriptorSource(*this, getPtr().getType(), getMajor())))
-    return failure();
-  if (getArch() != "sm90" && getArch() != "sm100")
-    return emitOpError() << "arch must be \"sm90\" or \"sm100\", got \""
-                         << getArch() << "\"";
-  return getStaticFields();
-}
+LogicalResult MakeSmemDescOp::verify() { return getStaticFields(); }

@@ -7,6 +7,7 @@
 #include "cute-nvgpu/Target/SmemDescriptor.h"
 #include "cute-nvgpu/Target/Targets.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"

@@ -1,8 +1,9 @@
 //===- CuteNvgpuAttrs.td - the dialect's enum attributes ---*- tablegen -*-===//
 //
-// Only the enums seed 001's worked example spells as attributes
-// (#cute_nvgpu.tma_load_mode<...>, #cute_nvgpu.load_cache_mode<...>) and the
-// TMA store/reduce enums beside them. Everything else is builtin attributes.
+// Every closed keyword set of the dialect is an enum here, its case string
+// the spelling the seeds (and PTX) use: seed 001's TMA modes and cache
+// operators, the universal-copy order/scope, and the builder options
+// (operand majors, fragment kinds, descriptor encodings, instruction kinds).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_NVGPU_ATTRS_TD
@@ -66,6 +67,36 @@ def CuteNvgpu_MemScope : I32EnumAttr<"MemScope", "memory scope", [
   let genSpecializedAttr = 0;
 }
 
+// Builder options of the MMA and descriptor ops.
+def CuteNvgpu_Major : I32EnumAttr<"Major",
+    "operand major: K-major (contiguous along K) or MN-major", [
+    I32EnumAttrCase<"K", 0, "k">, I32EnumAttrCase<"MN", 1, "mn">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_FragKind : I32EnumAttr<"FragKind",
+    "where a WGMMA A operand comes from: ss (SMEM descriptor) or rs (registers)", [
+    I32EnumAttrCase<"SS", 0, "ss">, I32EnumAttrCase<"RS", 1, "rs">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_DescArch : I32EnumAttr<"DescArch",
+    "SMEM matrix-descriptor encoding: sm90 (wgmma) or sm100 (tcgen05)", [
+    I32EnumAttrCase<"Sm90", 0, "sm90">, I32EnumAttrCase<"Sm100", 1, "sm100">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_MmaKind : I32EnumAttr<"MmaKind",
+    "mma.sync instruction kind beyond the base form", [
+    I32EnumAttrCase<"F8F6F4", 0, "f8f6f4">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+
 class CuteNvgpu_EnumAttr<EnumAttrInfo info, string mnem>
     : EnumAttr<CuteNvgpu_Dialect, info, mnem> {
   let assemblyFormat = "`<` $value `>`";
@@ -78,5 +109,9 @@ def CuteNvgpu_TmaReduceKindAttr
     : CuteNvgpu_EnumAttr<CuteNvgpu_TmaReduceKind, "tma_reduce_kind">;
 def CuteNvgpu_LoadCacheModeAttr
     : CuteNvgpu_EnumAttr<CuteNvgpu_LoadCacheMode, "load_cache_mode">;
+def CuteNvgpu_MajorAttr : CuteNvgpu_EnumAttr<CuteNvgpu_Major, "major">;
+def CuteNvgpu_FragKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_FragKind, "frag_kind">;
+def CuteNvgpu_DescArchAttr : CuteNvgpu_EnumAttr<CuteNvgpu_DescArch, "desc_arch">;
+def CuteNvgpu_MmaKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_MmaKind, "mma_kind">;
 
 #endif

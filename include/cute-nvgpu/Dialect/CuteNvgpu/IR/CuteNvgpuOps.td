@@ -7,9 +7,47 @@ include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuAttrs.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Dialect/LLVMIR/LLVMOpBase.td"
 
 class CuteNvgpu_Op<string mnemonic, list<Trait> traits = []>
     : Op<CuteNvgpu_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Operand constraints: atoms by their interfaces, tensors by residency.
+//===----------------------------------------------------------------------===//
+
+def CuteNvgpu_SharedPointer : LLVM_PointerInAddressSpace<3>;
+def CuteNvgpu_GlobalPointer : LLVM_PointerInAddressSpace<1>;
+
+def CuteNvgpu_LayoutAttr : Attr<
+    CPred<"::llvm::isa<::cute_nvgpu::cute::LayoutAttr, "
+          "::cute_nvgpu::cute::ComposedLayoutAttr>($_self)">,
+    "a #cute.layout or #cute.composed_layout"> {
+  let storageType = "::mlir::Attribute";
+  let returnType = "::mlir::Attribute";
+  let convertFromStorage = "$_self";
+}
+
+def CuteNvgpu_MmaAtom : Type<
+    CPred<"::llvm::isa<::cute_nvgpu::MmaAtomTypeInterface>($_self)">,
+    "an MMA atom (a type implementing MmaAtomTypeInterface)">;
+def CuteNvgpu_CopyAtom : Type<
+    CPred<"::llvm::isa<::cute_nvgpu::CopyAtomTypeInterface>($_self)">,
+    "a copy atom (a type implementing CopyAtomTypeInterface)">;
+
+class CuteNvgpu_MemRefIn<list<string> spaces, string what> : Type<
+    And<[CPred<"::llvm::isa<::cute_nvgpu::cute::CuteMemRefType>($_self)">,
+         Or<!foreach(sp, spaces,
+            CPred<"::llvm::cast<::cute_nvgpu::cute::CuteMemRefType>($_self)"
+                  ".getSpace() == ::cute_nvgpu::cute::MemSpace::" # sp>)>]>,
+    what, "::cute_nvgpu::cute::CuteMemRefType">;
+
+def CuteNvgpu_MemoryView
+    : CuteNvgpu_MemRefIn<["Smem", "Gmem"], "a shared- or global-memory view (!cute.memref<T, smem|gmem, L>)">;
+def CuteNvgpu_AnyTensor
+    : CuteNvgpu_MemRefIn<["Rmem", "Smem", "Gmem", "Tmem"], "a !cute.memref">;
+def CuteNvgpu_MmaOperand : AnyTypeOf<[CuteNvgpu_AnyTensor,
+                                      CuteNvgpu_SmemDescViewType]>;
 
 def CuteNvgpu_MakeAtomOp : CuteNvgpu_Op<"make_atom",
     [Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
@@ -20,14 +58,16 @@ def CuteNvgpu_MakeAtomOp : CuteNvgpu_Op<"make_atom",
     prefetch interfaces) without a target; the target pass adds the tier
     checks. The result gets seed 002's SSA alias hint.
   }];
+  // Any type: seed 003's verify_atom_instance owns the first rung ("atom
+  // type does not implement a known cute_nvgpu interface").
   let results = (outs AnyType:$atom);
   let assemblyFormat = "attr-dict `:` qualified(type($atom))";
   let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
-// Register-MMA atom construction (issue 4). The result type is the atom type
-// with the attributes as its payload, so use sites read them from the type.
+// MMA atom construction. The result type is the atom type with the
+// attributes as its payload, so use sites read them from the type.
 //===----------------------------------------------------------------------===//
 
 class CuteNvgpu_MakeMmaAtomOp<string mnemonic, Type atomType,
@@ -58,12 +98,12 @@ def CuteNvgpu_MakeSm80SparseMmaOp : CuteNvgpu_MakeMmaAtomOp<
 }
 def CuteNvgpu_MakeSm89MmaOp : CuteNvgpu_MakeMmaAtomOp<
     "make_sm89_mma", CuteNvgpu_Sm89MmaType,
-    (ins OptionalAttr<StrAttr>:$kind)> {
+    (ins OptionalAttr<CuteNvgpu_MmaKindAttr>:$kind)> {
   let summary = "an SM89 FP8 mma.sync atom (e4m3/e5m2 in any mix)";
   let description = [{
     `cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN,
     b_type = f8E5M2, c_type = f32}`: seed 000's verify_sm89_fp8_mma.
-    Beyond the seeds, `kind = "f8f6f4"` selects the SM120 unscaled
+    Beyond the seeds, `kind = #cute_nvgpu.mma_kind<f8f6f4>` selects the SM120 unscaled
     `mma.sync ... kind::f8f6f4` form of the same m16n8k32 MMA: A and B may
     then be any of e4m3, e5m2, e2m3, e3m2, e2m1 (f32 or f16 accumulator),
     and the atom needs sm_120a/sm_120f/sm_121a/sm_121f.
@@ -82,14 +122,14 @@ def CuteNvgpu_MakeSm120MmaBsOp : CuteNvgpu_MakeMmaAtomOp<
 
 def CuteNvgpu_MakeSm90MmaOp : CuteNvgpu_MakeMmaAtomOp<
     "make_sm90_mma", CuteNvgpu_Sm90MmaType,
-    (ins DefaultValuedStrAttr<StrAttr, "k">:$a_major,
-         DefaultValuedStrAttr<StrAttr, "k">:$b_major,
-         DefaultValuedStrAttr<StrAttr, "ss">:$frag_kind)> {
+    (ins DefaultValuedAttr<CuteNvgpu_MajorAttr, "::cute_nvgpu::Major::K">:$a_major,
+         DefaultValuedAttr<CuteNvgpu_MajorAttr, "::cute_nvgpu::Major::K">:$b_major,
+         DefaultValuedAttr<CuteNvgpu_FragKindAttr, "::cute_nvgpu::FragKind::SS">:$frag_kind)> {
   let summary = "an SM90 wgmma atom (M = 64, N = 8..256 step 8, K = 256 / bits)";
   let description = [{
     `cute_nvgpu.make_sm90_mma {shape_MNK = [64, 128, 16], a_type = f16,
-    b_type = f16, c_type = f32, a_major = "k", b_major = "mn",
-    frag_kind = "ss"}`: seed 000's GMMA K table and its diagnostics; A from
+    b_type = f16, c_type = f32, a_major = #cute_nvgpu.major<k>,
+    b_major = #cute_nvgpu.major<mn>, frag_kind = #cute_nvgpu.frag_kind<ss>}`: seed 000's GMMA K table and its diagnostics; A from
     an SMEM descriptor (ss) or registers (rs, K-major A only); MN-major only
     for 16-bit types.
   }];
@@ -99,21 +139,34 @@ def CuteNvgpu_MakeSm90MmaOp : CuteNvgpu_MakeMmaAtomOp<
 // MMA execution: D = A * B + C over register fragments.
 //===----------------------------------------------------------------------===//
 
-def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [Pure, AttrSizedOperandSegments]> {
+def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "D = A * B + C with an MMA atom";
   let description = [{
     Operands are residency-typed tensors (`!cute.memref<T, rmem, TV>` for
     register atoms) whose thread-value layouts must be equivalent to the
     atom's reference layouts. Sparse atoms take `metadata(%m : T)`, SM120
     block-scaled atoms `scales(%sfa, %sfb : TA, TB)`.
+
+    Memory effects follow the operands: an operand in shared memory (an
+    `smem_desc_view` or an smem `!cute.memref`), global or tensor memory is
+    read; register operands have no effect, so a register-file MMA is pure
+    and speculatable, while an sm90 use is ordered against stores to the
+    shared memory it reads.
   }];
-  let arguments = (ins AnyType:$atom, AnyType:$a, AnyType:$b, AnyType:$c,
-                       Optional<AnyType>:$metadata,
-                       Optional<AnyType>:$sfa, Optional<AnyType>:$sfb,
+  // Tensors of any residency: which residency each operand needs is seed
+  // 003's ladder (its rungs name the operand and the rule).
+  let arguments = (ins CuteNvgpu_MmaAtom:$atom,
+                       CuteNvgpu_MmaOperand:$a, CuteNvgpu_MmaOperand:$b,
+                       CuteNvgpu_AnyTensor:$c,
+                       Optional<CuteNvgpu_AnyTensor>:$metadata,
+                       Optional<CuteNvgpu_AnyTensor>:$sfa,
+                       Optional<CuteNvgpu_AnyTensor>:$sfb,
                        OptionalAttr<I32Attr>:$scale_d,
                        OptionalAttr<I32Attr>:$scale_a,
                        OptionalAttr<I32Attr>:$scale_b);
-  let results = (outs AnyType:$d);
+  let results = (outs CuteNvgpu_AnyTensor:$d);
   let assemblyFormat = [{
     $atom `,` $a `,` $b `,` $c
     (`metadata` `(` $metadata^ `:` qualified(type($metadata)) `)`)?
@@ -126,7 +179,7 @@ def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [Pure, AttrSizedOperandSegments]> {
 }
 
 //===----------------------------------------------------------------------===//
-// Copies (issue 4): register-file copy atoms.
+// Copies: register-file copy atoms.
 //===----------------------------------------------------------------------===//
 
 def CuteNvgpu_MakeViewOp : CuteNvgpu_Op<"make_view", [Pure]> {
@@ -136,8 +189,8 @@ def CuteNvgpu_MakeViewOp : CuteNvgpu_Op<"make_view", [Pure]> {
     the memref's layout describes the elements this thread addresses from
     the pointer (address space 3 = smem, 1 = gmem).
   }];
-  let arguments = (ins AnyType:$ptr);
-  let results = (outs AnyType:$view);
+  let arguments = (ins AnyTypeOf<[CuteNvgpu_SharedPointer, CuteNvgpu_GlobalPointer]>:$ptr);
+  let results = (outs CuteNvgpu_MemoryView:$view);
   let assemblyFormat = [{
     $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($view))
   }];
@@ -147,15 +200,16 @@ def CuteNvgpu_MakeViewOp : CuteNvgpu_Op<"make_view", [Pure]> {
 def CuteNvgpu_MakeSmemDescViewOp : CuteNvgpu_Op<"make_smem_desc_view", [Pure]> {
   let summary = "a WGMMA/UMMA SMEM descriptor for a shared-memory tile";
   let description = [{
-    `%d = cute_nvgpu.make_smem_desc_view %p {major = "k"} : !llvm.ptr<3> ->
+    `%d = cute_nvgpu.make_smem_desc_view %p {major = #cute_nvgpu.major<k>} : !llvm.ptr<3> ->
     !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>`.
     The layout is the operand tile of one atom use, (M|N, K) in element
     units; every 32-byte K block must be one of the canonical families
     (Target/SmemDescriptor.h). The start address and the swizzle phase (base
     offset) come from the pointer at run time.
   }];
-  let arguments = (ins AnyType:$ptr, DefaultValuedStrAttr<StrAttr, "k">:$major);
-  let results = (outs AnyType:$desc);
+  let arguments = (ins CuteNvgpu_SharedPointer:$ptr,
+      DefaultValuedAttr<CuteNvgpu_MajorAttr, "::cute_nvgpu::Major::K">:$major);
+  let results = (outs CuteNvgpu_SmemDescViewType:$desc);
   let assemblyFormat = [{
     $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($desc))
   }];
@@ -166,14 +220,17 @@ def CuteNvgpu_MakeSmemDescOp : CuteNvgpu_Op<"make_smem_desc", [Pure]> {
   let summary = "a raw SMEM matrix descriptor word for one MMA K block";
   let description = [{
     `%d = cute_nvgpu.make_smem_desc %p {layout = #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>,
-    elem_type = f16, major = "k", arch = "sm90"} : !llvm.ptr<3> -> !cute_nvgpu.smem_desc`:
+    elem_type = f16, major = #cute_nvgpu.major<k>, arch = #cute_nvgpu.desc_arch<sm90>}
+    : !llvm.ptr<3> -> !cute_nvgpu.smem_desc`:
     the 64-bit descriptor of one K block (the `cute-nvgpu desc encode` word
     with the pointer's address as start), from the same canonical-family
     table as smem_desc_view.
   }];
-  let arguments = (ins AnyType:$ptr, AnyAttr:$layout, TypeAttr:$elem_type,
-                       DefaultValuedStrAttr<StrAttr, "k">:$major,
-                       DefaultValuedStrAttr<StrAttr, "sm90">:$arch);
+  let arguments = (ins CuteNvgpu_SharedPointer:$ptr,
+      CuteNvgpu_LayoutAttr:$layout,
+      TypeAttr:$elem_type,
+      DefaultValuedAttr<CuteNvgpu_MajorAttr, "::cute_nvgpu::Major::K">:$major,
+      DefaultValuedAttr<CuteNvgpu_DescArchAttr, "::cute_nvgpu::DescArch::Sm90">:$arch);
   let results = (outs CuteNvgpu_SmemDescType:$desc);
   let assemblyFormat = [{
     $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($desc))
@@ -185,7 +242,8 @@ def CuteNvgpu_MakeSmemDescOp : CuteNvgpu_Op<"make_smem_desc", [Pure]> {
   }];
 }
 
-def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy"> {
+def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "copy with a copy atom";
   let description = [{
     Register destinations are results:
@@ -194,9 +252,12 @@ def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy"> {
     `cute_nvgpu.copy %atom, %src, %dst : !atom, !src, !dst`.
     The verifier checks the atom's residency contract (seed 003), element
     widths and vector widths ("cannot vectorize copy" diagnostics).
+    A source in memory is read, a destination in memory written.
   }];
-  let arguments = (ins AnyType:$atom, AnyType:$src, Optional<AnyType>:$dst);
-  let results = (outs Optional<AnyType>:$result);
+  let arguments = (ins CuteNvgpu_CopyAtom:$atom,
+                       CuteNvgpu_AnyTensor:$src,
+                       Optional<CuteNvgpu_AnyTensor>:$dst);
+  let results = (outs Optional<CuteNvgpu_AnyTensor>:$result);
   let assemblyFormat = [{
     $atom `,` $src (`,` $dst^)? attr-dict `:` qualified(type($atom)) `,`
     qualified(type($src)) (`,` qualified(type($dst))^)?

@@ -38,6 +38,10 @@ struct WgmmaInfo {
   int scaleD = 1, scaleA = 1, scaleB = 1;
 };
 
+enum class Major : uint32_t;
+/// The descriptor table's major of the ops' `major` enum.
+target::desc::Major toDescMajor(Major major);
+
 class MmaOp;
 /// The sm90.mma use ladder (element types, residencies, descriptor tiles,
 /// accumulator and register-A layouts, scale immediates).
