@@ -195,7 +195,9 @@ int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
   if (targetText) {
     if (!archOfTarget(*targetText, arch, perr))
       return fail(err, perr);
-  } else if (!archText || !parseArch(*archText, arch)) {
+  } else if (!archText) {
+    return fail(err, "desc " + verb + " needs --target SM or --arch sm90|sm100");
+  } else if (!parseArch(*archText, arch)) {
     return fail(err, "--arch must be sm90 or sm100");
   }
   if (verb == "decode") {
