@@ -19,7 +19,7 @@ llvm_config.with_environment("PATH", config.cute_nvgpu_tools_dir, append_path=Tr
 tool_dirs = [config.cute_nvgpu_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "mlir-translate", "llc", "FileCheck",
-     "not", "split-file"], tool_dirs)
+     "not", "split-file", "count", "llvm-readelf"], tool_dirs)
 
 # `ptxas` feature: tests that assemble lowered PTX need NVIDIA's assembler.
 # A machine without it skips them, and says so loudly.

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/CompileCommand.h"
+#include "cute-nvgpu/Tools/Options.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
@@ -39,6 +40,9 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
@@ -63,7 +67,12 @@ namespace {
 
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
-    "[--cubin OUT.cubin] [--emit=ptx|llvm]\n";
+    "[--cubin OUT.cubin] [--emit=ptx|llvm]\n"
+    "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
+    "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
+    "`ptxas -c` (relocatable: every function is kept). Prints one line on\n"
+    "success: \"wrote OUT.ptx\" or \"wrote OUT.ptx, OUT.cubin\". Refuses an\n"
+    "output path that names the input, and -o equal to --cubin.\n";
 
 /// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
 /// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
@@ -121,61 +130,124 @@ std::string findPtxas() {
   return "";
 }
 
+/// The path with symlinks, `.` and `..` resolved; for a file that does not
+/// exist yet, its directory is resolved and the name appended, so that a
+/// new output can still be compared against an existing input.
+std::string canonicalPath(llvm::StringRef path) {
+  llvm::SmallString<256> abs(path);
+  llvm::sys::fs::make_absolute(abs);
+  llvm::SmallString<256> real;
+  if (!llvm::sys::fs::real_path(abs, real))
+    return std::string(real);
+  if (!llvm::sys::fs::real_path(llvm::sys::path::parent_path(abs), real)) {
+    llvm::sys::path::append(real, llvm::sys::path::filename(abs));
+    return std::string(real);
+  }
+  llvm::sys::path::remove_dots(abs, /*remove_dot_dot=*/true);
+  return std::string(abs);
+}
+
+/// Runs `ptxas -c -arch=SM IN.ptx -o OUT.cubin`. Relocatable (-c), because
+/// whole-program mode keeps only kernels: a module of device functions, as
+/// most atom tests are, would assemble to an empty cubin. ptxas's own
+/// report is folded into the one error line.
+bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
+              const std::string &ptx, const std::string &cubin,
+              std::ostream &err) {
+  llvm::SmallString<128> log;
+  if (llvm::sys::fs::createTemporaryFile("cute-nvgpu-ptxas", "log", log)) {
+    err << "error: cannot create a temporary file for ptxas output\n";
+    return false;
+  }
+  llvm::FileRemover removeLog(log);
+  std::string arch = std::string("-arch=") + tgt.name;
+  llvm::SmallVector<llvm::StringRef> argv = {ptxas, "-c", arch, ptx, "-o",
+                                             cubin};
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.str(),
+                                                log.str()};
+  std::string execErr;
+  int rc = llvm::sys::ExecuteAndWait(ptxas, argv, std::nullopt, redirects, 0,
+                                     0, &execErr);
+  if (rc == 0)
+    return true;
+  std::string first;
+  if (auto buf = llvm::MemoryBuffer::getFile(log))
+    first = (*buf)->getBuffer().split('\n').first.trim().str();
+  if (first.empty())
+    first = execErr;
+  err << "error: ptxas -c -arch=" << tgt.name << " failed (exit " << rc
+      << ")" << (first.empty() ? "" : ": ") << first << "\n";
+  return false;
+}
+
 } // namespace
 
 int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
                       std::ostream &err) {
-  std::string input, output, cubin, targetName, emit = "ptx";
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string &a = args[i];
-    auto value = [&](std::string &dst) {
-      if (i + 1 >= args.size()) {
-        err << "error: option " << a << " needs a value\n";
-        return false;
-      }
-      dst = args[++i];
-      return true;
-    };
-    if (a == "--help" || a == "-h") {
-      out << kUsage;
-      return 0;
-    } else if (a == "--target") {
-      if (!value(targetName))
-        return 1;
-    } else if (a.rfind("--target=", 0) == 0) {
-      targetName = a.substr(9);
-    } else if (a == "-o") {
-      if (!value(output))
-        return 1;
-    } else if (a == "--cubin") {
-      if (!value(cubin))
-        return 1;
-    } else if (a.rfind("--emit=", 0) == 0) {
-      emit = a.substr(7);
-    } else if (!a.empty() && a[0] == '-' && a != "-") {
-      err << "error: unknown option '" << a << "'\n" << kUsage;
-      return 1;
-    } else if (input.empty()) {
-      input = a;
-    } else {
-      err << "error: more than one input file ('" << input << "', '" << a
-          << "')\n";
-      return 1;
-    }
+  std::string perr;
+  std::optional<ParsedOptions> opts = parseOptions(
+      args, {{"--target", true}, {"-o", true}, {"--cubin", true},
+             {"--emit", true}},
+      perr);
+  if (!opts)
+    return fail(err, perr);
+  if (opts->help) {
+    out << kUsage;
+    return 0;
   }
-  if (input.empty() || targetName.empty() || output.empty()) {
-    err << "error: compile needs IN.mlir, --target and -o\n" << kUsage;
-    return 1;
+  if (opts->version) {
+    out << versionString() << "\n";
+    return 0;
   }
-  if (emit != "ptx" && emit != "llvm") {
-    err << "error: --emit must be ptx or llvm, got '" << emit << "'\n";
-    return 1;
-  }
+  if (opts->positional.size() > 1)
+    return fail(err, "more than one input file ('" + opts->positional[0] +
+                         "', '" + opts->positional[1] + "')");
+  auto valueOf = [&](const char *name) {
+    const std::string *v = opts->value(name);
+    return v ? *v : std::string();
+  };
+  std::string input = opts->positional.empty() ? "" : opts->positional[0];
+  std::string output = valueOf("-o"), cubin = valueOf("--cubin");
+  std::string targetName = valueOf("--target");
+  std::string emit = opts->value("--emit") ? valueOf("--emit") : "ptx";
+  if (input.empty() || targetName.empty() || output.empty())
+    return fail(err, "compile needs IN.mlir, --target and -o (see "
+                     "'cute-nvgpu compile --help')");
+  if (emit != "ptx" && emit != "llvm")
+    return fail(err, "--emit must be ptx or llvm, got '" + emit + "'");
+  if (opts->value("--cubin") && cubin.empty())
+    return fail(err, "--cubin needs a file name");
+  if (!cubin.empty() && emit != "ptx")
+    return fail(err, "--cubin assembles PTX; it cannot follow --emit=" + emit);
+  if (!cubin.empty() && output == "-")
+    return fail(err, "--cubin needs -o FILE: ptxas reads the PTX from a file");
   const target::TargetInfo *tgt = target::lookupTarget(targetName);
-  if (!tgt) {
-    err << "error: unknown target '" << targetName << "' (known: "
-        << target::targetNameList() << ")\n";
-    return 1;
+  if (!tgt)
+    return fail(err, "unknown target '" + targetName + "' (known: " +
+                         target::targetNameList() + ")");
+  // Refuse before anything is written: an output that names the input
+  // would destroy it, and -o == --cubin would have ptxas overwrite the PTX
+  // it reads.
+  if (input != "-") {
+    std::string in = canonicalPath(input);
+    if (output != "-" && canonicalPath(output) == in)
+      return fail(err, "-o '" + output + "' names the input file '" + input +
+                           "'");
+    if (!cubin.empty() && canonicalPath(cubin) == in)
+      return fail(err, "--cubin '" + cubin + "' names the input file '" +
+                           input + "'");
+  }
+  if (!cubin.empty() && output != "-" &&
+      canonicalPath(cubin) == canonicalPath(output))
+    return fail(err, "-o and --cubin name the same file '" + output + "'");
+  std::string ptxas;
+  if (!cubin.empty()) {
+    if (!tgt->ptxasAccepts)
+      return fail(err, std::string("ptxas 13.0 does not accept -arch=") +
+                           tgt->name);
+    ptxas = findPtxas();
+    if (ptxas.empty())
+      return fail(err, "--cubin needs ptxas (PATH or /usr/local/cuda/bin)");
   }
 
   mlir::DialectRegistry registry;
@@ -302,30 +374,12 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     }
     file << text;
   }
-  if (emit == "llvm")
+  // PTX on stdout is the whole output; a status line would corrupt it.
+  if (output == "-")
     return 0;
-
-  if (cubin.empty())
-    return 0;
-  if (!tgt->ptxasAccepts) {
-    err << "error: ptxas 13.0 does not accept -arch=" << tgt->name << "\n";
+  if (!cubin.empty() && !runPtxas(ptxas, *tgt, output, cubin, err))
     return 1;
-  }
-  std::string ptxas = findPtxas();
-  if (ptxas.empty()) {
-    err << "error: --cubin needs ptxas (PATH or /usr/local/cuda/bin)\n";
-    return 1;
-  }
-  std::string arch = std::string("-arch=") + tgt->name;
-  llvm::SmallVector<llvm::StringRef> argv = {ptxas, arch, output, "-o", cubin};
-  std::string execErr;
-  int rc = llvm::sys::ExecuteAndWait(ptxas, argv, std::nullopt, {}, 0, 0,
-                                     &execErr);
-  if (rc != 0) {
-    err << "error: ptxas failed (" << rc << ")" << (execErr.empty() ? "" : ": ")
-        << execErr << "\n";
-    return 1;
-  }
+  out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin) << "\n";
   return 0;
 }
 

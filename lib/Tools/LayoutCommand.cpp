@@ -2,9 +2,10 @@
 
 #include "cute-nvgpu/Tools/LayoutCommand.h"
 #include "cute-nvgpu/Layout/Layout.h"
+#include "cute-nvgpu/Tools/Options.h"
 
-#include <cctype>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 namespace cute_nvgpu::tools {
@@ -38,7 +39,11 @@ const char *const kUsage =
     "  right_inverse LAYOUT\n"
     "  left_inverse LAYOUT\n"
     "  eval LAYOUT INT              value at a linear (column-major) index\n"
-    "  draw LAYOUT -o FILE.svg      draw a rank-1/rank-2 layout as an SVG grid\n";
+    "  draw LAYOUT [-o FILE.svg]    draw a rank-1/rank-2 layout as an SVG grid\n"
+    "                               (to stdout without -o)\n"
+    "\n"
+    "INT: decimal digits, no sign; COSIZE_HI >= 1, INDEX >= 0, below 2^63.\n"
+    "A layout that starts with '-' goes after '--'.\n";
 
 const char *const kOps[] = {
     "size",           "cosize",          "rank",           "depth",
@@ -81,32 +86,17 @@ struct Cmd {
     return true;
   }
 
-  static bool integer(const std::string &text, int64_t &v) {
-    size_t i = 0, n = text.size();
-    while (i < n && std::isspace((unsigned char)text[i]))
-      ++i;
-    bool neg = false;
-    if (i < n && (text[i] == '-' || text[i] == '+'))
-      neg = text[i++] == '-';
-    if (i >= n || !std::isdigit((unsigned char)text[i]))
-      return false;
-    int64_t x = 0;
-    for (; i < n && std::isdigit((unsigned char)text[i]); ++i)
-      if (__builtin_mul_overflow(x, (int64_t)10, &x) ||
-          __builtin_add_overflow(x, (int64_t)(text[i] - '0'), &x))
-        return false;
-    while (i < n && std::isspace((unsigned char)text[i]))
-      ++i;
-    if (i != n)
-      return false;
-    v = neg ? -x : x;
-    return true;
-  }
-
-  int intOperand(const std::string &text, const char *name, int64_t &v) {
-    if (!integer(text, v))
-      return fail(std::string(name) + ": expected an integer, got '" + text +
-                  "'");
+  /// A whole number given on the command line (COSIZE_HI, INDEX): exact
+  /// decimal digits, checked for overflow, at least `min`.
+  int intOperand(const std::string &text, const char *name, int64_t &v,
+                 int64_t min = 0) {
+    std::string msg;
+    std::optional<uint64_t> n =
+        parseCount(text, name, static_cast<uint64_t>(min),
+                   std::numeric_limits<int64_t>::max(), msg);
+    if (!n)
+      return fail(msg);
+    v = static_cast<int64_t>(*n);
     return 0;
   }
 
@@ -117,7 +107,7 @@ struct Cmd {
   }
 
   int run(const std::vector<std::string> &args);
-  int draw(const std::vector<std::string> &operands);
+  int draw(const std::vector<std::string> &operands, const std::string *file);
 };
 
 int arityError(Cmd &c, const std::string &op, const char *form, size_t got) {
@@ -141,21 +131,32 @@ const Layout *plainLayout(const AnyLayout &a) {
 
 int Cmd::run(const std::vector<std::string> &args) {
   const std::string &op = args[0];
-  std::vector<std::string> ops(args.begin() + 1, args.end());
-  size_t n = ops.size();
   std::string msg;
   bool known = false;
   for (const char *k : kOps)
     known |= op == k;
   if (!known)
-    return fail("unknown layout operation '" + op +
-                "'; valid operations: " + opList());
-  if (n == 1 && (ops[0] == "--help" || ops[0] == "-h")) {
+    return fail((op[0] == '-' ? "unknown option '" + op + "'"
+                              : "unknown layout operation '" + op + "'") +
+                "; valid operations: " + opList());
+  // Operations take operands only; draw also takes -o FILE.
+  std::optional<ParsedOptions> parsed = parseOptions(
+      std::vector<std::string>(args.begin() + 1, args.end()),
+      op == "draw" ? std::initializer_list<OptionSpec>{{"-o", true}}
+                   : std::initializer_list<OptionSpec>{},
+      msg);
+  if (!parsed)
+    return fail(msg);
+  if (parsed->help) {
     out << kUsage;
     return 0;
   }
+  if (parsed->version)
+    return print(versionString());
+  const std::vector<std::string> &ops = parsed->positional;
+  size_t n = ops.size();
   if (op == "draw")
-    return draw(ops);
+    return draw(ops, parsed->value("-o"));
 
   // Unary queries and transforms.
   if (op == "size" || op == "cosize" || op == "rank" || op == "depth" ||
@@ -211,7 +212,7 @@ int Cmd::run(const std::vector<std::string> &args) {
     if (n == 1)
       return emit(complement(*l));
     int64_t hi;
-    if (intOperand(ops[1], "COSIZE_HI", hi))
+    if (intOperand(ops[1], "COSIZE_HI", hi, /*min=*/1))
       return 1;
     return emit(complement(*l, hi));
   }
@@ -318,29 +319,16 @@ std::string xmlEscape(const std::string &s) {
   return r;
 }
 
-int Cmd::draw(const std::vector<std::string> &operands) {
-  std::string layoutText, file;
-  bool haveLayout = false, haveFile = false;
-  for (size_t i = 0; i < operands.size(); ++i) {
-    if (operands[i] == "-o") {
-      if (i + 1 >= operands.size())
-        return fail("draw: '-o' needs a file name");
-      if (haveFile)
-        return fail("draw: '-o' given more than once");
-      file = operands[++i];
-      haveFile = true;
-    } else if (!haveLayout) {
-      layoutText = operands[i];
-      haveLayout = true;
-    } else {
-      return fail("draw: unexpected operand '" + operands[i] +
-                  "'; usage: draw LAYOUT -o FILE.svg");
-    }
-  }
-  if (!haveLayout)
-    return fail("draw: missing LAYOUT; usage: draw LAYOUT -o FILE.svg");
-  if (!haveFile)
-    return fail("draw: missing '-o FILE.svg'");
+int Cmd::draw(const std::vector<std::string> &operands,
+              const std::string *file) {
+  if (operands.empty())
+    return fail("draw: missing LAYOUT; usage: draw LAYOUT [-o FILE.svg]");
+  if (operands.size() > 1)
+    return fail("draw: unexpected operand '" + operands[1] +
+                "'; usage: draw LAYOUT [-o FILE.svg]");
+  if (file && file->empty())
+    return fail("draw: '-o' needs a file name");
+  const std::string &layoutText = operands[0];
   AnyLayout a;
   std::string msg;
   if (!any(layoutText, "LAYOUT", a, msg))
@@ -403,14 +391,18 @@ int Cmd::draw(const std::vector<std::string> &operands) {
     }
   }
   svg << "</svg>\n";
-  std::ofstream f(file, std::ios::binary);
+  if (!file || *file == "-") {
+    out << svg.str();
+    return 0;
+  }
+  std::ofstream f(*file, std::ios::binary);
   if (!f)
-    return fail("draw: cannot open '" + file + "' for writing");
+    return fail("draw: cannot open '" + *file + "' for writing");
   f << svg.str();
   f.close();
   if (!f)
-    return fail("draw: failed writing '" + file + "'");
-  return print("wrote " + file + " (" + std::to_string(rows) + "x" +
+    return fail("draw: failed writing '" + *file + "'");
+  return print("wrote " + *file + " (" + std::to_string(rows) + "x" +
                std::to_string(cols) + " cells)");
 }
 
@@ -419,11 +411,16 @@ int Cmd::draw(const std::vector<std::string> &operands) {
 int runLayoutCommand(const std::vector<std::string> &args, std::ostream &out,
                      std::ostream &err) {
   if (args.empty()) {
-    err << kUsage;
+    err << "error: layout needs an operation (see 'cute-nvgpu layout "
+           "--help')\n";
     return 1;
   }
   if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     out << kUsage;
+    return 0;
+  }
+  if (args[0] == "--version") {
+    out << versionString() << "\n";
     return 0;
   }
   Cmd c{out, err};

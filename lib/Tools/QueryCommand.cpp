@@ -6,14 +6,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/QueryCommand.h"
+#include "cute-nvgpu/Tools/Options.h"
 
 #include "cute-nvgpu/Target/AtomRegistry.h"
 #include "cute-nvgpu/Target/CopyForms.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/Targets.h"
 
-#include <cstdio>
-#include <map>
+#include <limits>
 #include <sstream>
 
 namespace cute_nvgpu::tools {
@@ -27,7 +27,14 @@ const char *kUsage =
     "                            [--shape MxNxK] [--atom MNEMONIC]\n"
     "       cute-nvgpu query copy --target SM [--atom MNEMONIC]\n"
     "TYPE: f16 bf16 tf32 f32 f64 e4m3 e5m2 e2m3 e3m2 e2m1 s8 u8 s4 u4 b1 s32\n"
-    "      (MLIR spellings such as f8E4M3FN, i8, i32 are accepted too)\n";
+    "      (MLIR spellings such as f8E4M3FN, i8, i32 are accepted too)\n"
+    "M, N, K: positive integers below 2^31. Options take --opt VALUE or\n"
+    "--opt=VALUE, each at most once. Atoms registered without a builder\n"
+    "and lowering are marked \"(not implemented yet)\".\n";
+
+/// Appended to every row of an atom that has no builder and lowering: the
+/// registry knows its contract, but nothing can be built or lowered with it.
+const char *const kNotImplemented = "(not implemented yet)";
 
 std::string ifaceList(uint16_t bits) {
   std::string out;
@@ -55,45 +62,17 @@ const char *suffixWord(Suffix s) {
   return "";
 }
 
-/// Parses `--key VALUE` options; returns false with a message on error.
-bool parseOptions(const std::vector<std::string> &args, size_t start,
-                  const std::vector<std::string> &valued,
-                  const std::vector<std::string> &flags,
-                  std::map<std::string, std::string> &opts, std::string &err) {
-  for (size_t i = start; i < args.size(); ++i) {
-    const std::string &a = args[i];
-    bool isValued = false, isFlag = false;
-    for (const std::string &v : valued)
-      isValued |= a == v;
-    for (const std::string &f : flags)
-      isFlag |= a == f;
-    if (isFlag) {
-      opts[a] = "1";
-    } else if (isValued) {
-      if (i + 1 >= args.size()) {
-        err = "option " + a + " needs a value";
-        return false;
-      }
-      opts[a] = args[++i];
-    } else {
-      err = "unexpected argument '" + a + "'";
-      return false;
-    }
-  }
-  return true;
-}
-
-const TargetInfo *requireTarget(std::map<std::string, std::string> &opts,
+const TargetInfo *requireTarget(const ParsedOptions &opts,
                                 std::ostream &err) {
-  auto it = opts.find("--target");
-  if (it == opts.end()) {
+  const std::string *name = opts.value("--target");
+  if (!name) {
     err << "error: --target SM is required (one of " << targetNameList()
         << ")\n";
     return nullptr;
   }
-  const TargetInfo *t = lookupTarget(it->second);
+  const TargetInfo *t = lookupTarget(*name);
   if (!t)
-    err << "error: unknown target '" << it->second << "' (known: "
+    err << "error: unknown target '" << *name << "' (known: "
         << targetNameList() << ")\n";
   return t;
 }
@@ -109,44 +88,75 @@ int queryTargets(std::ostream &out) {
   return 0;
 }
 
-int queryAtoms(std::map<std::string, std::string> &opts, std::ostream &out,
+int queryAtoms(const ParsedOptions &opts, std::ostream &out,
                std::ostream &err) {
   const TargetInfo *t = requireTarget(opts, err);
   if (!t)
     return 1;
-  bool all = opts.count("--all");
-  int available = 0;
+  bool all = opts.has("--all");
+  int available = 0, implemented = 0;
   std::ostringstream rows;
   for (int i = 0; i < kNumMnemonics; ++i) {
     const AtomRecord &r = atomRecords()[i];
     std::string why = atomUnavailableReason(r, *t);
-    if (why.empty())
+    if (why.empty()) {
       ++available;
+      implemented += r.implemented;
+    }
     if (!why.empty() && !all)
       continue;
     rows << pad(r.mnemonic, 32) << pad(ifaceList(r.ifaces), 44);
     if (why.empty())
-      rows << r.residencyText << "\n";
+      rows << r.residencyText;
     else
-      rows << "unavailable: " << why << "\n";
+      rows << "unavailable: " << why;
+    if (!r.implemented)
+      rows << "  " << kNotImplemented;
+    rows << "\n";
   }
   out << "# " << available << " of " << kNumMnemonics << " cute_nvgpu types on "
-      << t->name << "\n"
+      << t->name << "; " << implemented << " implemented, "
+      << available - implemented << " " << kNotImplemented << "\n"
       << rows.str();
   return 0;
 }
 
-bool parseShape(const std::string &s, int dims[3]) {
-  return std::sscanf(s.c_str(), "%dx%dx%d", &dims[0], &dims[1], &dims[2]) ==
-             3 &&
-         s.find_first_not_of("0123456789x") == std::string::npos;
+/// MxNxK, each a positive integer below 2^31 (the lattice's int range):
+/// exactly three fields, so that neither a wrapped nor a dropped value can
+/// turn into a different filter (or none).
+bool parseShape(const std::string &text, int dims[3], std::string &error) {
+  std::vector<std::string> fields(1);
+  for (char c : text) {
+    if (c == 'x')
+      fields.emplace_back();
+    else
+      fields.back() += c;
+  }
+  if (fields.size() != 3) {
+    error = "--shape expects MxNxK, got '" + text + "' (" +
+            std::to_string(fields.size()) + " field" +
+            (fields.size() == 1 ? "" : "s") + ")";
+    return false;
+  }
+  static const char *const kNames[3] = {"--shape M", "--shape N",
+                                        "--shape K"};
+  for (int i = 0; i < 3; ++i) {
+    std::optional<uint64_t> v =
+        parseCount(fields[i], kNames[i], 1,
+                   std::numeric_limits<int32_t>::max(), error);
+    if (!v)
+      return false;
+    dims[i] = static_cast<int>(*v);
+  }
+  return true;
 }
 
 /// The optional `--atom MNEMONIC` filter; false (with a message) when the
 /// mnemonic is unknown.
-bool atomFilter(std::map<std::string, std::string> &opts, std::ostream &err,
+bool atomFilter(const ParsedOptions &opts, std::ostream &err,
                 std::string &onlyAtom) {
-  onlyAtom = opts.count("--atom") ? opts["--atom"] : "";
+  const std::string *atom = opts.value("--atom");
+  onlyAtom = atom ? *atom : "";
   if (!onlyAtom.empty() && lookupMnemonic(onlyAtom) < 0) {
     err << "error: unknown atom '" << onlyAtom << "'\n";
     return false;
@@ -154,7 +164,7 @@ bool atomFilter(std::map<std::string, std::string> &opts, std::ostream &err,
   return true;
 }
 
-int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
+int queryMma(const ParsedOptions &opts, std::ostream &out,
              std::ostream &err) {
   const TargetInfo *t = requireTarget(opts, err);
   if (!t)
@@ -162,19 +172,19 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
   std::string want[3];
   const char *keys[3] = {"--a", "--b", "--c"};
   for (int i = 0; i < 3; ++i)
-    if (opts.count(keys[i])) {
-      want[i] = canonicalElementName(opts[keys[i]]);
+    if (const std::string *type = opts.value(keys[i])) {
+      want[i] = canonicalElementName(*type);
       if (want[i].empty()) {
-        err << "error: unknown element type '" << opts[keys[i]] << "' for "
+        err << "error: unknown element type '" << *type << "' for "
             << keys[i] << "\n";
         return 1;
       }
     }
   int shape[3] = {0, 0, 0};
-  if (opts.count("--shape") && !parseShape(opts["--shape"], shape)) {
-    err << "error: --shape expects MxNxK, got '" << opts["--shape"] << "'\n";
-    return 1;
-  }
+  std::string shapeError;
+  if (const std::string *text = opts.value("--shape"))
+    if (!parseShape(*text, shape, shapeError))
+      return fail(err, shapeError);
   std::string onlyAtom;
   if (!atomFilter(opts, err, onlyAtom))
     return 1;
@@ -205,6 +215,8 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
         << " b=" << row.bTypes << " c=" << row.cTypes << "  " << row.form;
     if (*row.kind)
       out << "  [kind = " << row.kind << "]";
+    if (!r.implemented)
+      out << "  " << kNotImplemented;
     out << "\n";
   }
   if (!hits) {
@@ -220,7 +232,7 @@ int queryMma(std::map<std::string, std::string> &opts, std::ostream &out,
   return 0;
 }
 
-int queryCopy(std::map<std::string, std::string> &opts, std::ostream &out,
+int queryCopy(const ParsedOptions &opts, std::ostream &out,
               std::ostream &err) {
   const TargetInfo *t = requireTarget(opts, err);
   if (!t)
@@ -246,7 +258,10 @@ int queryCopy(std::map<std::string, std::string> &opts, std::ostream &out,
                                        "." + std::to_string(row.ptxIsa % 10)
                                  : "any PTX";
     out << pad(r.mnemonic, 22) << pad(row.variant, 15) << pad(dir, 20)
-        << pad(moves, 24) << pad(isa, 9) << row.form << "\n";
+        << pad(moves, 24) << pad(isa, 9) << row.form;
+    if (!r.implemented)
+      out << "  " << kNotImplemented;
+    out << "\n";
   }
   if (!hits) {
     out << "no copy atom on " << t->name << " matches\n";
@@ -258,50 +273,61 @@ int queryCopy(std::map<std::string, std::string> &opts, std::ostream &out,
 
 int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
                     std::ostream &err) {
-  if (args.empty()) {
-    err << kUsage;
-    return 1;
-  }
+  if (args.empty())
+    return fail(err, "query needs targets, atoms, mma or copy (see 'cute-nvgpu "
+                     "query --help')");
   const std::string &what = args[0];
-  if (what == "--help" || what == "-h") {
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  std::string perr;
+  std::optional<ParsedOptions> opts;
+  if (what == "targets")
+    opts = parseOptions(rest, {}, perr);
+  else if (what == "atoms")
+    opts = parseOptions(rest, {{"--target", true}, {"--all", false}}, perr);
+  else if (what == "mma")
+    opts = parseOptions(rest,
+                        {{"--target", true},
+                         {"--a", true},
+                         {"--b", true},
+                         {"--c", true},
+                         {"--shape", true},
+                         {"--atom", true}},
+                        perr);
+  else if (what == "copy")
+    opts = parseOptions(rest, {{"--target", true}, {"--atom", true}}, perr);
+  else if (what == "--help" || what == "-h") {
+    out << kUsage;
+    return 0;
+  } else if (what == "--version") {
+    out << versionString() << "\n";
+    return 0;
+  } else if (!what.empty() && what[0] == '-') {
+    return fail(err, "unknown option '" + what +
+                         "' (expected targets, atoms, mma or copy first)");
+  } else {
+    return fail(err, "unknown query '" + what +
+                         "' (expected targets, atoms, mma or copy)");
+  }
+  if (!opts)
+    return fail(err, perr);
+  if (opts->help) {
     out << kUsage;
     return 0;
   }
-  std::map<std::string, std::string> opts;
-  std::string perr;
-  if (what == "targets") {
-    if (args.size() > 1) {
-      err << "error: 'query targets' takes no arguments\n";
-      return 1;
-    }
+  if (opts->version) {
+    out << versionString() << "\n";
+    return 0;
+  }
+  if (!opts->positional.empty())
+    return fail(err, "unexpected argument '" + opts->positional[0] +
+                         "' for 'query " + what + "'");
+  if (what == "targets")
     return queryTargets(out);
-  }
-  if (what == "atoms") {
-    if (!parseOptions(args, 1, {"--target"}, {"--all"}, opts, perr)) {
-      err << "error: " << perr << "\n";
-      return 1;
-    }
-    return queryAtoms(opts, out, err);
-  }
-  if (what == "mma") {
-    if (!parseOptions(args, 1,
-                      {"--target", "--a", "--b", "--c", "--shape", "--atom"},
-                      {}, opts, perr)) {
-      err << "error: " << perr << "\n";
-      return 1;
-    }
-    return queryMma(opts, out, err);
-  }
-  if (what == "copy") {
-    if (!parseOptions(args, 1, {"--target", "--atom"}, {}, opts, perr)) {
-      err << "error: " << perr << "\n";
-      return 1;
-    }
-    return queryCopy(opts, out, err);
-  }
-  err << "error: unknown query '" << what
-      << "' (expected targets, atoms, mma or copy)\n";
-  return 1;
+  if (what == "atoms")
+    return queryAtoms(*opts, out, err);
+  if (what == "mma")
+    return queryMma(*opts, out, err);
+  return queryCopy(*opts, out, err);
 }
 
 } // namespace cute_nvgpu::tools

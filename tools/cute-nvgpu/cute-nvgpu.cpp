@@ -6,6 +6,7 @@
 #include "cute-nvgpu/Tools/CompileCommand.h"
 #include "cute-nvgpu/Tools/DescCommand.h"
 #include "cute-nvgpu/Tools/LayoutCommand.h"
+#include "cute-nvgpu/Tools/Options.h"
 #include "cute-nvgpu/Tools/QueryCommand.h"
 
 #include <cstring>
@@ -39,13 +40,14 @@ void printUsage(std::ostream &os) {
   os << "usage: cute-nvgpu SUBCOMMAND [ARGS...]\n\nsubcommands:\n";
   for (const Subcommand &s : kSubcommands)
     os << "  " << s.name << "  " << s.summary << "\n";
-  os << "\n'cute-nvgpu SUBCOMMAND --help' describes one subcommand.\n";
+  os << "\n'cute-nvgpu SUBCOMMAND --help' describes one subcommand; "
+        "'--version' prints the version.\n";
 }
 } // namespace
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    printUsage(std::cerr);
+    std::cerr << "error: missing subcommand (see 'cute-nvgpu --help')\n";
     return 1;
   }
   if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
@@ -53,10 +55,19 @@ int main(int argc, char **argv) {
     printUsage(std::cout);
     return 0;
   }
+  if (!std::strcmp(argv[1], "--version")) {
+    std::cout << cute_nvgpu::tools::versionString() << "\n";
+    return 0;
+  }
   std::vector<std::string> args(argv + 2, argv + argc);
   for (const Subcommand &s : kSubcommands)
     if (!std::strcmp(argv[1], s.name))
       return s.run(args, std::cout, std::cerr);
+  if (argv[1][0] == '-') {
+    std::cerr << "error: unknown option '" << argv[1]
+              << "' (before the subcommand only --help and --version)\n";
+    return 1;
+  }
   std::cerr << "error: unknown subcommand '" << argv[1]
             << "' (expected one of:";
   for (const Subcommand &s : kSubcommands)

@@ -88,11 +88,12 @@ TEST(LayoutCommand, Errors) {
             "LAYOUT: at column 7: expected ':' after shape");
   expectErr({"composition", "(4,8):(1,4)", "<2 4>"},
             "TILER: at column 4: expected '>' or ','");
-  expectErr({"complement", "4:2", "x"}, "COSIZE_HI: expected an integer, got 'x'");
+  expectErr({"complement", "4:2", "x"},
+            "COSIZE_HI: expected a positive integer, got 'x'");
   expectErr({"eval", "(4,8):(1,4)", "32"},
             "eval: index 32 is out of range [0,32)");
   expectErr({"eval", "(4,8):(1,4)", "1.5"},
-            "INDEX: expected an integer, got '1.5'");
+            "INDEX: expected a non-negative integer, got '1.5'");
   expectErr({"composition", "(4,8):(1,4)"},
             "composition: expected 2 operands (LAYOUT TILER), got 1 operand");
   expectErr({"size"}, "size: expected 1 operand (LAYOUT), got 0 operands");
@@ -120,12 +121,14 @@ TEST(LayoutCommand, Usage) {
   CmdRun none = run({});
   EXPECT_EQ(none.rc, 1);
   EXPECT_EQ(none.out, "");
-  EXPECT_EQ(none.err.rfind("usage: cute-nvgpu layout", 0), 0u);
+  EXPECT_EQ(none.err,
+            "error: layout needs an operation (see 'cute-nvgpu layout "
+            "--help')\n");
   CmdRun help = run({"--help"});
   EXPECT_EQ(help.rc, 0);
   EXPECT_EQ(help.err, "");
   EXPECT_EQ(help.out.rfind("usage: cute-nvgpu layout", 0), 0u);
-  EXPECT_NE(help.out.find("draw LAYOUT -o FILE.svg"), std::string::npos);
+  EXPECT_NE(help.out.find("draw LAYOUT [-o FILE.svg]"), std::string::npos);
 }
 
 TEST(LayoutCommand, Draw) {
@@ -150,7 +153,11 @@ TEST(LayoutCommand, Draw) {
             "draw: only rank-1 and rank-2 layouts can be drawn (rank is 3)");
   expectErr({"draw", "(128,64):(1,128)", "-o", file},
             "draw: layout has 8192 cells; at most 4096 can be drawn");
-  expectErr({"draw", "(4,8):(1,4)"}, "draw: missing '-o FILE.svg'");
+  // Without -o the SVG itself is the output.
+  CmdRun toStdout = run({"draw", "(4,8):(1,4)"});
+  EXPECT_EQ(toStdout.rc, 0);
+  EXPECT_EQ(toStdout.err, "");
+  EXPECT_EQ(toStdout.out.rfind("<?xml", 0), 0u);
   expectErr({"draw", "(4,8):(1,4)", "-o", "/nonexistent-dir/x.svg"},
             "draw: cannot open '/nonexistent-dir/x.svg' for writing");
 }

@@ -109,6 +109,10 @@ struct AtomRecord {
   MmaContract mma;           // valid when ifaces & IfaceMmaAtom
   CopyContract copy;         // valid when ifaces & IfaceCopyAtom
   const char *copyAlias;     // SSA alias suffix: %copy_<suffix>
+  /// The atom has a builder op and a lowering to NVVM/PTX. The type parses
+  /// and verifies either way; without both, `cute-nvgpu query` marks it
+  /// "(not implemented yet)" instead of offering it as usable.
+  bool implemented;
 };
 
 /// The 27 rows in walk order.

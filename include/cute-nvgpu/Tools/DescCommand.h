@@ -7,9 +7,10 @@
 #include <vector>
 
 namespace cute_nvgpu::tools {
-/// `cute-nvgpu desc encode --arch sm90|sm100 --major K|MN --elem TYPE
-/// --layout "..." [--start ADDR]` and `cute-nvgpu desc decode --arch ...
-/// 0x...`: shared-memory matrix descriptors from/to their fields.
+/// `cute-nvgpu desc encode (--target sm_XX | --arch sm90|sm100) --major K|MN
+/// --elem TYPE --layout "..." [--start ADDR]` and `cute-nvgpu desc decode
+/// (--target ... | --arch ...) WORD`: shared-memory matrix descriptors
+/// from/to their fields; decode marks fields encode would never write.
 int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
                    std::ostream &err);
 } // namespace cute_nvgpu::tools

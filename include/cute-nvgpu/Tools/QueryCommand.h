@@ -8,7 +8,8 @@
 
 namespace cute_nvgpu::tools {
 /// `cute-nvgpu query targets|atoms|mma ...`: what is legal on a target, read
-/// from the roster, the atom registry and the MMA lattice.
+/// from the roster, the atom registry and the MMA lattice; atoms without a
+/// builder and lowering are marked "(not implemented yet)".
 int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
                     std::ostream &err);
 } // namespace cute_nvgpu::tools

@@ -1,11 +1,17 @@
 // cp.async (SM80+): 16 bytes bypass L1 (.cg), 4 and 8 cache at all levels (.ca).
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.80.ptx --cubin %t.80.cubin
+// RUN: llvm-readelf -s %t.80.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.80.ptx
 // RUN: cute-nvgpu compile %s --target sm_90a -o %t.90a.ptx --cubin %t.90a.cubin
+// RUN: llvm-readelf -s %t.90a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.90a.ptx
 // RUN: not cute-nvgpu compile %s --target sm_75 -o %t.75.ptx 2>&1 | FileCheck %s --check-prefix=SM75
 // SM75: error: 'cute_nvgpu.make_atom' op `atom.simt_async_copy` requires SM80 or newer (sm_80), but the target is sm_75
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-1: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ cp_async$}}
 
 // CHECK-LABEL: cp_async(
 // CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;

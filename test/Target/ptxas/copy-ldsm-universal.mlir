@@ -2,14 +2,21 @@
 // every tier from sm_75 up. Scoped acquire/release need sm_70+ PTX forms.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_75 -o %t.75.ptx --cubin %t.75.cubin
+// RUN: llvm-readelf -s %t.75.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.75.ptx
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.80.ptx --cubin %t.80.cubin
+// RUN: llvm-readelf -s %t.80.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.80.ptx
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.120a.ptx --cubin %t.120a.cubin
+// RUN: llvm-readelf -s %t.120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.120a.ptx
 // ldsm is refused before SM75.
 // RUN: not cute-nvgpu compile %s --target sm_72 -o %t.72.ptx 2>&1 | FileCheck %s --check-prefix=SM72
 // SM72: error: 'cute_nvgpu.make_atom' op `atom.ldsm` requires SM75 or newer (sm_75), but the target is sm_72
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-3: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ (ldsm_x4|ldsm_x1_trans|universal)$}}
 
 // CHECK-LABEL: ldsm_x4(
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];

@@ -1,11 +1,17 @@
 // stmatrix needs SM90; the verifier refuses it on sm_80 before ptxas would.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_90 -o %t.90.ptx --cubin %t.90.cubin
+// RUN: llvm-readelf -s %t.90.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.90.ptx
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.120a.ptx --cubin %t.120a.cubin
+// RUN: llvm-readelf -s %t.120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.120a.ptx
 // RUN: not cute-nvgpu compile %s --target sm_80 -o %t.80.ptx 2>&1 | FileCheck %s --check-prefix=SM80
 // SM80: error: 'cute_nvgpu.make_atom' op `atom.stsm` requires SM90 or newer (sm_90), but the target is sm_80
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-2: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ (stsm_x2|cluster_release)$}}
 
 // CHECK-LABEL: stsm_x2(
 // CHECK: stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}};

@@ -2,9 +2,13 @@
 // PTX .entry. The gpu.module's #nvvm.target must agree with --target.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.ptx --cubin %t.cubin
+// RUN: llvm-readelf -s %t.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.ptx
 // RUN: not cute-nvgpu compile %s --target sm_90 -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=MISMATCH
 // MISMATCH: error: --target sm_90 disagrees with the gpu.module's #nvvm.target chip "sm_80"
+// The cubin holds the one global function, marked as a kernel entry
+// (st_other 0x10).
+// FUNCS-COUNT-1: {{ FUNC +GLOBAL +DEFAULT +\[<other: 0x10>\] +[0-9]+ copy_one$}}
 
 // CHECK: .target sm_80
 // CHECK: .visible .entry copy_one(

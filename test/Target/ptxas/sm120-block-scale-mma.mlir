@@ -3,18 +3,26 @@
 // Needs sm_120a/120f/121a/121f; plain sm_120 and sm_100a are refused.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.sm_120a.ptx --cubin %t.sm_120a.cubin
+// RUN: llvm-readelf -s %t.sm_120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_120a.ptx
 // RUN: cute-nvgpu compile %s --target sm_120f -o %t.sm_120f.ptx --cubin %t.sm_120f.cubin
+// RUN: llvm-readelf -s %t.sm_120f.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_120f.ptx
 // RUN: cute-nvgpu compile %s --target sm_121a -o %t.sm_121a.ptx --cubin %t.sm_121a.cubin
+// RUN: llvm-readelf -s %t.sm_121a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_121a.ptx
 // RUN: cute-nvgpu compile %s --target sm_121f -o %t.sm_121f.ptx --cubin %t.sm_121f.cubin
+// RUN: llvm-readelf -s %t.sm_121f.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_121f.ptx
 // RUN: not cute-nvgpu compile %s --target sm_120 -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=REFUSED-SM120
 // REFUSED-SM120: error: 'cute_nvgpu.make_sm120_mma_bs' op `SM120.mma_bs` (block-scaled mma.sync) requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_120
 // RUN: not cute-nvgpu compile %s --target sm_100a -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=REFUSED-SM100A
 // REFUSED-SM100A: error: 'cute_nvgpu.make_sm120_mma_bs' op `SM120.mma_bs` (block-scaled mma.sync) requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_100a
 // CHECK: .version 8.
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-6: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ bs_[a-z0-9_]+$}}
 
 // CHECK-LABEL: bs_e4m3(
 // CHECK: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};

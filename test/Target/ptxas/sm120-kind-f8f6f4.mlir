@@ -5,12 +5,16 @@
 // verifier before ptxas sees the kernel.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.sm_120a.ptx --cubin %t.sm_120a.cubin
+// RUN: llvm-readelf -s %t.sm_120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_120a.ptx
 // RUN: cute-nvgpu compile %s --target sm_120f -o %t.sm_120f.ptx --cubin %t.sm_120f.cubin
+// RUN: llvm-readelf -s %t.sm_120f.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_120f.ptx
 // RUN: cute-nvgpu compile %s --target sm_121a -o %t.sm_121a.ptx --cubin %t.sm_121a.cubin
+// RUN: llvm-readelf -s %t.sm_121a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_121a.ptx
 // RUN: cute-nvgpu compile %s --target sm_121f -o %t.sm_121f.ptx --cubin %t.sm_121f.cubin
+// RUN: llvm-readelf -s %t.sm_121f.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_121f.ptx
 // RUN: not cute-nvgpu compile %s --target sm_120 -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=REFUSED-SM120
 // REFUSED-SM120: error: 'cute_nvgpu.make_sm89_mma' op `sm89.mma` with kind = f8f6f4 requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_120
@@ -19,6 +23,10 @@
 // RUN: not cute-nvgpu compile %s --target sm_89 -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=REFUSED-SM89
 // REFUSED-SM89: error: 'cute_nvgpu.make_sm89_mma' op `sm89.mma` with kind = f8f6f4 requires SM120 with an arch-specific suffix (sm_120a/sm_120f or sm_121a/sm_121f), but the target is sm_89
 // CHECK: .version 8.
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-6: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ k_[a-z0-9_]+$}}
 
 // CHECK-LABEL: k_e2m1_e2m1_f32(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e2m1.e2m1.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};

@@ -3,18 +3,28 @@
 // MLIR 22's NVVM lacks and PtxBuilder spells.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.sm_80.ptx --cubin %t.sm_80.cubin
+// RUN: llvm-readelf -s %t.sm_80.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_80.ptx
 // RUN: cute-nvgpu compile %s --target sm_86 -o %t.sm_86.ptx --cubin %t.sm_86.cubin
+// RUN: llvm-readelf -s %t.sm_86.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_86.ptx
 // RUN: cute-nvgpu compile %s --target sm_89 -o %t.sm_89.ptx --cubin %t.sm_89.cubin
+// RUN: llvm-readelf -s %t.sm_89.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_89.ptx
 // RUN: cute-nvgpu compile %s --target sm_90a -o %t.sm_90a.ptx --cubin %t.sm_90a.cubin
+// RUN: llvm-readelf -s %t.sm_90a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_90a.ptx
 // RUN: cute-nvgpu compile %s --target sm_100a -o %t.sm_100a.ptx --cubin %t.sm_100a.cubin
+// RUN: llvm-readelf -s %t.sm_100a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_100a.ptx
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.sm_120a.ptx --cubin %t.sm_120a.cubin
+// RUN: llvm-readelf -s %t.sm_120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_120a.ptx
 // PTX: .target sm_{{[0-9]+a?}}
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-16: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ mma[0-9]+$}}
 
 // PTX-LABEL: mma0(
 // PTX: mma.sync.aligned.m16n8k8.row.col.f16.f16.f16.f16

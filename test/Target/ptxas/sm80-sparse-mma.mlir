@@ -3,13 +3,21 @@
 // selector 0) and assembled on every tier that has it.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.sm_80.ptx --cubin %t.sm_80.cubin
+// RUN: llvm-readelf -s %t.sm_80.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_80.ptx
 // RUN: cute-nvgpu compile %s --target sm_89 -o %t.sm_89.ptx --cubin %t.sm_89.cubin
+// RUN: llvm-readelf -s %t.sm_89.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_89.ptx
 // RUN: cute-nvgpu compile %s --target sm_90a -o %t.sm_90a.ptx --cubin %t.sm_90a.cubin
+// RUN: llvm-readelf -s %t.sm_90a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_90a.ptx
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.sm_120a.ptx --cubin %t.sm_120a.cubin
+// RUN: llvm-readelf -s %t.sm_120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_120a.ptx
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-9: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ sp[0-9]$}}
 
 // CHECK-LABEL: sp0(
 // CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32{{$}}

@@ -2,17 +2,25 @@
 // MLIR 22's NVVM has no dense FP8 mma.sync: PtxBuilder spells it.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_89 -o %t.sm_89.ptx --cubin %t.sm_89.cubin
+// RUN: llvm-readelf -s %t.sm_89.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_89.ptx
 // RUN: cute-nvgpu compile %s --target sm_90 -o %t.sm_90.ptx --cubin %t.sm_90.cubin
+// RUN: llvm-readelf -s %t.sm_90.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_90.ptx
 // RUN: cute-nvgpu compile %s --target sm_100a -o %t.sm_100a.ptx --cubin %t.sm_100a.cubin
+// RUN: llvm-readelf -s %t.sm_100a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_100a.ptx
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.sm_120a.ptx --cubin %t.sm_120a.cubin
+// RUN: llvm-readelf -s %t.sm_120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.sm_120a.ptx
 // The verifier refuses FP8 before SM89, naming the atom, tier and target.
 // RUN: not cute-nvgpu compile %s --target sm_86 -o %t.86.ptx 2>&1 | FileCheck %s --check-prefix=SM86
 // SM86: error: 'cute_nvgpu.make_sm89_mma' op `sm89.mma` requires SM89 or newer (sm_89), but the target is sm_86
 // CHECK: .version 8.7
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-8: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ fp8_[0-7]$}}
 
 // CHECK-LABEL: fp8_0(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};

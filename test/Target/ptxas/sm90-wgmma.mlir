@@ -4,6 +4,7 @@
 // sm_100a and sm_120a by the verifier.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_90a -o %t.ptx --cubin %t.cubin
+// RUN: llvm-readelf -s %t.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.ptx
 // RUN: not cute-nvgpu compile %s --target sm_90 -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=REFUSED-SM90
 // REFUSED-SM90: error: 'cute_nvgpu.make_sm90_mma' op `sm90.mma` (wgmma) requires the sm_90a target, but the target is sm_90
@@ -11,6 +12,10 @@
 // REFUSED-SM100A: error: 'cute_nvgpu.make_sm90_mma' op `sm90.mma` (wgmma) requires the sm_90a target, but the target is sm_100a
 // RUN: not cute-nvgpu compile %s --target sm_120a -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=REFUSED-SM120A
 // REFUSED-SM120A: error: 'cute_nvgpu.make_sm90_mma' op `sm90.mma` (wgmma) requires the sm_90a target, but the target is sm_120a
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-121: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ (w[0-9]+_[a-z0-9]+_[a-z0-9]+_n[0-9]+_(ss|rs)|split_2x2)$}}
 
 // CHECK-LABEL: w0_f16_f16_n8_ss(
 // CHECK: wgmma.fence.sync.aligned;

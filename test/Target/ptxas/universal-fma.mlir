@@ -1,11 +1,17 @@
 // atom.universal_fma: one scalar multiply-add per thread on every tier.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_75 -o %t.75.ptx --cubin %t.75.cubin
+// RUN: llvm-readelf -s %t.75.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.75.ptx
 // RUN: cute-nvgpu compile %s --target sm_121a -o %t.121a.ptx --cubin %t.121a.cubin
+// RUN: llvm-readelf -s %t.121a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.121a.ptx
 // RUN: not cute-nvgpu compile %s --target sm_70 -o %t.70.ptx --cubin %t.70.cubin 2>&1 | FileCheck %s --check-prefix=SM70
 // SM70: error: ptxas 13.0 does not accept -arch=sm_70
+// ptxas -c keeps every function: exactly these global FUNC symbols,
+// where whole-program mode would keep kernels only (the LOCAL FUNCs are
+// ptxas's own helpers on newer tiers).
+// FUNCS-COUNT-3: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ (fma_f32|fma_f64|mad_s32)$}}
 
 // CHECK-LABEL: fma_f32(
 // CHECK: fma.rn.f32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
