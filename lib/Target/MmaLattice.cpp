@@ -79,9 +79,14 @@ const std::vector<LatticeRow> &mmaLattice() {
     {M::Sm100MmaBs, 128, 16, 256, 16, 64, "e2m1", "e2m1", "f32", "tcgen05.mma.cta_group::1.kind::mxf4(nvf4).block_scale"},
     {M::Sm100MmaBsSp, 128, 16, 256, 16, 64, kF8F6F4, kF8F6F4, "f32", "tcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale"},
     {M::Sm100MmaBsSp, 128, 16, 256, 16, 128, "e2m1", "e2m1", "f32", "tcgen05.mma.sp.cta_group::1.kind::mxf4(nvf4).block_scale"},
-    // SM120 block-scaled mma.sync: K 32 (FP8/FP6/FP4, vec 32) or K 64 (FP4).
-    {M::Sm120MmaBs, 16, 8, 8, 1, 32, kF8F6F4, kF8F6F4, "f32", "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32"},
-    {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4nvf4.block_scale.m16n8k64"},
+    // SM120 block-scaled mma.sync, one row per (K, vec_size): K 32 takes
+    // FP8/FP6/FP4 with UE8M0 scales per 32 values (kind::mxf8f6f4); K 64
+    // takes FP4 with UE8M0 scales per 32 values (kind::mxf4, scale_vec::2X)
+    // or UE4M3 scales per 16 values (kind::mxf4nvf4, scale_vec::4X; ptxas
+    // refuses UE8M0 with 4X). The form is the instruction up to its layouts.
+    {M::Sm120MmaBs, 16, 8, 8, 1, 32, kF8F6F4, kF8F6F4, "f32", "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32", "", Gate::Any, 32, "ue8m0"},
+    {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64", "", Gate::Any, 16, "ue4m3"},
+    {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4.block_scale.scale_vec::2X.m16n8k64", "", Gate::Any, 32, "ue8m0"},
   };
   // clang-format on
   return kRows;
@@ -110,6 +115,23 @@ std::string canonicalElementName(std::string_view n) {
     if (n == alias)
       return canon;
   return "";
+}
+
+const LatticeRow *latticeRowForTypes(Mnemonic atom, std::string_view a,
+                                     std::string_view b, std::string_view c,
+                                     std::string_view kind) {
+  for (const LatticeRow &row : mmaLattice())
+    if (row.atom == atom && kind == row.kind && rowHasType(row.aTypes, a) &&
+        rowHasType(row.bTypes, b) && rowHasType(row.cTypes, c))
+      return &row;
+  return nullptr;
+}
+
+const LatticeRow *latticeBlockScaleRow(Mnemonic atom, int k, int vecSize) {
+  for (const LatticeRow &row : mmaLattice())
+    if (row.atom == atom && row.k == k && row.vecSize == vecSize)
+      return &row;
+  return nullptr;
 }
 
 bool rowHasShape(const LatticeRow &row, int64_t m, int64_t n, int64_t k) {

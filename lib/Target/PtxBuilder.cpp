@@ -1,5 +1,6 @@
 //===- PtxBuilder.cpp - the one module that spells PTX --------------------===//
 #include "cute-nvgpu/Target/PtxBuilder.h"
+#include "cute-nvgpu/Target/MmaLattice.h"
 
 namespace cute_nvgpu::target::ptx {
 namespace {
@@ -125,23 +126,17 @@ layout::Result<std::string>
 spellBlockScaleMma(int k, int vecSize, const std::string &a,
                    const std::string &b, const std::string &scale) {
   using R = layout::Result<std::string>;
-  const char *kind = nullptr;
-  if (k == 32 && vecSize == 32 && scale == "ue8m0")
-    kind = "mxf8f6f4";
-  else if (k == 64 && vecSize == 32 && scale == "ue8m0")
-    kind = "mxf4";
-  else if (k == 64 && vecSize == 16 && scale == "ue4m3")
-    kind = "mxf4nvf4";
-  if (!kind)
+  // The lattice row of (K, vec_size) names the instruction and its scale
+  // type; nothing about the SM120 forms is restated here.
+  const LatticeRow *row = latticeBlockScaleRow(Mnemonic::Sm120MmaBs, k, vecSize);
+  if (!row || scale != row->scaleType)
     return R::fail("no SM120 block-scaled mma.sync for K " +
                    std::to_string(k) + ", vec_size " +
                    std::to_string(vecSize) + ", scale " + scale);
   if (!typeCode(a) || !typeCode(b))
     return R::fail("Wrong MMA element type");
-  return std::string("mma.sync.aligned.kind::") + kind +
-         ".block_scale.scale_vec::" + std::to_string(k / vecSize) + "X." +
-         shapeName(shapeCode(16, 8, k)) + ".row.col.f32." + a + "." + b +
-         ".f32." + scale;
+  return std::string(row->form) + ".row.col.f32." + a + "." + b + ".f32." +
+         scale;
 }
 
 layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,

@@ -215,6 +215,9 @@ int queryMma(const ParsedOptions &opts, std::ostream &out,
         << " b=" << row.bTypes << " c=" << row.cTypes << "  " << row.form;
     if (*row.kind)
       out << "  [kind = " << row.kind << "]";
+    if (row.vecSize)
+      out << "  [vec_size = " << row.vecSize << ", scales " << row.scaleType
+          << "]";
     if (!r.implemented)
       out << "  " << kNotImplemented;
     out << "\n";

@@ -31,6 +31,10 @@ struct LatticeRow {
   // row ("" = none) and the gate it adds to the atom's own registry gate.
   const char *kind = "";
   Gate gate = Gate::Any;
+  // Block-scaled rows: the scale-vector size and the scale-factor element
+  // type (ue8m0 / ue4m3) the row's instruction takes; 0 / "" otherwise.
+  int vecSize = 0;
+  const char *scaleType = "";
 };
 
 const std::vector<LatticeRow> &mmaLattice();
@@ -45,6 +49,19 @@ const LatticeRow *latticeKindRow(Mnemonic atom, std::string_view kind);
 std::string canonicalElementName(std::string_view name);
 
 bool rowHasType(const char *typeSet, std::string_view canonical);
+
+/// The row of `atom` (with instruction kind `kind`, "" = the base form)
+/// whose A, B and accumulator type sets hold a, b and c, or null. The
+/// row's K is the instruction's K for those types (the GMMA K table is the
+/// sm90.mma rows' K column).
+const LatticeRow *latticeRowForTypes(Mnemonic atom, std::string_view a,
+                                     std::string_view b, std::string_view c,
+                                     std::string_view kind = "");
+
+/// The block-scaled row of `atom` with this K and scale-vector size, or
+/// null: its form is the instruction (kind and scale_vec), its scaleType
+/// the scale-factor element.
+const LatticeRow *latticeBlockScaleRow(Mnemonic atom, int k, int vecSize);
 
 /// Whether the row's M, N range and K contain the shape m x n x k.
 bool rowHasShape(const LatticeRow &row, int64_t m, int64_t n, int64_t k);

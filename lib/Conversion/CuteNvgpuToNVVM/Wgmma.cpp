@@ -34,9 +34,6 @@ struct WgmmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     FailureOr<WgmmaInfo> info = analyzeWgmma(op);
     if (failed(info))
       return failure();
-    if (info->a == "s4" || info->a == "u4")
-      return op.emitOpError("sm_90a wgmma has no s4/u4 form (seed 000's K "
-                            "table lists it; see docs/deviations.md)");
     auto dType = cast<VectorType>(
         getTypeConverter()->convertType(op.getD().getType()));
     // f32 accumulators are f32 registers; s32 and packed f16x2 are b32.

@@ -153,3 +153,14 @@ func.func @f(%g: !llvm.ptr<1>) {
   %v = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, smem, 8:1>
   return
 }
+
+// -----
+
+// A memory view of the wrong size is named as such, before the stride rung.
+func.func @f(%p: !llvm.ptr<1>) {
+  %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 128 b>
+  %src = cute_nvgpu.make_view %p : !llvm.ptr<1> -> !cute.memref<f16, gmem, 16:1>
+  // expected-error @below {{'cute_nvgpu.copy' op 'atom.universal_copy' moves 8 elements per thread, but the gmem view holds 16: '!cute.memref<f16, gmem, 16:1>'}}
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, 16:1> -> !cute.memref<f16, rmem, (1,8):(0,1)>
+  return
+}

@@ -25,6 +25,22 @@ func.func @f() {
 
 // -----
 
+// Well-typed s4 passes seed 000's rung but the lattice (the K table) has no
+// s4/u4 row: PTX wgmma takes no 4-bit integers (deviation #12).
+func.func @f() {
+  // expected-error @below {{'cute_nvgpu.make_sm90_mma' op `sm90.mma` has no s4/u4 form: PTX wgmma takes no 4-bit integers (seed 000's K table lists K = 64; docs/deviations.md #12)}}
+  %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 64], a_type = i4, b_type = i4, c_type = i32}
+  return
+}
+
+// -----
+
+// The type verifier refuses the same atom when it is written as a type.
+// expected-error @below {{`sm90.mma` has no s4/u4 form: PTX wgmma takes no 4-bit integers (seed 000's K table lists K = 64; docs/deviations.md #12)}}
+func.func private @s4_type(!cute_nvgpu.sm90.mma<64x64x64, elem_type = (i4, i4, i32)>)
+
+// -----
+
 func.func @f() {
   // expected-error @below {{'cute_nvgpu.make_sm90_mma' op expects A/B of type u1 and D of type i32}}
   %0 = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 64, 256], a_type = i1, b_type = i1, c_type = f32}

@@ -63,6 +63,20 @@ static LogicalResult checkVector(function_ref<InFlightDiagnostic()> emitError,
   L::Layout want{L::IntTuple::integer(n), L::IntTuple::integer(1)};
   if (n == 1)
     want = L::Layout{L::IntTuple::integer(1), L::IntTuple::integer(0)};
+  // A view of the wrong size is not a stride problem: name the sizes.
+  for (cute::CuteMemRefType view : {src, dst}) {
+    L::AnyLayout v = view.getLayoutValue();
+    if (view.getSpace() == cute::MemSpace::Rmem ||
+        (!v.isLayout() && !v.isComposed()))
+      continue;
+    L::Result<int64_t> size =
+        L::size(v.isLayout() ? v.layout() : v.composed().layout);
+    if (size.ok() && *size != n)
+      return emitError() << "'" << atom << "' moves " << n
+                         << " elements per thread, but the "
+                         << cute::stringifyMemSpace(view.getSpace())
+                         << " view holds " << *size << ": " << view;
+  }
   if (srcMem && dstMem && s && d && *s != *d)
     return emitError() << "'" << atom << "' cannot vectorize copy to " << n
                        << " elements (static strides must match)";

@@ -108,14 +108,17 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
     if (mnk[2] != 32 && mnk[2] != 64)
       return emitError() << "`SM120.mma_bs` accepts K = 32 or K = 64, got K = "
                          << mnk[2];
-    if (mnk[2] == 32 && vecSize && *vecSize != 32)
-      return emitError() << "`SM120.mma_bs` K = 32 requires vec_size = 32, "
-                            "got "
+    if (vecSize && !target::latticeBlockScaleRow(Mnemonic::Sm120MmaBs,
+                                                 mnk[2], *vecSize)) {
+      // The lattice's rows of this K list the scale-vector sizes it takes.
+      std::string sizes;
+      for (const target::LatticeRow &row : target::mmaLattice())
+        if (row.atom == Mnemonic::Sm120MmaBs && row.k == mnk[2])
+          sizes += (sizes.empty() ? "" : " or ") + std::to_string(row.vecSize);
+      return emitError() << "`SM120.mma_bs` K = " << mnk[2]
+                         << " requires vec_size = " << sizes << ", got "
                          << *vecSize;
-    if (mnk[2] == 64 && vecSize && *vecSize != 16 && *vecSize != 32)
-      return emitError() << "`SM120.mma_bs` K = 64 requires vec_size = 16 or "
-                            "32, got "
-                         << *vecSize;
+    }
     if (a && b && mnk[2] == 32 && (!isF8F6F4(ca) || !isF8F6F4(cb)))
       return emitError() << "`SM120.mma_bs` K = 32 takes FP8/FP6/FP4 inputs "
                             "(e4m3, e5m2, e2m3, e3m2, e2m1), got "
@@ -322,8 +325,14 @@ LogicalResult MakeSm90MmaOp::verify() {
 }
 
 LogicalResult MakeSm120MmaBsOp::verify() {
-  if (std::optional<Type> sf = getSfType()) {
-    std::string want = getVecSize() == 16 ? "ue4m3" : "ue8m0";
+  int64_t k = 0;
+  if (getShape_MNK().size() == 3)
+    if (auto i = dyn_cast<IntegerAttr>(getShape_MNK()[2]))
+      k = i.getInt();
+  const target::LatticeRow *row =
+      target::latticeBlockScaleRow(Mnemonic::Sm120MmaBs, k, getVecSize());
+  if (std::optional<Type> sf = getSfType(); sf && row) {
+    std::string want = row->scaleType;
     if (canonicalScaleElement(*sf) != want)
       return emitOpError() << "sf_type for vec_size = " << getVecSize()
                            << " must be "
@@ -534,9 +543,12 @@ LogicalResult MmaOp::verify() {
     Type sfa = elementOf(getSfa().getType()), sfb = elementOf(getSfb().getType());
     if (sfa != sfb)
       return emitOpError() << "expects sfa/sfb element types to be the same";
-    // ptxas: vec 32 scales are UE8M0; vec 16 (scale_vec::4X) only UE4M3.
+    // The block-scale row of (K, vec_size) names its scale type (ptxas:
+    // vec 32 scales are UE8M0; vec 16, scale_vec::4X, only UE4M3).
     std::string sf = canonicalScaleElement(sfa);
-    std::string want = info->vecSize == 16 ? "ue4m3" : "ue8m0";
+    const target::LatticeRow *row = target::latticeBlockScaleRow(
+        Mnemonic::Sm120MmaBs, info->k, static_cast<int>(info->vecSize));
+    std::string want = row ? row->scaleType : "";
     if (sf != want)
       return emitOpError() << "scale factors for vec_size = " << info->vecSize
                            << " must be "

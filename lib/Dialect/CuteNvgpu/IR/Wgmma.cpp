@@ -14,20 +14,6 @@
 using namespace mlir;
 using namespace cute_nvgpu;
 
-static int gmmaK(const std::string &c) {
-  if (c == "tf32")
-    return 8;
-  if (c == "f16" || c == "bf16")
-    return 16;
-  if (c == "e4m3" || c == "e5m2" || c == "s8" || c == "u8")
-    return 32;
-  if (c == "s4" || c == "u4")
-    return 64;
-  if (c == "b1")
-    return 256;
-  return 0;
-}
-
 LogicalResult cute_nvgpu::checkWgmmaAtom(
     function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> mnk,
     Type a, Type b, Type c, bool aMnMajor, bool bMnMajor, bool registerA) {
@@ -69,17 +55,22 @@ LogicalResult cute_nvgpu::checkWgmmaAtom(
     if (cc != "f32" && cc != "f16")
       return emitError() << "`sm90.mma` FP8 accumulates in f32 or f16, got "
                          << c;
-  } else {
-    bool ok = (ca == "f16" && cb == "f16" && (cc == "f16" || cc == "f32")) ||
-              (ca == "bf16" && cb == "bf16" && cc == "f32") ||
-              (ca == "tf32" && cb == "tf32" && cc == "f32");
-    if (!ok)
-      return emitError() << "`sm90.mma` has no form for a=" << a << " b=" << b
-                         << " c=" << c
-                         << "; `cute-nvgpu query mma --target sm_90a` lists "
-                            "the legal ones";
   }
-  int k = gmmaK(ca);
+  // Past seed 000's type rungs the lattice decides: its sm90.mma rows are
+  // the accept set and their K column is the GMMA K table (K = 256 / element
+  // bits).
+  const target::LatticeRow *row =
+      target::latticeRowForTypes(target::Mnemonic::Sm90Mma, ca, cb, cc);
+  if (!row && isInt4(ca))
+    return emitError() << "`sm90.mma` has no s4/u4 form: PTX wgmma takes no "
+                          "4-bit integers (seed 000's K table lists K = 64; "
+                          "docs/deviations.md #12)";
+  if (!row)
+    return emitError() << "`sm90.mma` has no form for a=" << a << " b=" << b
+                       << " c=" << c
+                       << "; `cute-nvgpu query mma --target sm_90a` lists "
+                          "the legal ones";
+  int k = row->k;
   if (mnk[2] != k)
     return emitError() << "`sm90.mma` with " << ca << " inputs has K = " << k
                        << " (256 / element bits), got K = " << mnk[2];
