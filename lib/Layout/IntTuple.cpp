@@ -209,6 +209,9 @@ bool congruent(const IntTuple &a, const IntTuple &b) {
 static IntTuple compactStrides(Ctx &c, const IntTuple &shape,
                                int64_t &current) {
   if (shape.isLeaf()) {
+    // CuTe's compact strides give a size-1 mode stride 0.
+    if (shape.value() == 1)
+      return I(0);
     IntTuple r = I(current);
     current = mul(c, current, shape.value());
     return r;
