@@ -78,6 +78,11 @@ Result<Layout> leftInverse(const Layout &l) {
   Layout cl = coalesceImpl(c, l, false);
   std::vector<int64_t> s = flatInts(cl.shape), d = flatInts(cl.stride);
   std::vector<int64_t> pre = prefixProducts(c, s);
+  for (int64_t v : d)
+    if (v < 0)
+      return Result<Layout>::fail(
+          "left_inverse: negative stride " + std::to_string(v) +
+          " (CuTe's left inverse of it would have a negative extent)");
   std::vector<size_t> order = sortByStride(d);
   std::vector<int64_t> rs, rd{0};
   int64_t sizeSoFar = 1;

@@ -36,14 +36,16 @@ static Result<Layout> logicalProductLayout(const Layout &a, const Layout &t) {
   return checked("logical_product", c, r);
 }
 
+/// `r` with its error attributed to `op` (the inner operation's name, up to
+/// the first ':', is replaced).
 static Result<Layout> renamed(const char *op, Result<Layout> r) {
   if (r.ok())
     return r;
   const std::string &m = r.error().message;
-  const char *base = "logical_product";
-  if (m.compare(0, strlen(base), base) == 0)
-    return Result<Layout>::fail(std::string(op) + m.substr(strlen(base)));
-  return r;
+  size_t colon = m.find(':');
+  if (colon == std::string::npos || m.find(' ') < colon)
+    return r;
+  return Result<Layout>::fail(std::string(op) + m.substr(colon));
 }
 
 Result<Layout> logicalProduct(const Layout &a, const Tiler &b) {

@@ -201,8 +201,10 @@ static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
   if (!l.ok())
     return l.error();
   if (c.ptrBits != 0) {
-    int64_t bits = up ? int64_t(c.ptrBits) * n : c.ptrBits / n;
-    if (bits <= 0 || bits > (1 << 20) || (!up && c.ptrBits % n != 0))
+    int64_t bits = 0;
+    bool ovf = up ? __builtin_mul_overflow(int64_t(c.ptrBits), n, &bits)
+                  : (bits = c.ptrBits / n, false);
+    if (ovf || bits <= 0 || bits > (1 << 20) || (!up && c.ptrBits % n != 0))
       return Result<AnyLayout>::fail(std::string(op) + ": smem_ptr width " +
                                      std::to_string(c.ptrBits) +
                                      "b cannot be scaled by " +

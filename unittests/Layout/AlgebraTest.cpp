@@ -300,4 +300,41 @@ TEST(LayoutHelpers, Misc) {
   EXPECT_EQ(SI(shapeDiv(8, 2)), "4");
 }
 
+// Work is bounded by the text of the operands, never by the values in them:
+// extents near 2^62 finish at once, and results that do not fit in int64 are
+// reported as overflow.
+TEST(LayoutBounds, HugeValuesAreOverflowErrorsNotLoops) {
+  const char *overflow = "integer overflow (result does not fit in int64)";
+  Layout big = L("(576460752303423488,16):(1,576460752303423488)");
+  EXPECT_EQ(S(leftInverse(big)), std::string("error: left_inverse: ") + overflow);
+  EXPECT_EQ(S(rightInverse(big)),
+            std::string("error: right_inverse: ") + overflow);
+  EXPECT_EQ(S(upcast(L("576460752303423488:1"), 4)), "144115188075855872:1");
+  EXPECT_EQ(S(downcast(L("576460752303423488:1"), 64)),
+            std::string("error: downcast: ") + overflow);
+  EXPECT_EQ(S(tileToShape(L("(2,2):(1,2)"),
+                          *parseIntTuple("(4611686018427387904,4)"))),
+            std::string("error: tile_to_shape: ") + overflow);
+  EXPECT_EQ(SI(maxCommonVector(L("576460752303423488:1"),
+                               L("576460752303423488:1"))),
+            "576460752303423488");
+  EXPECT_EQ(S(logicalProduct(L("4:1"), Tl("4611686018427387904:2"))),
+            std::string("error: logical_product: ") + overflow);
+  EXPECT_EQ(S(composition(L("(4611686018427387904,4):(2,1)"),
+                          L("4:4611686018427387904"))),
+            "4:1");
+  EXPECT_EQ(S(complement(L("4:-9223372036854775808"), 8)),
+            "error: complement: layout has stride -9223372036854775808, whose "
+            "magnitude does not fit in int64 (integer overflow)");
+  Result<AnyLayout> sw =
+      parseAnyLayout("Sw<3,4,3> o smem_ptr[16b](unset) o 8:1");
+  ASSERT_TRUE(sw.ok());
+  EXPECT_EQ(S(recast(*sw, 16, 4611686018427387904)),
+            "error: recast: upcast: smem_ptr width 16b cannot be scaled by "
+            "288230376151711744");
+  EXPECT_EQ(S(leftInverse(L("4:-1"))),
+            "error: left_inverse: negative stride -1 (CuTe's left inverse of "
+            "it would have a negative extent)");
+}
+
 } // namespace
