@@ -301,6 +301,24 @@ public:
     return true;
   }
 
+  /// Tiler elements up to `close` (the opening bracket is consumed).
+  bool parseTilerList(Tiler &out, char close) {
+    out.byMode = true;
+    while (true) {
+      Layout l;
+      if (!parseTilerElem(l))
+        return false;
+      out.modeIsInt.push_back(l.shape.isLeaf() && l.stride.isStaticInt() &&
+                              l.stride.value() == 1 && !lastElemHadStride_);
+      out.modes.push_back(std::move(l));
+      if (consume(','))
+        continue;
+      if (consume(close))
+        return true;
+      return fail(std::string("expected '") + close + "' or ','", pos_);
+    }
+  }
+
   bool parseTiler(Tiler &out) {
     if (consume('<')) {
       out.byMode = true;
@@ -434,6 +452,12 @@ Result<Tiler> parseTiler(std::string_view text) {
   Tiler t;
   if (p.parseTiler(t) && p.finish("tiler"))
     return t;
+  // cute::print shows a tile (a tuple of layouts) as `(_3:_3,(_2,_4):(_1,_8))`:
+  // the same elements as `<...>`, in parentheses.
+  Parser q(text);
+  Tiler byMode;
+  if (q.consume('(') && q.parseTilerList(byMode, ')') && q.finish("tiler"))
+    return byMode;
   return p.error();
 }
 

@@ -213,4 +213,18 @@ TEST(LayoutParse, CutePrintedForms) {
   EXPECT_EQ(S(positionIndependent(f->composed())), "Sw<3,5,3> o 0 o 8:1");
 }
 
+TEST(LayoutParse, CutePrintedTiler) {
+  // cute::print of make_tile(Layout<_3,_3>{}, Layout<Shape<_2,_4>,...>{}).
+  Result<Tiler> t = parseTiler("(_3:_3,(_2,_4):(_1,_8))");
+  ASSERT_TRUE(t.ok()) << formatError(t.error());
+  EXPECT_EQ(toString(*t), "<3:3,(2,4):(1,8)>");
+  EXPECT_EQ(S(logicalDivide(L("(9,(4,8)):(59,(13,1))"), *t)),
+            "((3,3),((2,4),(2,2))):((177,59),((13,2),(26,1)))");
+  // A plain layout and a shape keep their meaning.
+  EXPECT_EQ(toString(*parseTiler("(4,2):(1,4)")), "(4,2):(1,4)");
+  EXPECT_EQ(toString(*parseTiler("(_3,_8)")), "<3:1,8:1>");
+  // Errors still point at the first reading's problem.
+  EXPECT_EQ(S(parseTiler("(3:3,")), "error: at column 3: expected ')' or ','");
+}
+
 } // namespace
