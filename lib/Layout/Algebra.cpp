@@ -26,11 +26,7 @@ namespace cute_nvgpu::layout {
 
 using namespace detail;
 
-namespace {
-
-template <typename T> Result<T> failWith(const char *op, const Ctx &c) {
-  return Result<T>::fail(std::string(op) + ": " + c.err);
-}
+namespace detail {
 
 /// A stride leaf: an integer or a scaled basis coefficient@modes.
 struct SV {
@@ -151,7 +147,10 @@ int64_t sdiv(Ctx &c, int64_t a, int64_t b, const char *cond) {
   return ceilDivInt(a, b);
 }
 
-/// detail::composition_impl for a coalesce_x'ed LHS (flat) and any RHS.
+/// CuTe detail::composition_impl for a coalesce_x'ed LHS (flat) and any RHS:
+/// right-distribute over the RHS modes; for an integral RHS mode s:d walk the
+/// LHS modes, dividing the stride out of each shape and taking min() of the
+/// rest of the RHS shape, with CuTe's weak divisibility conditions.
 Layout compImpl(Ctx &c, const std::vector<int64_t> &ls,
                 const std::vector<int64_t> &ld, const IntTuple &rs,
                 const IntTuple &rd) {
@@ -168,39 +167,43 @@ Layout compImpl(Ctx &c, const std::vector<int64_t> &ls,
     return Layout{rs, rd};
   if (ls.size() == 1)
     return Layout{rs, I(mul(c, d, ld[0]))};
-  if (d < 0) {
-    c.fail("negative RHS stride " + std::to_string(d) +
-           " into a multi-mode LHS is not supported");
-    return Layout{I(1), I(0)};
-  }
   size_t R = ls.size();
-  std::vector<int64_t> s1(R - 1), d1(R - 1), s2(R - 1);
-  // Divide out the rhs stride from the lhs shape.
-  int64_t rest = d;
+  std::vector<int64_t> resShape, resStride;
+  int64_t restShape = s, restStride = d;
   for (size_t i = 0; i + 1 < R; ++i) {
-    s1[i] = sdiv(c, ls[i], rest, "stride divisibility condition");
-    rest = sdiv(c, rest, ls[i], "stride divisibility condition");
+    int64_t currShape = ls[i];
+    if (!(restStride % currShape == 0 || restStride < currShape)) {
+      c.fail("stride divisibility condition violated: stride " +
+             std::to_string(restStride) + " is neither a multiple of nor "
+             "less than shape " + std::to_string(currShape));
+      return Layout{I(1), I(0)};
+    }
+    int64_t absD = restStride < 0 ? -restStride : restStride;
+    int64_t nextShape = ceilDivInt(currShape, absD);
+    int64_t nextStride = ceilDivInt(absD, currShape) * (restStride < 0 ? -1 : 1);
+    if (nextShape == 1 || restShape == 1) {
+      restStride = nextStride;
+      continue;
+    }
+    int64_t newShape = std::min(nextShape, restShape);
+    if (restShape % newShape != 0) {
+      c.fail("shape divisibility condition violated: " +
+             std::to_string(restShape) + " is not a multiple of " +
+             std::to_string(newShape));
+      return Layout{I(1), I(0)};
+    }
+    resShape.push_back(newShape);
+    resStride.push_back(mul(c, restStride, ld[i]));
+    restShape /= newShape;
+    restStride = nextStride;
   }
-  for (size_t i = 0; i + 1 < R; ++i)
-    d1[i] = mul(c, ld[i],
-                sdiv(c, ls[i], s1[i], "stride divisibility condition"));
-  // Mod out the rhs shape from the lhs shape.
-  int64_t restShape = s;
-  for (size_t i = 0; i + 1 < R; ++i) {
-    s2[i] = s1[i] == 1 ? 1 : (restShape == 1 ? 1 : std::min(s1[i], restShape));
-    restShape = sdiv(c, restShape, s1[i], "shape divisibility condition");
+  if (resShape.empty())
+    return Layout{I(restShape), I(mul(c, restStride, ld[R - 1]))};
+  if (restShape != 1) {
+    resShape.push_back(restShape);
+    resStride.push_back(mul(c, restStride, ld[R - 1]));
   }
-  if (c.bad())
-    return Layout{I(1), I(0)};
-  std::vector<SV> d1sv;
-  for (int64_t v : d1) {
-    SV x;
-    x.c = v;
-    d1sv.push_back(x);
-  }
-  SV last;
-  last.c = mul(c, rest, ld[R - 1]);
-  return bwCoalesce(c, s2, d1sv, (int)R - 2, restShape, last);
+  return fromFlat(resShape, resStride);
 }
 
 Layout composeStatic(Ctx &c, const Layout &a, const Layout &b) {
@@ -241,8 +244,9 @@ Layout complementStatic(Ctx &c, const Layout &l, const IntTuple &cotarget) {
   if (c.bad())
     return Layout{I(1), I(0)};
   if (stride.size() == 1 && stride[0] == 0) {
+    // make_layout(coalesce(cotarget)): compact, so a size-1 result is 1:0.
     int64_t n = product(c, cotarget);
-    return Layout{I(n), I(1)};
+    return Layout{I(n), I(n == 1 ? 0 : 1)};
   }
   for (int64_t d : stride)
     if (d < 0) {
@@ -318,57 +322,13 @@ int64_t cosizeStatic(Ctx &c, const Layout &l) {
   return add(c, evalStatic(c, l.shape, ad, n - 1), 1);
 }
 
-Layout rightInverseStatic(Ctx &c, const Layout &l) {
-  Layout flat = coalesceImpl(c, l, false);
-  std::vector<int64_t> s = flatInts(flat.shape), d = flatInts(flat.stride);
-  std::vector<int64_t> ad(d.size());
-  for (size_t i = 0; i < d.size(); ++i)
-    ad[i] = d[i] < 0 ? -d[i] : d[i];
-  std::vector<size_t> iseq;
-  int64_t next = 1;
-  while (iseq.size() <= s.size()) {
-    size_t k = 0;
-    while (k < ad.size() && ad[k] != next)
-      ++k;
-    if (k == ad.size())
-      break;
-    iseq.push_back(k);
-    int64_t ns;
-    if (__builtin_mul_overflow(s[k], ad[k], &ns) || ns == next)
-      break;
-    next = ns;
-  }
-  if (iseq.empty())
-    return Layout{I(1), I(0)};
-  std::vector<int64_t> rstride(s.size());
-  int64_t cur = 1;
-  for (size_t i = 0; i < s.size(); ++i) {
-    rstride[i] = cur;
-    cur = mul(c, cur, s[i]);
-  }
-  std::vector<int64_t> rs, rd;
-  for (size_t k : iseq) {
-    rs.push_back(s[k]);
-    int64_t sg = d[k] > 0 ? 1 : (d[k] < 0 ? -1 : 0);
-    rd.push_back(sg * rstride[k]);
-  }
-  return fromFlat(rs, rd);
-}
-
 Result<Layout> checked(const char *op, Ctx &c, Layout l) {
   if (c.bad())
     return failWith<Layout>(op, c);
   return l;
 }
 
-#define REQUIRE_STATIC(L, OP, WHAT)                                            \
-  do {                                                                         \
-    std::string e_ = requireStaticIntegral(L, OP, WHAT);                       \
-    if (!e_.empty())                                                           \
-      return Result<Layout>::fail(e_);                                         \
-  } while (0)
-
-} // namespace
+} // namespace detail
 
 //===----------------------------------------------------------------------===//
 // Evaluation
@@ -676,192 +636,6 @@ Result<Layout> complement(const Layout &l) {
     return failWith<Layout>("complement", c);
   Layout r = complementStatic(c, l, I(cot));
   return checked("complement", c, r);
-}
-
-//===----------------------------------------------------------------------===//
-// Divides
-//===----------------------------------------------------------------------===//
-
-static Result<Layout> logicalDivideLayout(const Layout &a, const Layout &t) {
-  REQUIRE_STATIC(a, "logical_divide", "layout");
-  REQUIRE_STATIC(t, "logical_divide", "tiler");
-  Ctx c;
-  Layout comp = complementStatic(c, t, a.shape);
-  if (c.bad())
-    return failWith<Layout>("logical_divide", c);
-  Layout r = composeStatic(c, a, concatLayouts({t, comp}));
-  return checked("logical_divide", c, r);
-}
-
-Result<Layout> logicalDivide(const Layout &a, const Tiler &b) {
-  if (!b.byMode)
-    return logicalDivideLayout(a, b.layout);
-  std::string e = tilerRankError("logical_divide", a, b);
-  if (!e.empty())
-    return Result<Layout>::fail(e);
-  std::vector<Layout> modes;
-  for (int i = 0; i < a.shape.rank(); ++i) {
-    if (i < (int)b.modes.size()) {
-      Result<Layout> r = logicalDivideLayout(getMode(a, i), b.modes[i]);
-      if (!r.ok())
-        return r;
-      modes.push_back(*r);
-    } else {
-      modes.push_back(getMode(a, i));
-    }
-  }
-  return concatLayouts(modes);
-}
-
-/// CuTe tile_unzip(layout, tiler) = zip2_by with the tiler as guide.
-static Layout tileUnzip(const Layout &l, const Tiler &b) {
-  if (!b.byMode)
-    return l;
-  std::vector<Layout> tiles, rests;
-  for (int i = 0; i < l.shape.rank(); ++i) {
-    Layout m = getMode(l, i);
-    if (i < (int)b.modes.size()) {
-      tiles.push_back(getMode(m, 0));
-      rests.push_back(getMode(m, 1));
-    } else {
-      rests.push_back(m);
-    }
-  }
-  return concatLayouts({concatLayouts(tiles), concatLayouts(rests)});
-}
-
-Result<Layout> zippedDivide(const Layout &a, const Tiler &b) {
-  Result<Layout> ld = logicalDivide(a, b);
-  if (!ld.ok())
-    return ld;
-  return tileUnzip(*ld, b);
-}
-
-/// result(_, repeat<rank<1>>(_)): unpack mode 1 into top-level modes.
-static Layout unpackSecond(const Layout &z) {
-  Layout z0 = getMode(z, 0), z1 = getMode(z, 1);
-  std::vector<Layout> modes{z0};
-  if (z1.shape.isTuple() && z1.shape.rank() >= 2) {
-    for (int j = 0; j < z1.shape.rank(); ++j)
-      modes.push_back(getMode(z1, j));
-  } else {
-    modes.push_back(z1);
-  }
-  return concatLayouts(modes);
-}
-
-Result<Layout> tiledDivide(const Layout &a, const Tiler &b) {
-  Result<Layout> z = zippedDivide(a, b);
-  if (!z.ok())
-    return z;
-  return unpackSecond(*z);
-}
-
-//===----------------------------------------------------------------------===//
-// Products
-//===----------------------------------------------------------------------===//
-
-static Result<Layout> logicalProductLayout(const Layout &a, const Layout &t) {
-  REQUIRE_STATIC(a, "logical_product", "layout");
-  REQUIRE_STATIC(t, "logical_product", "tiler");
-  Ctx c;
-  int64_t hi = mul(c, product(c, a.shape), cosizeStatic(c, t));
-  if (c.bad())
-    return failWith<Layout>("logical_product", c);
-  Layout comp = complementStatic(c, a, I(hi));
-  if (c.bad())
-    return failWith<Layout>("logical_product", c);
-  Layout r = concatLayouts({a, composeStatic(c, comp, t)});
-  return checked("logical_product", c, r);
-}
-
-Result<Layout> logicalProduct(const Layout &a, const Tiler &b) {
-  if (!b.byMode)
-    return logicalProductLayout(a, b.layout);
-  std::string e = tilerRankError("logical_product", a, b);
-  if (!e.empty())
-    return Result<Layout>::fail(e);
-  std::vector<Layout> modes;
-  for (int i = 0; i < a.shape.rank(); ++i) {
-    if (i < (int)b.modes.size()) {
-      Result<Layout> r = logicalProductLayout(getMode(a, i), b.modes[i]);
-      if (!r.ok())
-        return r;
-      modes.push_back(*r);
-    } else {
-      modes.push_back(getMode(a, i));
-    }
-  }
-  return concatLayouts(modes);
-}
-
-static Result<Layout> rankSensitiveProduct(const Layout &a, const Tiler &b,
-                                           bool raked) {
-  const char *op = raked ? "raked_product" : "blocked_product";
-  if (b.byMode)
-    return Result<Layout>::fail(std::string(op) +
-                                ": expected a layout as second operand, not a "
-                                "by-mode tiler");
-  REQUIRE_STATIC(a, op, "block layout");
-  REQUIRE_STATIC(b.layout, op, "tiler layout");
-  int R = std::max(a.shape.rank(), b.layout.shape.rank());
-  Layout A = appendToRank(a, R), B = appendToRank(b.layout, R);
-  Result<Layout> p = logicalProductLayout(A, B);
-  if (!p.ok())
-    return Result<Layout>::fail(std::string(op) + p.error().message.substr(
-                                                      strlen("logical_product")));
-  Layout x = getMode(*p, raked ? 1 : 0), y = getMode(*p, raked ? 0 : 1);
-  // zip(x, y)
-  Layout z;
-  if (x.shape.isLeaf()) {
-    z = concatLayouts({concatLayouts({x, y})});
-  } else {
-    int rx = x.shape.rank(), ry = y.shape.rank();
-    if (rx != ry)
-      return Result<Layout>::fail(std::string(op) +
-                                  ": rank mismatch when zipping " +
-                                  toString(x) + " with " + toString(y));
-    std::vector<Layout> modes;
-    for (int j = 0; j < rx; ++j)
-      modes.push_back(concatLayouts({getMode(x, j), getMode(y, j)}));
-    z = concatLayouts(modes);
-  }
-  // coalesce(z, tuple_repeat<R>(_1))
-  Ctx c;
-  std::vector<Layout> modes;
-  for (int i = 0; i < z.shape.rank(); ++i)
-    modes.push_back(i < R ? coalesceImpl(c, getMode(z, i), false)
-                          : getMode(z, i));
-  return checked(op, c, concatLayouts(modes));
-}
-
-Result<Layout> blockedProduct(const Layout &a, const Tiler &b) {
-  return rankSensitiveProduct(a, b, false);
-}
-
-Result<Layout> rakedProduct(const Layout &a, const Tiler &b) {
-  return rankSensitiveProduct(a, b, true);
-}
-
-//===----------------------------------------------------------------------===//
-// Inverses
-//===----------------------------------------------------------------------===//
-
-Result<Layout> rightInverse(const Layout &l) {
-  REQUIRE_STATIC(l, "right_inverse", "layout");
-  Ctx c;
-  Layout r = rightInverseStatic(c, l);
-  return checked("right_inverse", c, r);
-}
-
-Result<Layout> leftInverse(const Layout &l) {
-  REQUIRE_STATIC(l, "left_inverse", "layout");
-  Result<Layout> comp = complement(l);
-  if (!comp.ok())
-    return Result<Layout>::fail("left_inverse: " + comp.error().message);
-  Ctx c;
-  Layout r = rightInverseStatic(c, concatLayouts({l, *comp}));
-  return checked("left_inverse", c, r);
 }
 
 } // namespace cute_nvgpu::layout

@@ -134,6 +134,11 @@ std::string requireStaticIntegral(const Layout &l, const char *op,
   for (int64_t v : s)
     if (v <= 0)
       return pre + " has a non-positive shape extent";
+  // The algorithms negate strides (|d|, sign(d)); INT64_MIN has no negation.
+  for (int64_t v : flatInts(l.stride))
+    if (v == INT64_MIN)
+      return pre + " has stride " + std::to_string(v) +
+             ", whose magnitude does not fit in int64 (integer overflow)";
   return "";
 }
 
@@ -209,6 +214,9 @@ bool congruent(const IntTuple &a, const IntTuple &b) {
 static IntTuple compactStrides(Ctx &c, const IntTuple &shape,
                                int64_t &current) {
   if (shape.isLeaf()) {
+    // CuTe's compact strides give a size-1 mode stride 0.
+    if (shape.value() == 1)
+      return I(0);
     IntTuple r = I(current);
     current = mul(c, current, shape.value());
     return r;

@@ -73,6 +73,39 @@ std::string requireStaticIntegral(const Layout &l, const char *op,
 /// several a flat tuple.
 Layout fromFlat(const std::vector<int64_t> &s, const std::vector<int64_t> &d);
 
+template <typename T> Result<T> failWith(const char *op, const Ctx &c) {
+  return Result<T>::fail(std::string(op) + ": " + c.err);
+}
+/// `l` as a Result, or the first error in `c` prefixed with `op`.
+Result<Layout> checked(const char *op, Ctx &c, Layout l);
+
+#define REQUIRE_STATIC(L, OP, WHAT)                                            \
+  do {                                                                         \
+    std::string e_ = requireStaticIntegral(L, OP, WHAT);                       \
+    if (!e_.empty())                                                           \
+      return Result<Layout>::fail(e_);                                         \
+  } while (0)
+
+// The static-integer cores of the algebra (Algebra.cpp). Inputs have passed
+// requireStaticIntegral; failures go to `c`.
+int64_t ceilDivInt(int64_t a, int64_t b);
+/// coalesce (extended == false) or coalesce_x (extended == true).
+Layout coalesceImpl(Ctx &c, const Layout &l, bool extended);
+Layout composeStatic(Ctx &c, const Layout &a, const Layout &b);
+/// CuTe ceil_div(shape, int), then the product of the result.
+int64_t ceilDivProduct(Ctx &c, const IntTuple &a, int64_t b);
+/// complement(l, shape(cotarget)).
+Layout complementStatic(Ctx &c, const Layout &l, const IntTuple &cotarget);
+int64_t evalStatic(Ctx &c, const IntTuple &s, const IntTuple &d, int64_t x);
+int64_t cosizeStatic(Ctx &c, const Layout &l);
+/// The rank-2 result of a logical divide/product regrouped by the tiler's
+/// modes (CuTe tile_unzip): ((tiles...),(rests...)).
+Layout tileUnzip(const Layout &l, const Tiler &b);
+/// Slice `_` over mode 0 (unpackFirst) and mode 1 of a rank-2 layout, lifting
+/// the sub-modes of each unpacked mode to the top level (CuTe's
+/// result(_, repeat<R1>(_)) and result(repeat<R0>(_), repeat<R1>(_))).
+Layout unpackModes(const Layout &z, bool unpackFirst);
+
 } // namespace cute_nvgpu::layout::detail
 
 #endif // CUTE_NVGPU_LIB_LAYOUT_LAYOUTDETAIL_H

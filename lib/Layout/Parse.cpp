@@ -4,7 +4,8 @@
 //   int-tuple := leaf | '(' [int-tuple (',' int-tuple)*] ')'
 //   leaf      := ['_'] ['-'] digits ('@' digits)* | '?'
 //   layout    := int-tuple ':' int-tuple            (congruent)
-//   composed  := 'Sw' '<' int ',' int ',' int '>' 'o' int-tuple 'o' layout
+//   composed  := 'Sw' '<' int ',' int ',' int '>' 'o' offset 'o' layout
+//   offset    := int-tuple | 'smem_ptr[' digits 'b](unset)'
 //   tiler     := '<' elem (',' elem)* '>' | layout | shape
 //   elem      := layout | integer
 // Errors carry the byte offset of the offending token.
@@ -33,6 +34,7 @@ public:
   size_t pos_ = 0;
   std::string err_;
   size_t errPos_ = 0;
+  bool lastElemHadStride_ = false;
 
   bool failed() const { return !err_.empty(); }
   bool fail(std::string msg, size_t at) {
@@ -203,16 +205,12 @@ public:
     }
     if (!consume('>'))
       return fail("expected '>' after swizzle parameters", pos_);
+    if (!isValidSwizzle(v[0], v[1], v[2]))
+      return fail("invalid swizzle Sw<" + std::to_string(v[0]) + "," +
+                      std::to_string(v[1]) + "," + std::to_string(v[2]) +
+                      ">: " + kSwizzleRequirement,
+                  at);
     sw = Swizzle{(int)v[0], (int)v[1], (int)v[2]};
-    int absS = sw.S < 0 ? -sw.S : sw.S;
-    if (sw.B < 0 || sw.M < 0 || absS < sw.B)
-      return fail("invalid swizzle " + toString(sw) +
-                      ": requires B >= 0, M >= 0 and |S| >= B",
-                  at);
-    if (sw.B + sw.M + absS > 62)
-      return fail("invalid swizzle " + toString(sw) +
-                      ": B + M + |S| must be at most 62",
-                  at);
     return true;
   }
 
@@ -225,13 +223,53 @@ public:
     return fail(std::string("expected 'o' after ") + after, pos_);
   }
 
+  /// CuTe's `smem_ptr[16b](unset)` (print of smem_ptr_flag_bits<16>).
+  bool parseSmemPtrFlag(int &bits) {
+    skipWs();
+    size_t at = pos_;
+    static const char kHead[] = "smem_ptr[";
+    if (s_.substr(pos_, sizeof(kHead) - 1) != kHead)
+      return fail("expected 'smem_ptr['", at);
+    pos_ += sizeof(kHead) - 1;
+    int64_t v;
+    if (!parseInteger(v, false, "expected the pointer width in bits"))
+      return false;
+    if (v != 1 && v != 2 && v != 4 && v != 8 && v != 16 && v != 32 &&
+        v != 64 && v != 128)
+      return fail("smem_ptr width must be 1, 2, 4, 8, 16, 32, 64 or 128 "
+                  "bits, got " + std::to_string(v),
+                  at);
+    static const char kTail[] = "b](unset)";
+    if (s_.substr(pos_, sizeof(kTail) - 1) != kTail)
+      return fail("expected 'b](unset)' after the smem_ptr width", pos_);
+    pos_ += sizeof(kTail) - 1;
+    bits = (int)v;
+    return true;
+  }
+
   bool parseComposed(ComposedLayout &out) {
     if (!parseSwizzle(out.swizzle))
       return false;
     if (!expectO("swizzle"))
       return false;
-    if (!parseIntTuple(out.offset, 0, false))
-      return false;
+    skipWs();
+    size_t offsetAt = pos_;
+    if (s_.substr(pos_, 8) == "smem_ptr") {
+      if (!parseSmemPtrFlag(out.ptrBits))
+        return false;
+      out.offset = IntTuple::integer(0);
+    } else {
+      if (!parseIntTuple(out.offset, 0, false))
+        return false;
+    }
+    skipWs();
+    // CuTe always prints three parts, `Sw<B,M,S> o OFFSET o LAYOUT`; a layout
+    // right after the swizzle shows up here as an offset followed by ':'.
+    if (peek() == ':')
+      return fail("composed layout is missing its offset: CuTe prints "
+                  "'Sw<B,M,S> o OFFSET o SHAPE:STRIDE', e.g. "
+                  "'Sw<3,4,3> o 0 o (8,64):(64,1)'",
+                  offsetAt);
     if (!expectO("offset"))
       return false;
     return parseLayout(out.layout);
@@ -250,7 +288,8 @@ public:
     IntTuple shape;
     if (!parseIntTuple(shape, 0, true))
       return false;
-    if (peek() == ':')
+    lastElemHadStride_ = peek() == ':';
+    if (lastElemHadStride_)
       return parseStrideAfterShape(shape, out);
     if (shape.isTuple())
       return fail("nested shape tilers are not supported; write a layout "
@@ -262,6 +301,24 @@ public:
     return true;
   }
 
+  /// Tiler elements up to `close` (the opening bracket is consumed).
+  bool parseTilerList(Tiler &out, char close) {
+    out.byMode = true;
+    while (true) {
+      Layout l;
+      if (!parseTilerElem(l))
+        return false;
+      out.modeIsInt.push_back(l.shape.isLeaf() && l.stride.isStaticInt() &&
+                              l.stride.value() == 1 && !lastElemHadStride_);
+      out.modes.push_back(std::move(l));
+      if (consume(','))
+        continue;
+      if (consume(close))
+        return true;
+      return fail(std::string("expected '") + close + "' or ','", pos_);
+    }
+  }
+
   bool parseTiler(Tiler &out) {
     if (consume('<')) {
       out.byMode = true;
@@ -269,6 +326,8 @@ public:
         Layout l;
         if (!parseTilerElem(l))
           return false;
+        out.modeIsInt.push_back(l.shape.isLeaf() && l.stride.isStaticInt() &&
+                                l.stride.value() == 1 && !lastElemHadStride_);
         out.modes.push_back(std::move(l));
         if (consume(','))
           continue;
@@ -294,6 +353,7 @@ public:
         return fail("tiler must have a static size", at);
       out.byMode = false;
       out.layout = Layout{shape, IntTuple::integer(1)};
+      out.layoutIsInt = true;
       return true;
     }
     // A bare shape is a by-mode tiler of stride-1 layouts (CuTe).
@@ -304,6 +364,7 @@ public:
                     "such as (2,4):(1,2)",
                     at);
       out.modes.push_back(Layout{e, IntTuple::integer(1)});
+      out.modeIsInt.push_back(true);
     }
     if (out.modes.empty())
       return fail("expected layout or shape in tiler", at);
@@ -391,6 +452,12 @@ Result<Tiler> parseTiler(std::string_view text) {
   Tiler t;
   if (p.parseTiler(t) && p.finish("tiler"))
     return t;
+  // cute::print shows a tile (a tuple of layouts) as `(_3:_3,(_2,_4):(_1,_8))`:
+  // the same elements as `<...>`, in parentheses.
+  Parser q(text);
+  Tiler byMode;
+  if (q.consume('(') && q.parseTilerList(byMode, ')') && q.finish("tiler"))
+    return byMode;
   return p.error();
 }
 

@@ -59,8 +59,10 @@ std::string toString(const Swizzle &s) {
 }
 
 std::string toString(const ComposedLayout &c) {
-  return toString(c.swizzle) + " o " + toString(c.offset) + " o " +
-         toString(c.layout);
+  std::string off = c.ptrBits ? "smem_ptr[" + std::to_string(c.ptrBits) +
+                                    "b](unset)"
+                              : toString(c.offset);
+  return toString(c.swizzle) + " o " + off + " o " + toString(c.layout);
 }
 
 std::string toString(const AnyLayout &l) {

@@ -6,10 +6,19 @@ namespace cute_nvgpu::layout {
 
 using namespace detail;
 
+const char *const kSwizzleRequirement =
+    "requires B >= 0, M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds "
+    "its masks as 32-bit int constants)";
+
+bool isValidSwizzle(int64_t B, int64_t M, int64_t S) {
+  int64_t absS = S < 0 ? -S : S;
+  return B >= 0 && M >= 0 && S >= -31 && absS >= B && B + M + absS <= 31;
+}
+
 int64_t Swizzle::apply(int64_t x) const {
   // CuTe swizzle.hpp: bit_msk = (1<<B)-1; yyy_msk = bit_msk << (M + max(0,S));
   // zzz_msk = bit_msk << (M - min(0,S)); f(x) = x ^ shiftr(x & yyy_msk, S).
-  if (B <= 0 || B + M + (S < 0 ? -S : S) > 62 || M < 0)
+  if (B <= 0 || !isValidSwizzle(B, M, S))
     return x;
   uint64_t bitMsk = (uint64_t(1) << B) - 1;
   uint64_t yyy = bitMsk << (M + (S > 0 ? S : 0));
@@ -26,10 +35,13 @@ Result<int64_t> eval(const ComposedLayout &l, int64_t idx) {
   Result<int64_t> inner = eval(l.layout, idx);
   if (!inner.ok())
     return inner;
+  Result<Swizzle> sw = elementSwizzle(l);
+  if (!sw.ok())
+    return Result<int64_t>::fail("eval: " + sw.error().message);
   int64_t v;
   if (__builtin_add_overflow(*inner, l.offset.value(), &v))
     return Result<int64_t>::fail("eval: integer overflow");
-  return l.swizzle.apply(v);
+  return sw->apply(v);
 }
 
 Result<int64_t> eval(const AnyLayout &l, int64_t idx) {
@@ -45,21 +57,21 @@ Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b) {
   Result<Layout> inner = composition(a.layout, b);
   if (!inner.ok())
     return inner.error();
-  return ComposedLayout{a.swizzle, a.offset, *inner};
+  return ComposedLayout{a.swizzle, a.offset, *inner, a.ptrBits};
 }
 
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b) {
   Result<Layout> inner = composition(a.layout, b);
   if (!inner.ok())
     return inner.error();
-  return ComposedLayout{a.swizzle, a.offset, *inner};
+  return ComposedLayout{a.swizzle, a.offset, *inner, a.ptrBits};
 }
 
 Result<ComposedLayout> coalesce(const ComposedLayout &c) {
   Result<Layout> inner = coalesce(c.layout);
   if (!inner.ok())
     return inner.error();
-  return ComposedLayout{c.swizzle, c.offset, *inner};
+  return ComposedLayout{c.swizzle, c.offset, *inner, c.ptrBits};
 }
 
 } // namespace cute_nvgpu::layout

@@ -39,6 +39,15 @@ const char *const kUsage =
     "  right_inverse LAYOUT\n"
     "  left_inverse LAYOUT\n"
     "  eval LAYOUT INT              value at a linear (column-major) index\n"
+    "  filter LAYOUT                drop stride-0 and size-1 modes, coalesce\n"
+    "  flat_divide LAYOUT TILER\n"
+    "  zipped_product LAYOUT TILER\n"
+    "  tiled_product LAYOUT TILER\n"
+    "  flat_product LAYOUT TILER\n"
+    "  tile_to_shape LAYOUT SHAPE [ORDER]  repeat LAYOUT to cover SHAPE\n"
+    "  max_common_vector LAYOUT LAYOUT\n"
+    "  max_common_layout LAYOUT LAYOUT\n"
+    "  recast LAYOUT FROM_BITS TO_BITS  the layout for other element widths\n"
     "  draw LAYOUT [-o FILE.svg]    draw a rank-1/rank-2 layout as an SVG grid\n"
     "                               (to stdout without -o)\n"
     "\n"
@@ -50,7 +59,10 @@ const char *const kOps[] = {
     "coalesce",       "composition",     "complement",     "logical_divide",
     "zipped_divide",  "tiled_divide",    "logical_product", "blocked_product",
     "raked_product",  "right_inverse",   "left_inverse",   "eval",
-    "draw"};
+    "draw",
+    "filter",         "flat_divide",     "zipped_product", "tiled_product",
+    "flat_product",   "tile_to_shape",   "max_common_vector",
+    "max_common_layout", "recast"};
 
 struct Cmd {
   std::ostream &out;
@@ -107,6 +119,8 @@ struct Cmd {
   }
 
   int run(const std::vector<std::string> &args);
+  int runCuteAdditions(const std::string &op,
+                       const std::vector<std::string> &ops);
   int draw(const std::vector<std::string> &operands, const std::string *file);
 };
 
@@ -157,6 +171,8 @@ int Cmd::run(const std::vector<std::string> &args) {
   size_t n = ops.size();
   if (op == "draw")
     return draw(ops, parsed->value("-o"));
+  if (int rc = runCuteAdditions(op, ops); rc != -1)
+    return rc;
 
   // Unary queries and transforms.
   if (op == "size" || op == "cosize" || op == "rank" || op == "depth" ||
@@ -288,9 +304,96 @@ int Cmd::run(const std::vector<std::string> &args) {
     Result<Layout> inner = fn(c.layout, t);
     if (!inner.ok())
       return fail(inner.error().message);
-    return print(toString(ComposedLayout{c.swizzle, c.offset, *inner}));
+    return print(
+        toString(ComposedLayout{c.swizzle, c.offset, *inner, c.ptrBits}));
   }
   return emit(fn(a.layout(), t));
+}
+
+/// The operations added for CuTe 4.x parity; -1 when `op` is not one of them.
+int Cmd::runCuteAdditions(const std::string &op,
+                          const std::vector<std::string> &ops) {
+  size_t n = ops.size();
+  std::string msg;
+  auto plain = [&](const std::string &text, const char *name, Layout &out) {
+    AnyLayout a;
+    if (!any(text, name, a, msg))
+      return false;
+    if (!a.isLayout()) {
+      msg = op + ": " + name + " must be a plain layout SHAPE:STRIDE";
+      return false;
+    }
+    out = a.layout();
+    return true;
+  };
+  if (op == "filter") {
+    if (n != 1)
+      return arityError(*this, op, "1 operand (LAYOUT)", n);
+    Layout l;
+    if (!plain(ops[0], "LAYOUT", l))
+      return fail(msg);
+    return emit(filter(l));
+  }
+  if (op == "flat_divide" || op == "zipped_product" ||
+      op == "tiled_product" || op == "flat_product") {
+    if (n != 2)
+      return arityError(*this, op, "2 operands (LAYOUT TILER)", n);
+    Layout l;
+    if (!plain(ops[0], "LAYOUT", l))
+      return fail(msg);
+    Tiler t;
+    if (!tiler(ops[1], t, msg))
+      return fail(msg);
+    if (op == "flat_divide")
+      return emit(flatDivide(l, t));
+    if (op == "zipped_product")
+      return emit(zippedProduct(l, t));
+    if (op == "tiled_product")
+      return emit(tiledProduct(l, t));
+    return emit(flatProduct(l, t));
+  }
+  if (op == "tile_to_shape") {
+    if (n != 2 && n != 3)
+      return arityError(*this, op, "LAYOUT SHAPE [ORDER]", n);
+    Layout l;
+    if (!plain(ops[0], "LAYOUT", l))
+      return fail(msg);
+    Result<IntTuple> shape = parseIntTuple(ops[1]);
+    if (!shape.ok())
+      return fail("SHAPE: " + formatError(shape.error()));
+    if (n == 2)
+      return emit(tileToShape(l, *shape));
+    Result<IntTuple> order = parseIntTuple(ops[2]);
+    if (!order.ok())
+      return fail("ORDER: " + formatError(order.error()));
+    return emit(tileToShape(l, *shape, &*order));
+  }
+  if (op == "max_common_vector" || op == "max_common_layout") {
+    if (n != 2)
+      return arityError(*this, op, "2 operands (LAYOUT LAYOUT)", n);
+    Layout a, b;
+    if (!plain(ops[0], "LAYOUT", a) || !plain(ops[1], "LAYOUT2", b))
+      return fail(msg);
+    if (op == "max_common_layout")
+      return emit(maxCommonLayout(a, b));
+    Result<int64_t> v = maxCommonVector(a, b);
+    if (!v.ok())
+      return fail(v.error().message);
+    return print(std::to_string(*v));
+  }
+  if (op == "recast") {
+    if (n != 3)
+      return arityError(*this, op, "3 operands (LAYOUT FROM_BITS TO_BITS)", n);
+    AnyLayout a;
+    if (!any(ops[0], "LAYOUT", a, msg))
+      return fail(msg);
+    int64_t from, to;
+    if (intOperand(ops[1], "FROM_BITS", from) ||
+        intOperand(ops[2], "TO_BITS", to))
+      return 1;
+    return emit(recast(a, from, to));
+  }
+  return -1;
 }
 
 const char *const kPalette[8] = {"#fbb4ae", "#b3cde3", "#ccebc5", "#decbe4",

@@ -74,13 +74,46 @@ TEST(LayoutCommand, Algebra) {
   expectOk({"logical_product", "(2,2):(4,1)", "6:1"},
            "((2,2),(2,3)):((4,1),(2,8))");
   expectOk({"blocked_product", "(2,5):(5,1)", "(3,4):(1,3)"},
-           "(6,(5,4)):(5,(1,30))");
+           "((2,3),(5,4)):((5,10),(1,30))");
   expectOk({"blocked_product", "(2,5):(5,1)", "(3,4)"},
-           "(6,(5,4)):(5,(1,30))");
+           "((2,3),(5,4)):((5,10),(1,30))");
   expectOk({"raked_product", "(2,5):(5,1)", "(3,4):(1,3)"},
            "((3,2),(4,5)):((10,5),(30,1))");
   expectOk({"right_inverse", "(8,4):(4,1)"}, "(4,8):(8,1)");
-  expectOk({"left_inverse", "(4):(2)"}, "(2,4):(4,1)");
+  expectOk({"left_inverse", "(4):(2)"}, "(2,4):(0,1)");
+  // The operations added for CuTe 4.x parity (results printed by CuTe).
+  expectOk({"filter", "(_4,_1,_2,_3):(_0,_7,_1,_2)"}, "6:1");
+  expectOk({"flat_divide", "(8,8):(1,8)", "<2,4>"},
+           "(2,4,4,2):(1,8,2,32)");
+  expectOk({"zipped_product", "(2,2):(1,2)", "(3,2):(1,3)"},
+           "((2,2),(3,2)):((1,2),(4,12))");
+  expectOk({"tiled_product", "(2,2):(1,2)", "(3,2):(1,3)"},
+           "((2,2),3,2):((1,2),4,12)");
+  expectOk({"flat_product", "(2,2):(1,2)", "(3,2):(1,3)"},
+           "(2,2,3,2):(1,2,4,12)");
+  expectOk({"tile_to_shape", "(2,2):(1,2)", "(4,6)"},
+           "((2,2),(2,3)):((1,4),(2,8))");
+  expectOk({"tile_to_shape", "(2,2):(1,2)", "(4,6)", "(2,1)"},
+           "((2,2),(2,3)):((1,12),(2,4))");
+  expectOk({"max_common_vector", "(8,4):(1,8)", "(8,4):(1,16)"}, "8");
+  expectOk({"max_common_layout", "(8,4):(1,8)", "(2,4,4):(1,8,2)"}, "2:1");
+  expectOk({"recast", "(4,(2,8)):(2,(1,8))", "32", "8"},
+           "(4,(8,8)):(8,(1,32))");
+  expectOk({"recast",
+            "Sw<3,4,3> o smem_ptr[16b](unset) o "
+            "((_8,_16),(_64,_1)):((_64,_512),(_1,_0))",
+            "16", "32"},
+           "Sw<3,4,3> o smem_ptr[32b](unset) o "
+           "((8,16),(32,1)):((32,256),(1,0))");
+  expectOk({"recast", "Sw<3,4,3> o _0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))",
+            "16", "32"},
+           "Sw<3,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))");
+  expectErr({"recast", "(4,8):(3,12)", "8", "16"},
+            "recast: upcast: divisibility condition violated: stride 3 and "
+            "2 do not divide one another");
+  expectErr({"tile_to_shape", "(2,3):(1,2)", "(4,8)"},
+            "tile_to_shape: block shape (2,3) does not divide the target "
+            "shape (4,8) (mode 1)");
 }
 
 TEST(LayoutCommand, Errors) {
@@ -107,7 +140,8 @@ TEST(LayoutCommand, Errors) {
             "tiler");
   expectErr({"size", "Sw<3,4,2> o 0 o 8:1"},
             "LAYOUT: at column 1: invalid swizzle Sw<3,4,2>: requires B >= 0, "
-            "M >= 0 and |S| >= B");
+            "M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as "
+            "32-bit int constants)");
   CmdRun r = run({"transpose", "8:1"});
   EXPECT_EQ(r.rc, 1);
   EXPECT_EQ(r.err.rfind("error: unknown layout operation 'transpose'; valid "

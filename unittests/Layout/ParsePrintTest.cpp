@@ -97,13 +97,33 @@ TEST(LayoutParse, Errors) {
 
   EXPECT_EQ(parseA("Sw<3,4,2> o 0 o 8:1"),
             "error: at column 1: invalid swizzle Sw<3,4,2>: requires B >= 0, "
-            "M >= 0 and |S| >= B");
+            "M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as "
+            "32-bit int constants)");
   EXPECT_EQ(parseA("Sw<-1,4,3> o 0 o 8:1"),
             "error: at column 1: invalid swizzle Sw<-1,4,3>: requires B >= 0, "
-            "M >= 0 and |S| >= B");
+            "M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as "
+            "32-bit int constants)");
   EXPECT_EQ(parseA("Sw<30,30,30> o 0 o 8:1"),
-            "error: at column 1: invalid swizzle Sw<30,30,30>: B + M + |S| "
-            "must be at most 62");
+            "error: at column 1: invalid swizzle Sw<30,30,30>: requires B >= 0, "
+            "M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as "
+            "32-bit int constants)");
+  // CuTe's 32-bit int masks: Sw<3,26,3> would shift bits past bit 30.
+  EXPECT_EQ(parseA("Sw<3,26,3> o 0 o 8:1"),
+            "error: at column 1: invalid swizzle Sw<3,26,3>: requires B >= 0, "
+            "M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as "
+            "32-bit int constants)");
+  EXPECT_EQ(parseA("Sw<3,25,3> o 0 o 8:1"), "Sw<3,25,3> o 0 o 8:1");
+  // CuTe always prints three parts; a missing offset is named as such.
+  EXPECT_EQ(parseA("Sw<3,3,3> o (8,8):(8,1)"),
+            "error: at column 13: composed layout is missing its offset: CuTe "
+            "prints 'Sw<B,M,S> o OFFSET o SHAPE:STRIDE', e.g. 'Sw<3,4,3> o 0 o "
+            "(8,64):(64,1)'");
+  EXPECT_EQ(parseA("Sw<3,4,3> o smem_ptr[12b](unset) o 8:1"),
+            "error: at column 13: smem_ptr width must be 1, 2, 4, 8, 16, 32, "
+            "64 or 128 bits, got 12");
+  EXPECT_EQ(parseA("Sw<3,4,3> o smem_ptr[16b] o 8:1"),
+            "error: at column 24: expected 'b](unset)' after the smem_ptr "
+            "width");
   EXPECT_EQ(parseA("Sw<3,4,3> 0 o 8:1"),
             "error: at column 11: expected 'o' after swizzle");
   EXPECT_EQ(parseA("Sw<3,4,3> o 0 8:1"),
@@ -162,6 +182,49 @@ TEST(LayoutParse, Predicates) {
   EXPECT_EQ(depth(L("((2,3),4):((1,2),6)")), 2);
   EXPECT_EQ(depth(L("8:1")), 0);
   EXPECT_EQ(rank(L("8:1")), 1);
+}
+
+TEST(LayoutParse, CutePrintedForms) {
+  // cute::print output is accepted verbatim: `_N` static markers ...
+  EXPECT_EQ(parseA("((_8,_16),(_64,_1)):((_64,_512),(_1,_0))"),
+            "((8,16),(64,1)):((64,512),(1,0))");
+  EXPECT_EQ(parseA("Sw<3,4,3> o _0 o (_8,_64):(_64,_1)"),
+            "Sw<3,4,3> o 0 o (8,64):(64,1)");
+  // ... and the smem_ptr form of GMMA-style atoms, which keeps its pointer
+  // width when printed back.
+  const char *gmma =
+      "Sw<3,4,3> o smem_ptr[16b](unset) o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))";
+  EXPECT_EQ(parseA(gmma), "Sw<3,4,3> o smem_ptr[16b](unset) o "
+                          "((8,16),(64,1)):((64,512),(1,0))");
+  // Its swizzle acts on byte addresses of 16-bit elements; in element units
+  // it is Sw<3,3,3> (CuTe recast_layout<uint8_t,uint16_t> of the swizzle).
+  Result<AnyLayout> a = parseAnyLayout(gmma);
+  ASSERT_TRUE(a.ok());
+  EXPECT_EQ(S(positionIndependent(a->composed())),
+            "Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))");
+  Result<AnyLayout> e = parseAnyLayout(
+      "Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))");
+  ASSERT_TRUE(e.ok());
+  for (int64_t i = 0; i < 8 * 16 * 64; i += 37)
+    EXPECT_EQ(SI(eval(*a, i)), SI(eval(*e, i))) << i;
+  // 4-bit elements: byte swizzle Sw<3,4,3> is Sw<3,5,3> in element units.
+  Result<AnyLayout> f = parseAnyLayout("Sw<3,4,3> o smem_ptr[4b](unset) o 8:1");
+  ASSERT_TRUE(f.ok());
+  EXPECT_EQ(S(positionIndependent(f->composed())), "Sw<3,5,3> o 0 o 8:1");
+}
+
+TEST(LayoutParse, CutePrintedTiler) {
+  // cute::print of make_tile(Layout<_3,_3>{}, Layout<Shape<_2,_4>,...>{}).
+  Result<Tiler> t = parseTiler("(_3:_3,(_2,_4):(_1,_8))");
+  ASSERT_TRUE(t.ok()) << formatError(t.error());
+  EXPECT_EQ(toString(*t), "<3:3,(2,4):(1,8)>");
+  EXPECT_EQ(S(logicalDivide(L("(9,(4,8)):(59,(13,1))"), *t)),
+            "((3,3),((2,4),(2,2))):((177,59),((13,2),(26,1)))");
+  // A plain layout and a shape keep their meaning.
+  EXPECT_EQ(toString(*parseTiler("(4,2):(1,4)")), "(4,2):(1,4)");
+  EXPECT_EQ(toString(*parseTiler("(_3,_8)")), "<3:1,8:1>");
+  // Errors still point at the first reading's problem.
+  EXPECT_EQ(S(parseTiler("(3:3,")), "error: at column 3: expected ')' or ','");
 }
 
 } // namespace

@@ -50,6 +50,16 @@ int64_t at(const Layout &l, int64_t i) {
   EXPECT_TRUE(r.ok()) << toString(l) << " at " << i;
   return r.ok() ? *r : -1;
 }
+/// Every leaf is 0 or a power of two.
+bool allPowersOfTwo(const IntTuple &t) {
+  if (t.isLeaf())
+    return t.value() >= 0 && (t.value() & (t.value() - 1)) == 0;
+  for (const IntTuple &e : t.elems())
+    if (!allPowersOfTwo(e))
+      return false;
+  return true;
+}
+
 bool injective(const Layout &l) {
   std::set<int64_t> seen;
   for (int64_t i = 0; i < sz(l); ++i)
@@ -103,7 +113,7 @@ TEST(LayoutProperty, CoalesceKeepsFunction) {
 
 TEST(LayoutProperty, CompositionIsFunctionComposition) {
   Gen g(3);
-  int ok = 0;
+  int ok = 0, exact = 0;
   for (int n = 0; n < 600; ++n) {
     Layout a = g.layout(), b = g.layout(8);
     // Composition distributes over B's modes only for injective B.
@@ -120,12 +130,22 @@ TEST(LayoutProperty, CompositionIsFunctionComposition) {
     ++ok;
     ASSERT_EQ(sz(*r), sz(b)) << toString(a) << " o " << toString(b);
     EXPECT_EQ(r->shape.rank(), b.shape.rank());
+    // CuTe's weak stride condition (stride < shape) admits inputs such as
+    // (7,8,1):(9,16,3) o ((8,2),1):((4,6),1) whose result is not A o B (the
+    // CuTe table pins those results). With power-of-two extents and strides
+    // every divisibility condition holds in its strong form, and the result
+    // is exactly the function composition.
+    if (!allPowersOfTwo(a.shape) || !allPowersOfTwo(b.shape) ||
+        !allPowersOfTwo(b.stride))
+      continue;
+    ++exact;
     for (int64_t i = 0; i < sz(b); ++i)
       ASSERT_EQ(at(*r, i), at(a, at(b, i)))
           << toString(a) << " o " << toString(b) << " = " << toString(*r)
           << " at " << i;
   }
   EXPECT_GT(ok, 200);
+  EXPECT_GT(exact, 30);
 }
 
 TEST(LayoutProperty, LogicalDivideIsCompositionWithComplement) {
@@ -136,6 +156,11 @@ TEST(LayoutProperty, LogicalDivideIsCompositionWithComplement) {
     Layout b = g.layout(8, false);
     Tiler t;
     t.layout = b;
+    // CuTe complements the tiler against shape(coalesce(A)); with a rank-1
+    // coalesce(A) that is complement(B, size(A)).
+    Result<Layout> ca = coalesce(a);
+    if (!ca.ok() || ca->shape.isTuple())
+      continue;
     Result<Layout> d = logicalDivide(a, t);
     Result<Layout> comp = complement(b, sz(a));
     if (!d.ok() || !comp.ok())
@@ -154,7 +179,7 @@ TEST(LayoutProperty, LogicalDivideIsCompositionWithComplement) {
     for (int64_t i = 0; i < sz(m0); ++i)
       ASSERT_EQ(at(m0, i), at(*tile, i));
   }
-  EXPECT_GT(ok, 80);
+  EXPECT_GT(ok, 30);
 }
 
 TEST(LayoutProperty, ComplementIsDisjointAndOrdered) {
@@ -199,8 +224,9 @@ TEST(LayoutProperty, Inverses) {
       continue;
     Result<Layout> li = leftInverse(l);
     if (!li.ok()) {
-      // CuTe's complement rejects interleaved modes such as (2,4):(13,9).
-      EXPECT_NE(li.error().message.find("cannot complement"),
+      // CuTe's left_inverse rejects strides that are not multiples of the
+      // size below them, such as (2,4):(13,9).
+      EXPECT_NE(li.error().message.find("divisibility condition"),
                 std::string::npos)
           << li.error().message;
       continue;
@@ -235,11 +261,20 @@ TEST(LayoutProperty, ProductsKeepBlockAndSize) {
     EXPECT_EQ(toString(getMode(*p, 0)), toString(a));
     EXPECT_EQ(sz(*p), sz(a) * sz(b));
     Result<Layout> bp = blockedProduct(a, t), rp = rakedProduct(a, t);
+    // CuTe's zip needs both product modes to have the same rank, so e.g.
+    // (4):(15) x 8:4 has no blocked product; otherwise the result has the
+    // larger rank of the operands and every element of both.
+    int rmax = std::max(a.shape.rank(), b.shape.rank());
     if (bp.ok()) {
       EXPECT_EQ(sz(*bp), sz(a) * sz(b)) << toString(a) << " x " << toString(b);
+      EXPECT_EQ(bp->shape.rank(), rmax) << toString(a) << " x " << toString(b);
+    } else {
+      EXPECT_NE(bp.error().message.find("rank mismatch"), std::string::npos)
+          << bp.error().message;
     }
     if (rp.ok()) {
       EXPECT_EQ(sz(*rp), sz(a) * sz(b)) << toString(a) << " x " << toString(b);
+      EXPECT_EQ(rp->shape.rank(), rmax) << toString(a) << " x " << toString(b);
     }
   }
   EXPECT_GT(ok, 50);

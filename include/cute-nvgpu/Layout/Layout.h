@@ -116,6 +116,14 @@ struct Layout {
   bool operator!=(const Layout &o) const { return !(*this == o); }
 };
 
+/// The one rule for a valid Swizzle<B,M,S>, shared by the parser, the library
+/// and the `cute` dialect's verifiers: CuTe's static_asserts (B >= 0, M >= 0,
+/// |S| >= B) plus its masks fitting the 32-bit `int` constants that CuTe
+/// builds them in (B + M + |S| <= 31).
+bool isValidSwizzle(int64_t B, int64_t M, int64_t S);
+/// The wording of that rule for diagnostics: "requires ...".
+extern const char *const kSwizzleRequirement;
+
 /// CuTe Swizzle<B,M,S>: with yyy_msk = ((1<<B)-1) << (M + max(0,S)) and
 /// zzz_msk = ((1<<B)-1) << (M - min(0,S)), f(x) = x ^ ((x & yyy_msk) >> S)
 /// (shift left for negative S). Requires B >= 0, M >= 0, |S| >= B.
@@ -129,12 +137,20 @@ struct Swizzle {
 
 /// CuTe ComposedLayout<Swizzle, Offset, Layout>: `Sw<B,M,S> o off o layout`,
 /// f(c) = sw(off + layout(c)).
+///
+/// With ptrBits != 0 it is CuTe's ComposedLayout<Swizzle,
+/// smem_ptr_flag_bits<ptrBits>, Layout>, printed `Sw<B,M,S> o
+/// smem_ptr[16b](unset) o layout`: the swizzle acts on BYTE addresses of a
+/// ptrBits-wide element pointer (CuTe's swizzle_ptr convention), the offset
+/// is 0, and in element units the function is elementSwizzle(*this) o layout.
 struct ComposedLayout {
   Swizzle swizzle;
   IntTuple offset; // usually a static integer
   Layout layout;
+  int ptrBits = 0;
   bool operator==(const ComposedLayout &o) const {
-    return swizzle == o.swizzle && offset == o.offset && layout == o.layout;
+    return swizzle == o.swizzle && offset == o.offset && layout == o.layout &&
+           ptrBits == o.ptrBits;
   }
 };
 
@@ -157,7 +173,16 @@ struct Tiler {
   bool byMode = false;
   std::vector<Layout> modes; // byMode
   Layout layout;             // !byMode
+  /// Which of `modes` (or, for !byMode, whether `layout`) were written as a
+  /// bare integer N. CuTe's composition reads such an N as N:1, but the
+  /// divides and products read it as make_layout(N), which is 1:0 for N == 1.
+  std::vector<bool> modeIsInt;
+  bool layoutIsInt = false;
 };
+
+/// The layout CuTe's divides and products use for tiler element `l`:
+/// make_layout(N) for a bare integer N (1:0 when N == 1), else `l`.
+Layout tilerElementLayout(const Layout &l, bool isInt);
 
 //===----------------------------------------------------------------------===//
 // Printing and parsing (CuTe notation, no underscores)
@@ -235,6 +260,48 @@ Result<Layout> blockedProduct(const Layout &a, const Tiler &b);
 Result<Layout> rakedProduct(const Layout &a, const Tiler &b);
 Result<Layout> rightInverse(const Layout &l);
 Result<Layout> leftInverse(const Layout &l);
+
+Result<Layout> flatDivide(const Layout &a, const Tiler &b);
+Result<Layout> zippedProduct(const Layout &a, const Tiler &b);
+Result<Layout> tiledProduct(const Layout &a, const Tiler &b);
+Result<Layout> flatProduct(const Layout &a, const Tiler &b);
+/// CuTe make_ordered_layout(shape, order): compact strides that grow in the
+/// order of `order`'s values (a mode starts at the product of the extents of
+/// all modes of smaller order; size-1 modes get stride 0).
+Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order);
+/// CuTe tile_to_shape(block, target[, order]): repeat `block` (padded to the
+/// target's rank) until it covers `target`; `order` (default column-major)
+/// says which mode the block repeats along first.
+Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
+                           const IntTuple *order = nullptr);
+/// CuTe max_common_vector(a, b): the number of leading elements on which a
+/// and b agree contiguously; max_common_layout(a, b): the layout R of those
+/// elements (a(R(i)) == b(R(i)) == i).
+Result<int64_t> maxCommonVector(const Layout &a, const Layout &b);
+Result<Layout> maxCommonLayout(const Layout &a, const Layout &b);
+
+/// CuTe upcast<N> / downcast<N> of a layout: the same memory seen through
+/// elements N times wider / narrower (stride-1 modes shrink / grow, other
+/// strides are divided / multiplied).
+Result<Layout> upcast(const Layout &l, int64_t n);
+Result<Layout> downcast(const Layout &l, int64_t n);
+/// CuTe upcast<N> / downcast<N> of a swizzle (N a power of two): M moves by
+/// log2(N); an upcast below M == 0 drops swizzle bits.
+Result<Swizzle> upcast(const Swizzle &s, int64_t n);
+Result<Swizzle> downcast(const Swizzle &s, int64_t n);
+/// CuTe recast_layout<uint_bit_t<fromBits>, uint_bit_t<toBits>>: a layout of
+/// fromBits-wide elements as a layout of toBits-wide elements. A composed
+/// layout recasts its swizzle and offset too (an smem_ptr form keeps its
+/// byte swizzle and changes its pointer width); a composed layout whose
+/// swizzle loses all its bits at offset 0 becomes a plain layout, as in CuTe.
+Result<AnyLayout> recast(const AnyLayout &l, int64_t fromBits, int64_t toBits);
+/// The element-unit swizzle of an smem_ptr composed layout (CuTe
+/// recast_layout<uint8_t, uint_bit_t<ptrBits>>(swizzle)); the swizzle itself
+/// when ptrBits == 0.
+Result<Swizzle> elementSwizzle(const ComposedLayout &c);
+/// CuTe as_position_independent_swizzle_layout: `Sw o smem_ptr[Nb] o L` as
+/// `Sw' o 0 o L` in element units (unchanged if not an smem_ptr form).
+Result<AnyLayout> positionIndependent(const ComposedLayout &c);
 
 /// Function equivalence: same size and l1(i) == l2(i) for every i (static
 /// layouts). normalizeLayout is the canonical form used to compare

@@ -93,11 +93,10 @@ static FailureOr<std::array<int, 3>> parseSwizzleBody(DialectAsmParser &parser,
 
 static LogicalResult checkSwizzle(function_ref<InFlightDiagnostic()> emitError,
                                   int b, int m, int s) {
-  if (b < 0 || m < 0 || std::abs(s) < b || b > 16 || m > 32 ||
-      std::abs(s) > 32)
+  // The library's rule, so the IR and the CLI accept the same swizzles.
+  if (!L::isValidSwizzle(b, m, s))
     return emitError() << "invalid swizzle Sw<" << b << "," << m << "," << s
-                       << ">: requires 0 <= B <= 16, 0 <= M <= 32 and "
-                          "B <= |S| <= 32";
+                       << ">: " << L::kSwizzleRequirement;
   return success();
 }
 

@@ -1,0 +1,268 @@
+//===- Recast.cpp - CuTe upcast / downcast / recast_layout ----------------===//
+//
+// CuTe layout.hpp, swizzle_layout.hpp, layout_composed.hpp and
+// pointer_flagged.hpp:
+//   upcast<N>(s:d)   = d == 0 ? s:d : ceil_div(s, ceil_div(N,|d|)) :
+//                      sign(d)*ceil_div(|d|, N), needing N % d == 0 or
+//                      d % N == 0;
+//   downcast<N>(s:d) = |d| == 1 ? s*N:d : s:d*N, needing a stride-1 mode;
+//   Swizzle<B,M,S>: upcast<N> lowers M by log2(N) (dropping bits below 0),
+//     downcast<N> raises it;
+//   recast_layout<Old,New>: reduce New/Old bits to num/den, downcast<den> and
+//     upcast<num>;
+//   composed layouts recast all three parts; the smem_ptr form keeps its
+//     (byte) swizzle and scales its pointer width.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LayoutDetail.h"
+
+#include <numeric>
+
+namespace cute_nvgpu::layout {
+
+using namespace detail;
+
+namespace {
+
+IntTuple mapLeaves(Ctx &c, const IntTuple &s, const IntTuple &d,
+                   IntTuple &newStride,
+                   int64_t (*f)(Ctx &, int64_t, int64_t, int64_t &, int64_t),
+                   int64_t n) {
+  if (s.isLeaf()) {
+    int64_t nd = 0;
+    int64_t ns = f(c, s.value(), d.value(), nd, n);
+    newStride = I(nd);
+    return I(ns);
+  }
+  std::vector<IntTuple> ss, dd;
+  for (size_t i = 0; i < s.elems().size(); ++i) {
+    IntTuple sd;
+    ss.push_back(mapLeaves(c, s.elems()[i], d.elems()[i], sd, f, n));
+    dd.push_back(sd);
+  }
+  newStride = T(std::move(dd));
+  return T(std::move(ss));
+}
+
+int64_t upLeaf(Ctx &c, int64_t s, int64_t d, int64_t &nd, int64_t n) {
+  if (d == 0) {
+    nd = 0;
+    return s;
+  }
+  if (d % n != 0 && n % d != 0) {
+    c.fail("divisibility condition violated: stride " + std::to_string(d) +
+           " and " + std::to_string(n) + " do not divide one another");
+    nd = d;
+    return s;
+  }
+  int64_t ad = d < 0 ? -d : d;
+  nd = ceilDivInt(ad, n) * (d < 0 ? -1 : 1);
+  return ceilDivInt(s, ceilDivInt(n, ad));
+}
+
+int64_t downLeaf(Ctx &c, int64_t s, int64_t d, int64_t &nd, int64_t n) {
+  if (d == 1 || d == -1) {
+    nd = d;
+    return mul(c, s, n);
+  }
+  nd = mul(c, d, n);
+  return s;
+}
+
+bool hasStrideOne(const IntTuple &d) {
+  if (d.isLeaf())
+    return d.isStaticInt() && d.value() == 1;
+  for (const IntTuple &e : d.elems())
+    if (hasStrideOne(e))
+      return true;
+  return false;
+}
+
+int log2Exact(int64_t n) {
+  if (n <= 0 || (n & (n - 1)) != 0)
+    return -1;
+  int k = 0;
+  while ((int64_t(1) << k) != n)
+    ++k;
+  return k;
+}
+
+std::string swizzleMsg(const Swizzle &s) {
+  return "invalid swizzle " + toString(s) + ": " + kSwizzleRequirement;
+}
+
+/// A ratio of element widths reduced to num/den (CuTe trait_ratio).
+bool widthRatio(int64_t fromBits, int64_t toBits, int64_t &num, int64_t &den,
+                std::string &err) {
+  if (fromBits <= 0 || toBits <= 0) {
+    err = "recast: element widths must be positive, got " +
+          std::to_string(fromBits) + " and " + std::to_string(toBits);
+    return false;
+  }
+  int64_t g = std::gcd(fromBits, toBits);
+  num = toBits / g;
+  den = fromBits / g;
+  return true;
+}
+
+} // namespace
+
+Result<Layout> upcast(const Layout &l, int64_t n) {
+  REQUIRE_STATIC(l, "upcast", "layout");
+  if (n <= 0)
+    return Result<Layout>::fail("upcast: factor must be positive, got " +
+                                std::to_string(n));
+  Ctx c;
+  IntTuple nd;
+  IntTuple ns = mapLeaves(c, l.shape, l.stride, nd, upLeaf, n);
+  return checked("upcast", c, Layout{ns, nd});
+}
+
+Result<Layout> downcast(const Layout &l, int64_t n) {
+  REQUIRE_STATIC(l, "downcast", "layout");
+  if (n <= 0)
+    return Result<Layout>::fail("downcast: factor must be positive, got " +
+                                std::to_string(n));
+  if (!hasStrideOne(l.stride))
+    return Result<Layout>::fail("downcast: layout " + toString(l) +
+                                " has no stride-1 mode (downcast requires "
+                                "adjacent elements)");
+  Ctx c;
+  IntTuple nd;
+  IntTuple ns = mapLeaves(c, l.shape, l.stride, nd, downLeaf, n);
+  return checked("downcast", c, Layout{ns, nd});
+}
+
+Result<Swizzle> upcast(const Swizzle &s, int64_t n) {
+  int k = log2Exact(n);
+  if (k < 0)
+    return Result<Swizzle>::fail("upcast: swizzle factor " +
+                                 std::to_string(n) +
+                                 " must be a power of two");
+  int newM = s.M - k;
+  if (newM >= 0)
+    return Swizzle{s.B, newM, s.S};
+  return Swizzle{std::max(s.B + newM, 0), 0, s.S};
+}
+
+Result<Swizzle> downcast(const Swizzle &s, int64_t n) {
+  int k = log2Exact(n);
+  if (k < 0)
+    return Result<Swizzle>::fail("downcast: swizzle factor " +
+                                 std::to_string(n) +
+                                 " must be a power of two");
+  Swizzle r{s.B, s.M + k, s.S};
+  if (!isValidSwizzle(r.B, r.M, r.S))
+    return Result<Swizzle>::fail("downcast: " + swizzleMsg(r));
+  return r;
+}
+
+Result<Swizzle> elementSwizzle(const ComposedLayout &c) {
+  if (c.ptrBits == 0)
+    return c.swizzle;
+  if (c.ptrBits >= 8) {
+    if (c.ptrBits % 8 != 0)
+      return Result<Swizzle>::fail("smem_ptr width " +
+                                   std::to_string(c.ptrBits) +
+                                   "b is not a power of two");
+    return upcast(c.swizzle, c.ptrBits / 8);
+  }
+  if (8 % c.ptrBits != 0)
+    return Result<Swizzle>::fail("smem_ptr width " +
+                                 std::to_string(c.ptrBits) +
+                                 "b is not a power of two");
+  return downcast(c.swizzle, 8 / c.ptrBits);
+}
+
+/// CuTe composition(sw, offset, layout): a swizzle with no bits at a static
+/// zero offset is the layout itself.
+static AnyLayout composeParts(const Swizzle &sw, const IntTuple &off,
+                              const Layout &l, int ptrBits) {
+  if (ptrBits == 0 && sw.B == 0 && off.isStaticInt() && off.value() == 0)
+    return AnyLayout{l};
+  return AnyLayout{ComposedLayout{sw, off, l, ptrBits}};
+}
+
+Result<AnyLayout> positionIndependent(const ComposedLayout &c) {
+  if (c.ptrBits == 0)
+    return AnyLayout{c};
+  Result<Swizzle> sw = elementSwizzle(c);
+  if (!sw.ok())
+    return sw.error();
+  return composeParts(*sw, IntTuple::integer(0), c.layout, 0);
+}
+
+/// upcast (up == true) or downcast by n of a composed layout.
+static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
+                                      bool up) {
+  const char *op = up ? "upcast" : "downcast";
+  Result<Layout> l = up ? upcast(c.layout, n) : downcast(c.layout, n);
+  if (!l.ok())
+    return l.error();
+  if (c.ptrBits != 0) {
+    int64_t bits = 0;
+    bool ovf = up ? __builtin_mul_overflow(int64_t(c.ptrBits), n, &bits)
+                  : (bits = c.ptrBits / n, false);
+    if (ovf || bits <= 0 || bits > (1 << 20) || (!up && c.ptrBits % n != 0))
+      return Result<AnyLayout>::fail(std::string(op) + ": smem_ptr width " +
+                                     std::to_string(c.ptrBits) +
+                                     "b cannot be scaled by " +
+                                     std::to_string(n));
+    return AnyLayout{ComposedLayout{c.swizzle, IntTuple::integer(0), *l,
+                                    (int)bits}};
+  }
+  Result<Swizzle> sw = up ? upcast(c.swizzle, n) : downcast(c.swizzle, n);
+  if (!sw.ok())
+    return sw.error();
+  if (!c.offset.isStaticInt())
+    return Result<AnyLayout>::fail(std::string(op) +
+                                   ": the offset must be a static integer");
+  int64_t off = c.offset.value();
+  if (up && off % n != 0)
+    return Result<AnyLayout>::fail("upcast: offset " + std::to_string(off) +
+                                   " is not a multiple of " +
+                                   std::to_string(n));
+  int64_t noff;
+  if (up)
+    noff = off / n;
+  else if (__builtin_mul_overflow(off, n, &noff))
+    return Result<AnyLayout>::fail("downcast: integer overflow");
+  return composeParts(*sw, IntTuple::integer(noff), *l, 0);
+}
+
+static Result<AnyLayout> castAny(const AnyLayout &l, int64_t n, bool up) {
+  if (l.isComposed())
+    return castComposed(l.composed(), n, up);
+  if (!l.isLayout())
+    return Result<AnyLayout>::fail(
+        "recast: expected a layout (SHAPE:STRIDE), got a bare int tuple");
+  Result<Layout> r = up ? upcast(l.layout(), n) : downcast(l.layout(), n);
+  if (!r.ok())
+    return r.error();
+  return AnyLayout{*r};
+}
+
+Result<AnyLayout> recast(const AnyLayout &l, int64_t fromBits,
+                         int64_t toBits) {
+  int64_t num, den;
+  std::string err;
+  if (!widthRatio(fromBits, toBits, num, den, err))
+    return Result<AnyLayout>::fail(err);
+  AnyLayout cur = l;
+  if (num != 1) {
+    Result<AnyLayout> u = castAny(cur, num, true);
+    if (!u.ok())
+      return Result<AnyLayout>::fail("recast: " + u.error().message);
+    cur = *u;
+  }
+  if (den != 1) {
+    Result<AnyLayout> d = castAny(cur, den, false);
+    if (!d.ok())
+      return Result<AnyLayout>::fail("recast: " + d.error().message);
+    cur = *d;
+  }
+  return cur;
+}
+
+} // namespace cute_nvgpu::layout
