@@ -39,6 +39,7 @@ const char *swizzleBytes(Swizzle s) {
   case Swizzle::B32: return "32B";
   case Swizzle::B64: return "64B";
   case Swizzle::B128: return "128B";
+  case Swizzle::B128Base32: return "128B with 32B atoms (SWIZZLE_128B_BASE32B)";
   }
   return "?";
 }
@@ -180,7 +181,8 @@ int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
         << "'\n";
     return 1;
   }
-  auto f = deriveFields(major, bits, *block, static_cast<uint32_t>(start));
+  auto f =
+      deriveFields(arch, major, bits, *block, static_cast<uint32_t>(start));
   if (!f.ok()) {
     err << "error: " << f.error().message << "\n";
     return 1;

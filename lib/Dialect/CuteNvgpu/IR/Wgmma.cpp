@@ -148,6 +148,13 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
     return emitError() << "expects static and no scaled basis layout for "
                           "the SMEM tile: "
                        << L::toString(inner);
+  // Refuse what shared memory cannot hold before any per-element walk below:
+  // after this the walks are bounded by 228 KiB of elements.
+  if (tile.elemBits) {
+    auto fits = D::checkTileFits(tile.elemBits, inner);
+    if (!fits.ok())
+      return emitError() << fits.error().message;
+  }
   auto mn = L::size(inner.shape[0]), k = L::size(inner.shape[1]);
   if (!mn.ok() || !k.ok())
     return emitError() << "cannot size the SMEM tile " << L::toString(inner);
