@@ -429,7 +429,9 @@ FailureOr<D::Fields> MakeSmemDescOp::getStaticFields() {
                             "#cute.composed_layout, got "
                          << getLayout();
   int bits = bitsOfElement(getElemType());
+  // The arch picks the descriptor's modes: SM100 adds SWIZZLE_128B_BASE32B.
   L::Result<D::Fields> f = D::deriveFields(
+      getArch() == "sm100" ? D::Arch::Sm100 : D::Arch::Sm90,
       getMajor() == "mn" ? D::Major::MN : D::Major::K, bits, block, 0);
   if (!f.ok())
     return emitOpError() << f.error().message;
