@@ -21,12 +21,17 @@
 #
 # Environment: CUTE_NVGPU_FUZZ_BUILD (default <repo>/build-fuzz),
 # CUTE_NVGPU_FUZZ_JOBS (build parallelism, default 1: a small shared box),
-# CUTE_NVGPU_FUZZ_CC / CUTE_NVGPU_FUZZ_CXX (default clang-14 / clang++-14).
+# CUTE_NVGPU_FUZZ_CC / CUTE_NVGPU_FUZZ_CXX (default clang-14 / clang++-14),
+# CUTE_NVGPU_FUZZ_TIMEOUT (per-input limit in seconds, default 2: a parser
+# must answer every input in time bounded by its text, so an input slower
+# than this is a failure like a crash; libFuzzer -timeout=, exit code 70).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${CUTE_NVGPU_FUZZ_BUILD:-$ROOT/build-fuzz}"
 JOBS="${CUTE_NVGPU_FUZZ_JOBS:-1}"
+PER_INPUT="${CUTE_NVGPU_FUZZ_TIMEOUT:-2}"
+[[ $PER_INPUT =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: CUTE_NVGPU_FUZZ_TIMEOUT must be a positive number of seconds" >&2; exit 2; }
 FUZZER="$BUILD/bin/cute-nvgpu-fuzz-type-parser"
 
 mode=bounded
@@ -83,7 +88,8 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" "$BUILD/artifacts"
 cp "$ROOT"/fuzz/corpus/* "$work/corpus/"
 
-common=("-dict=$ROOT/fuzz/cute_nvgpu.dict" -max_len=256 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1
+common=("-dict=$ROOT/fuzz/cute_nvgpu.dict" -max_len=256 "-timeout=$PER_INPUT" -timeout_exitcode=70
+        -error_exitcode=1 -rss_limit_mb=2048 -print_final_stats=1
         "-artifact_prefix=$BUILD/artifacts/")
 if [[ $mode == bounded ]]; then
   limits=(-seed=1 -runs=100000 -max_total_time=30)
@@ -97,9 +103,15 @@ set +e
 rc=${PIPESTATUS[0]}
 set -e
 grep -E '^(stat::|Done |#[0-9]+[[:space:]]+DONE)' "$work/log" >&2 || true
+if grep -q 'libFuzzer: timeout' "$work/log"; then
+  echo "fuzz.sh: FAILED: an input took longer than $PER_INPUT s (a slow input is a failure); reproducer: $BUILD/artifacts/timeout-*" >&2
+  exit 1
+fi
 if [[ $rc -ne 0 ]]; then
+  # Never pass libFuzzer's code through: its default error code, 77, is
+  # ctest's SKIP code.
   echo "fuzz.sh: FAILED (rc $rc); artifacts in $BUILD/artifacts/" >&2
-  exit "$rc"
+  exit 1
 fi
 
 # Regression replay: every saved reproducer must now pass.
@@ -111,7 +123,8 @@ if [[ $mode == bounded ]] && compgen -G "$ROOT/fuzz/crashes/*" >/dev/null; then
   done
   if [[ ${#repros[@]} -gt 0 ]]; then
     echo "fuzz.sh: replaying ${#repros[@]} reproducer(s) from fuzz/crashes/" >&2
-    "$FUZZER" -timeout=5 "${repros[@]}"
+    "$FUZZER" "-timeout=$PER_INPUT" -timeout_exitcode=70 -error_exitcode=1 "${repros[@]}" ||
+      { echo "fuzz.sh: FAILED: a saved reproducer crashed or took longer than $PER_INPUT s" >&2; exit 1; }
   fi
 fi
 echo "fuzz.sh: OK ($mode)" >&2

@@ -24,7 +24,7 @@ const char *kUsage =
     "       cute-nvgpu desc decode (--target SM | --arch sm90|sm100) WORD\n"
     "SM: sm_90* uses the SM90 (wgmma) encoding; sm_100*, sm_103* and sm_110*\n"
     "(the tcgen05 tiers) use the SM100 encoding; other targets have none.\n"
-    "LAYOUT: one MMA K block of the operand in element units, swizzle\n"
+    "LAYOUT: the whole SMEM tile (the first K block's descriptor) of the operand in element units, swizzle\n"
     "included, e.g. \"Sw<3,3,3> o 0 o (64,16):(64,1)\" (16-bit, 128B, K-major).\n"
     "TYPE: f16 bf16 tf32 f8E4M3FN f8E5M2 i8 e4m3 e5m2 s8 u8. ADDR: byte\n"
     "address in shared memory (decimal or 0x hex, default 0). WORD: the\n"
@@ -43,6 +43,7 @@ const char *swizzleBytes(Swizzle s) {
   case Swizzle::B32: return "32B";
   case Swizzle::B64: return "64B";
   case Swizzle::B128: return "128B";
+  case Swizzle::B128Base32: return "128B with 32B atoms (SWIZZLE_128B_BASE32B)";
   }
   return "?";
 }
@@ -251,7 +252,8 @@ int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
       return fail(err, perr);
     start = *v;
   }
-  auto f = deriveFields(major, bits, *block, static_cast<uint32_t>(start));
+  auto f =
+      deriveFields(arch, major, bits, *block, static_cast<uint32_t>(start));
   if (!f.ok())
     return fail(err, f.error().message);
   uint64_t w = encode(arch, *f);

@@ -65,22 +65,28 @@ TEST(SmemDescriptor, EveryCanonicalFamily) {
         for (uint32_t start : {0u, 2048u, 4096u + 16u * 0u}) {
           auto f = deriveFields(major, bits, block, start);
           ASSERT_TRUE(f.ok()) << f.error().message;
-          // Leading offsets the family never steps by are written as 16 B:
-          // swizzled K-major, swizzled MN-major one swizzle column wide, and
-          // INTERLEAVE MN-major 32-bit blocks (one 8-row core matrix deep).
-          bool unused = lbo < 0 ||
-                        (major == Major::MN && sw != Swizzle::Interleave &&
-                         mn <= W) ||
-                        (major == Major::MN && sw == Swizzle::Interleave &&
-                         2 * T <= 8);
-          uint64_t wantLbo = unused ? 16 : uint64_t(lbo * bytes);
+          // As CuTe writes them: swizzled K-major LBO is 1 (16 B, the K
+          // block is contiguous); an offset with nothing to step to is 0:
+          // MN-major one swizzle column wide (LBO), INTERLEAVE MN-major
+          // 32-bit (one 8-row core matrix deep: LBO), and swizzled MN-major
+          // 32-bit (one K group in the K block: SBO).
+          bool oneDeep = major == Major::MN && 2 * T <= 8;
+          uint64_t wantLbo =
+              lbo < 0 ? 16
+              : (major == Major::MN && sw != Swizzle::Interleave && mn <= W)
+                  ? 0
+              : (oneDeep && sw == Swizzle::Interleave) ? 0
+                                                       : uint64_t(lbo * bytes);
+          uint64_t wantSbo = oneDeep && sw != Swizzle::Interleave
+                                 ? 0
+                                 : uint64_t(sbo * bytes);
           EXPECT_EQ(f->leadingByteOffset, wantLbo);
-          EXPECT_EQ(f->strideByteOffset, uint64_t(sbo * bytes));
+          EXPECT_EQ(f->strideByteOffset, wantSbo);
           EXPECT_EQ(f->swizzle, sw);
           EXPECT_EQ(f->baseOffset, 0u);
           for (Arch arch : {Arch::Sm90, Arch::Sm100}) {
             uint64_t w = encode(arch, *f);
-            EXPECT_EQ(w, ptxIsaWord(arch, start, wantLbo, sbo * bytes, 0, sw));
+            EXPECT_EQ(w, ptxIsaWord(arch, start, wantLbo, wantSbo, 0, sw));
             auto back = decode(arch, w);
             ASSERT_TRUE(back.ok());
             EXPECT_EQ(back->strideByteOffset, f->strideByteOffset);
@@ -135,10 +141,15 @@ TEST(SmemDescriptor, RefusesNonCanonicalBlocks) {
         "accepted: K-major or MN-major x INTERLEAVE/SW32/SW64/SW128");
   check("Sw<3,4,3> o 0 o (64,16):(64,1)", Major::K, 16,
         "Sw<3,4,3> is not a descriptor swizzle for 16-bit elements");
-  check("(64,32):(32,1)", Major::K, 16, "is 16 elements (32 bytes) along K");
+  check("(64,24):(8,1)", Major::K, 16,
+        "its K extent 24 is not a multiple of the MMA K block of 16 "
+        "elements (32 bytes)");
+  check("(64,32):(32,1)", Major::K, 16,
+        "the first 8 elements of the M/N mode are (8):(32), the family "
+        "needs (8):(8)");
   check("Sw<3,3,3> o 8 o (64,16):(64,1)", Major::K, 16,
         "composed offset must be 0");
-  check("(64,16):(16,1)", Major::K, 4, "has no shared-memory descriptor");
+  check("(64,16):(16,1)", Major::K, 2, "has no shared-memory descriptor");
   auto block = layout::parseAnyLayout("Sw<3,3,3> o 0 o (64,16):(64,1)");
   auto f = deriveFields(Major::K, 16, *block, 8);
   ASSERT_FALSE(f.ok());

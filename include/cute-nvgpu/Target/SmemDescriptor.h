@@ -19,8 +19,15 @@ namespace cute_nvgpu::target::desc {
 
 enum class Arch { Sm90, Sm100 };
 enum class Major { K, MN };
-/// Swizzle families, by the bytes of one swizzle row.
-enum class Swizzle { Interleave, B32, B64, B128 };
+/// Swizzle families, by the bytes of one swizzle row. B128Base32 is SM100's
+/// SWIZZLE_128B_BASE32B (layout type 1: 128-byte rows swizzled in 32-byte
+/// units, CuTe's Layout_MN_SW128_32B_Atom; MN-major, 32-bit elements).
+enum class Swizzle { Interleave, B32, B64, B128, B128Base32 };
+
+/// Shared memory of the largest target, in bytes: 228 KiB per SM on sm_90
+/// and sm_100 (CUDA C Programming Guide, compute capability 9.0/10.0
+/// table). No tile larger than this can be an MMA operand.
+constexpr int64_t kMaxSharedMemoryBytes = 228 * 1024;
 
 const char *majorName(Major m);      // "K" / "MN"
 const char *swizzleName(Swizzle s);  // "INTERLEAVE", "SW32", "SW64", "SW128"
@@ -56,12 +63,29 @@ layout::Result<Fields> decode(Arch arch, uint64_t word);
 layout::AnyLayout canonicalBlock(Major major, Swizzle swizzle, int elemBits,
                                  int mn, int64_t lboElems, int64_t sboElems);
 
-/// Derives the descriptor of `block` (one MMA K block, element units,
-/// swizzle included) at byte address `start`. Refuses a block none of the
-/// eight canonical families explains, naming them.
-layout::Result<Fields> deriveFields(Major major, int elemBits,
-                                    const layout::AnyLayout &block,
+/// Derives the descriptor of the first MMA K block (32 bytes of K) of
+/// `tile`, a whole (MN, K) SMEM tile in element units, swizzle included,
+/// any number of canonical atoms along M/N and K, at byte address `start`.
+/// The words equal CuTe's make_gmma_desc / make_umma_desc of that K block
+/// (a rest mode of size 1 gives LBO/SBO 0), except the base offset, which
+/// is the swizzle phase of `start` (docs/deviations.md). Reads only the
+/// modes' shapes and strides, never the elements: time is bounded by the
+/// layout's text. Refuses a tile larger than kMaxSharedMemoryBytes first,
+/// then a tile no canonical family explains, then LBO/SBO that do not fit
+/// their 14-bit fields. The overload without `arch` is SM90 (no
+/// SW128_32B).
+layout::Result<Fields> deriveFields(Arch arch, Major major, int elemBits,
+                                    const layout::AnyLayout &tile,
                                     uint32_t start);
+layout::Result<Fields> deriveFields(Major major, int elemBits,
+                                    const layout::AnyLayout &tile,
+                                    uint32_t start);
+
+/// Refuses a tile whose elements or span exceed kMaxSharedMemoryBytes, from
+/// its modes alone (saturating arithmetic); the span only when `span`.
+/// Returns the element count.
+layout::Result<int64_t> checkTileFits(int elemBits, const layout::Layout &l,
+                                      bool span = true);
 
 /// Element width of an MLIR or PTX type name accepted by `desc` (f16, bf16,
 /// tf32, f8E4M3FN, f8E5M2, i8, e4m3, e5m2, s8, u8, b1/i1, ...); 0 if

@@ -139,6 +139,13 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
     return emitError() << "expects static and no scaled basis layout for "
                           "the SMEM tile: "
                        << L::toString(inner);
+  // Refuse what shared memory cannot hold before any per-element walk below:
+  // after this the walks are bounded by 228 KiB of elements.
+  if (tile.elemBits) {
+    auto fits = D::checkTileFits(tile.elemBits, inner);
+    if (!fits.ok())
+      return emitError() << fits.error().message;
+  }
   auto mn = L::size(inner.shape[0]), k = L::size(inner.shape[1]);
   if (!mn.ok() || !k.ok())
     return emitError() << "cannot size the SMEM tile " << L::toString(inner);
@@ -396,8 +403,10 @@ FailureOr<D::Fields> MakeSmemDescOp::getStaticFields() {
   else
     block = cast<cute::LayoutAttr>(getLayout()).getValue();
   int bits = bitsOfElement(getElemType());
-  L::Result<D::Fields> f =
-      D::deriveFields(toDescMajor(getMajor()), bits, block, 0);
+  // The arch picks the descriptor's modes: SM100 adds SWIZZLE_128B_BASE32B.
+  L::Result<D::Fields> f = D::deriveFields(
+      getArch() == DescArch::Sm100 ? D::Arch::Sm100 : D::Arch::Sm90,
+      toDescMajor(getMajor()), bits, block, 0);
   if (!f.ok())
     return emitOpError() << f.error().message;
   return *f;
