@@ -287,6 +287,19 @@ layout::Result<Fields> deriveFields(Arch arch, Major major, int elemBits,
   const int log2T = log2i(static_cast<int>(T));
   Swizzle sw = Swizzle::Interleave;
   Layout l;
+  if (tile.isComposed() && tile.composed().ptrBits != 0) {
+    // CuTe's printed `Sw o smem_ptr[Nb] o L` swizzles byte addresses of an
+    // N-bit element pointer: derive from its element-unit form.
+    const layout::ComposedLayout &c = tile.composed();
+    if (c.ptrBits != elemBits)
+      return R::fail("the layout is for a " + std::to_string(c.ptrBits) +
+                     "-bit smem_ptr, but the elements are " +
+                     std::to_string(elemBits) + "-bit");
+    layout::Result<AnyLayout> pi = layout::positionIndependent(c);
+    if (!pi.ok())
+      return R::fail(pi.error().message);
+    return deriveFields(arch, major, elemBits, *pi, start);
+  }
   if (tile.isComposed()) {
     const layout::ComposedLayout &c = tile.composed();
     if (!c.offset.isStaticInt() || c.offset.value() != 0)

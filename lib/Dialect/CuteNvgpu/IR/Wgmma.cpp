@@ -121,7 +121,27 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
   L::Layout inner;
   if (auto c = dyn_cast<cute::ComposedLayoutAttr>(view.getLayout())) {
     L::ComposedLayout v = c.getValue();
-    sw = v.swizzle;
+    bool swizzled = true;
+    // CuTe's `Sw o smem_ptr[Nb] o L` swizzles byte addresses: take it to
+    // element units first, as CuTe's position-independent form does.
+    if (v.ptrBits != 0) {
+      if (v.ptrBits != tile.elemBits)
+        return emitError() << "smem_desc_view layout is for a " << v.ptrBits
+                           << "-bit smem_ptr, but the elements are "
+                           << tile.elemBits << "-bit";
+      L::Result<L::AnyLayout> pi = L::positionIndependent(v);
+      if (!pi.ok())
+        return emitError() << pi.error().message;
+      if (pi->isComposed()) {
+        v = pi->composed();
+      } else { // the swizzle vanished in element units
+        swizzled = false;
+        v.layout = pi->layout();
+        v.offset = L::IntTuple::integer(0);
+      }
+    }
+    if (swizzled)
+      sw = v.swizzle;
     inner = v.layout;
     if (!v.offset.isStaticInt() || v.offset.value() != 0)
       return emitError() << "smem_desc_view layout offset must be 0, got "
