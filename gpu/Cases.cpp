@@ -8,9 +8,9 @@
 
 namespace cute_nvgpu::gpucheck {
 
-// One tile of each family issue 4 names: sm80 f16 (f32 and f16
+// One tile of each register family: sm80 f16 (f32 and f16
 // accumulators), bf16, tf32, s8, f64, sm89 FP8, ldmatrix + mma; and SS
-// wgmma tiles (issue 5) over 128B/64B-swizzled and interleaved K-major SMEM.
+// wgmma tiles over 128B/64B-swizzled and interleaved K-major SMEM.
 const std::vector<Case> &cases() {
   static const std::vector<Case> kCases = {
     {"f16_f32", Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16", "f32"},

@@ -1,6 +1,6 @@
 //===- mma_check.cpp - one tile of each MMA family on a GPU ---------------===//
 //
-// Issue 4 point 8 (and issue 5's GPU point). For each case the host
+// The GPU tile check (register MMA, ldmatrix and wgmma). For each case the host
 //   1. writes its kernel in cute_nvgpu IR (`--emit-kernels`), the operand
 //      fragments typed with the reference layouts the verifier checks
 //      (lib/Target/MmaLayouts.cpp), SMEM operands with their layouts;

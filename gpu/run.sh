@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One tile of each register-MMA family on a GPU (issue 4 point 8).
+# One tile of each register-MMA and wgmma family on a GPU.
 #
 #   gpu/run.sh prepare [sm_90a]  on a build machine: generate the kernels,
 #                                compile them with `cute-nvgpu compile`

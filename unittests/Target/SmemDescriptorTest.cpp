@@ -96,7 +96,7 @@ TEST(SmemDescriptor, EveryCanonicalFamily) {
       }
 }
 
-// The example: a 16-bit 128B-swizzled K-major block.
+// A 16-bit 128B-swizzled K-major block.
 TEST(SmemDescriptor, KMajorSw128F16) {
   auto block = layout::parseAnyLayout("Sw<3,3,3> o 0 o (64,16):(64,1)");
   ASSERT_TRUE(block.ok());

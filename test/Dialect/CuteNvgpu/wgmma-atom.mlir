@@ -22,7 +22,7 @@ func.func @atoms() {
   return
 }
 
-// The inferred type is the payload form issue 3 describes.
+// The inferred type is the atom type with the builder attributes as payload.
 // CHECK-LABEL: func.func private @types(
 // CHECK-SAME: !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, mn), elem_type = (f16, f16, f32), frag_kind = ss>
 func.func private @types(!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, mn), elem_type = (f16, f16, f32), frag_kind = ss>)
