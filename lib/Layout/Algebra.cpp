@@ -586,15 +586,6 @@ Result<Layout> composition(const Layout &a, const Layout &b) {
   return checked("composition", c, r);
 }
 
-static std::string tilerRankError(const char *op, const Layout &a,
-                                  const Tiler &t) {
-  if (t.modes.empty())
-    return std::string(op) + ": empty by-mode tiler";
-  if ((int)t.modes.size() > a.shape.rank())
-    return std::string(op) + ": tiler has " + std::to_string(t.modes.size()) +
-           " modes but the layout has rank " + std::to_string(a.shape.rank());
-  return "";
-}
 
 Result<Layout> composition(const Layout &a, const Tiler &b) {
   if (!b.byMode)

@@ -49,8 +49,8 @@ Layout unpackModes(const Layout &z, bool unpackFirst) {
 
 } // namespace detail
 
-static std::string tilerRankError(const char *op, const Layout &a,
-                                  const Tiler &t) {
+std::string detail::tilerRankError(const char *op, const Layout &a,
+                                   const Tiler &t) {
   if (t.modes.empty())
     return std::string(op) + ": empty by-mode tiler";
   if ((int)t.modes.size() > a.shape.rank())
@@ -84,14 +84,20 @@ static bool modeIsInt(const Tiler &b, size_t i) {
 Result<Layout> logicalDivide(const Layout &a, const Tiler &b) {
   if (!b.byMode)
     return logicalDivideLayout(a, tilerElementLayout(b.layout, b.layoutIsInt));
-  std::string e = tilerRankError("logical_divide", a, b);
+  return applyByMode("logical_divide", a, b, logicalDivideLayout);
+}
+
+Result<Layout> detail::applyByMode(
+    const char *op, const Layout &a, const Tiler &b,
+    const std::function<Result<Layout>(const Layout &, const Layout &)> &f) {
+  std::string e = tilerRankError(op, a, b);
   if (!e.empty())
     return Result<Layout>::fail(e);
   std::vector<Layout> modes;
   for (int i = 0; i < a.shape.rank(); ++i) {
     if (i < (int)b.modes.size()) {
-      Result<Layout> r = logicalDivideLayout(
-          getMode(a, i), tilerElementLayout(b.modes[i], modeIsInt(b, i)));
+      Result<Layout> r = f(getMode(a, i),
+                           tilerElementLayout(b.modes[i], modeIsInt(b, i)));
       if (!r.ok())
         return r;
       modes.push_back(*r);

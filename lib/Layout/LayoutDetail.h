@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <functional>
+
 namespace cute_nvgpu::layout::detail {
 
 /// First error wins; algorithms keep going with dummy values after a failure
@@ -105,6 +107,15 @@ Layout tileUnzip(const Layout &l, const Tiler &b);
 /// the sub-modes of each unpacked mode to the top level (CuTe's
 /// result(_, repeat<R1>(_)) and result(repeat<R0>(_), repeat<R1>(_))).
 Layout unpackModes(const Layout &z, bool unpackFirst);
+
+/// "" when a by-mode tiler fits the layout (1..rank(a) modes), else the
+/// message naming `op`.
+std::string tilerRankError(const char *op, const Layout &a, const Tiler &t);
+/// CuTe's by-mode rule for divides and products: `f(mode i of a, tiler
+/// element i)` for the modes the tiler covers, the other modes as they are.
+Result<Layout> applyByMode(
+    const char *op, const Layout &a, const Tiler &b,
+    const std::function<Result<Layout>(const Layout &, const Layout &)> &f);
 
 } // namespace cute_nvgpu::layout::detail
 

@@ -51,26 +51,7 @@ static Result<Layout> renamed(const char *op, Result<Layout> r) {
 Result<Layout> logicalProduct(const Layout &a, const Tiler &b) {
   if (!b.byMode)
     return logicalProductLayout(a, tilerElementLayout(b.layout, b.layoutIsInt));
-  if (b.modes.empty())
-    return Result<Layout>::fail("logical_product: empty by-mode tiler");
-  if ((int)b.modes.size() > a.shape.rank())
-    return Result<Layout>::fail(
-        "logical_product: tiler has " + std::to_string(b.modes.size()) +
-        " modes but the layout has rank " + std::to_string(a.shape.rank()));
-  std::vector<Layout> modes;
-  for (int i = 0; i < a.shape.rank(); ++i) {
-    if (i < (int)b.modes.size()) {
-      bool isInt = i < (int)b.modeIsInt.size() && b.modeIsInt[i];
-      Result<Layout> r = logicalProductLayout(
-          getMode(a, i), tilerElementLayout(b.modes[i], isInt));
-      if (!r.ok())
-        return r;
-      modes.push_back(*r);
-    } else {
-      modes.push_back(getMode(a, i));
-    }
-  }
-  return concatLayouts(modes);
+  return applyByMode("logical_product", a, b, logicalProductLayout);
 }
 
 Result<Layout> zippedProduct(const Layout &a, const Tiler &b) {

@@ -191,14 +191,8 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       perr);
   if (!opts)
     return fail(err, perr);
-  if (opts->help) {
-    out << kUsage;
+  if (answeredHelpOrVersion(*opts, kUsage, out))
     return 0;
-  }
-  if (opts->version) {
-    out << versionString() << "\n";
-    return 0;
-  }
   if (opts->positional.size() > 1)
     return fail(err, "more than one input file ('" + opts->positional[0] +
                          "', '" + opts->positional[1] + "')");

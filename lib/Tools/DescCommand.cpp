@@ -180,14 +180,8 @@ int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
                          perr);
   if (!opts)
     return fail(err, perr);
-  if (opts->help) {
-    out << kUsage;
+  if (answeredHelpOrVersion(*opts, kUsage, out))
     return 0;
-  }
-  if (opts->version) {
-    out << versionString() << "\n";
-    return 0;
-  }
   Arch arch;
   const std::string *archText = opts->value("--arch");
   const std::string *targetText = opts->value("--target");

@@ -161,12 +161,8 @@ int Cmd::run(const std::vector<std::string> &args) {
       msg);
   if (!parsed)
     return fail(msg);
-  if (parsed->help) {
-    out << kUsage;
+  if (answeredHelpOrVersion(*parsed, kUsage, out))
     return 0;
-  }
-  if (parsed->version)
-    return print(versionString());
   const std::vector<std::string> &ops = parsed->positional;
   size_t n = ops.size();
   if (op == "draw")

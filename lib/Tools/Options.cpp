@@ -18,6 +18,15 @@ int fail(std::ostream &err, const std::string &message) {
   return 1;
 }
 
+bool answeredHelpOrVersion(const ParsedOptions &opts, const char *usage,
+                           std::ostream &out) {
+  if (opts.help)
+    out << usage;
+  else if (opts.version)
+    out << versionString() << "\n";
+  return opts.help || opts.version;
+}
+
 namespace {
 bool looksNegativeNumber(const std::string &a) {
   return a.size() >= 2 && a[0] == '-' &&

@@ -313,14 +313,8 @@ int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
   }
   if (!opts)
     return fail(err, perr);
-  if (opts->help) {
-    out << kUsage;
+  if (answeredHelpOrVersion(*opts, kUsage, out))
     return 0;
-  }
-  if (opts->version) {
-    out << versionString() << "\n";
-    return 0;
-  }
   if (!opts->positional.empty())
     return fail(err, "unexpected argument '" + opts->positional[0] +
                          "' for 'query " + what + "'");

@@ -71,6 +71,11 @@ std::optional<uint64_t> parseCount(std::string_view text, std::string_view what,
 /// Prints `error: MESSAGE` as one line on `err` and returns exit status 1.
 int fail(std::ostream &err, const std::string &message);
 
+/// `--help` prints `usage`, `--version` the version line; either way the
+/// command is answered (true) and exits 0.
+bool answeredHelpOrVersion(const ParsedOptions &opts, const char *usage,
+                           std::ostream &out);
+
 } // namespace cute_nvgpu::tools
 
 #endif // CUTE_NVGPU_TOOLS_OPTIONS_H
