@@ -22,21 +22,24 @@ using target::Mnemonic;
 
 namespace {
 
+using target::Elem;
+using target::elemName;
+
 /// Multiplicand register kind for the NVVM op table / inline PTX.
-Reg multiplicandReg(const std::string &c, bool inlinePtx) {
-  if (c == "f16" && !inlinePtx)
+Reg multiplicandReg(Elem e, bool inlinePtx) {
+  if (e == Elem::F16 && !inlinePtx)
     return Reg::F16x2;
-  if (c == "f64")
+  if (e == Elem::F64)
     return Reg::F64;
   return Reg::I32;
 }
 
-Reg accumulatorReg(const std::string &c, bool inlinePtx) {
-  if (c == "f16")
+Reg accumulatorReg(Elem e, bool inlinePtx) {
+  if (e == Elem::F16)
     return inlinePtx ? Reg::I32 : Reg::F16x2;
-  if (c == "f32")
+  if (e == Elem::F32)
     return Reg::F32;
-  if (c == "f64")
+  if (e == Elem::F64)
     return Reg::F64;
   return Reg::I32; // s32
 }
@@ -45,14 +48,11 @@ Reg accumulatorReg(const std::string &c, bool inlinePtx) {
 /// kind::f8f6f4 / kind::mxf8f6f4 (K 32): e3m2/e2m3 fill bits [5:0]; e2m1 sits
 /// in bits [5:2], so it reads as an e2m3 whose two low mantissa bits are 0
 /// (docs/deviations.md #14). FP8 is already a byte: shift 0.
-unsigned byteContainerShift(llvm::StringRef ptxType) {
-  return ptxType == "e2m1" ? 2 : 0;
-}
+unsigned byteContainerShift(Elem e) { return e == Elem::E2M1 ? 2 : 0; }
 
 /// Widens vector<n x iW> (W = 4 or 6, the LLVM form of f4E2M1FN / f6E*) to
 /// vector<n x i8> with each element at its container position.
-Value toByteContainers(OpBuilder &b, Location loc, Value vec,
-                       llvm::StringRef ptxType) {
+Value toByteContainers(OpBuilder &b, Location loc, Value vec, Elem elem) {
   auto vt = cast<VectorType>(vec.getType());
   unsigned bits = vt.getElementType().getIntOrFloatBitWidth();
   if (bits >= 8)
@@ -62,7 +62,7 @@ Value toByteContainers(OpBuilder &b, Location loc, Value vec,
     vec = LLVM::BitcastOp::create(
         b, loc, VectorType::get(vt.getShape(), b.getIntegerType(bits)), vec);
   Value wide = LLVM::ZExtOp::create(b, loc, i8v, vec);
-  if (unsigned shift = byteContainerShift(ptxType)) {
+  if (unsigned shift = byteContainerShift(elem)) {
     auto amount = LLVM::ConstantOp::create(
         b, loc, i8v,
         DenseElementsAttr::get(i8v, b.getI8IntegerAttr(shift).getValue()));
@@ -71,8 +71,8 @@ Value toByteContainers(OpBuilder &b, Location loc, Value vec,
   return wide;
 }
 
-std::optional<NVVM::MMATypes> nvvmType(const std::string &c) {
-  return NVVM::symbolizeMMATypes(c);
+std::optional<NVVM::MMATypes> nvvmType(Elem e) {
+  return NVVM::symbolizeMMATypes(elemName(e));
 }
 
 /// The 1, 2 or 4 scale bytes of a thread, zero-extended into one b32.
@@ -116,7 +116,7 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
 
     bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
                      info->atom == Mnemonic::Sm120MmaBs ||
-                     (info->a == "b1" && info->k == 256);
+                     (info->a == Elem::B1 && info->k == 256);
     Reg ra = multiplicandReg(info->a, inlinePtx),
         rb = multiplicandReg(info->b, inlinePtx),
         rc = accumulatorReg(info->c, inlinePtx);
@@ -124,7 +124,7 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     // kind::f8f6f4 and kind::mxf8f6f4 (K 32) read every FP8/FP6/FP4
     // element from a byte.
     if ((info->atom == Mnemonic::Sm120MmaBs && info->k == 32) ||
-        info->kind == "f8f6f4") {
+        llvm::StringRef(info->kind) == "f8f6f4") {
       a = toByteContainers(rewriter, loc, a, info->a);
       b = toByteContainers(rewriter, loc, b, info->b);
     }
@@ -138,13 +138,13 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     if (info->atom == Mnemonic::Sm80SparseMma) {
       auto ta = nvvmType(info->a), tb = nvvmType(info->b);
       if (!ta || !tb)
-        return op.emitOpError("no NVVM MMA type for ") << info->a;
+        return op.emitOpError("no NVVM MMA type for ") << elemName(info->a);
       Value zero = i32Constant(rewriter, loc, 0);
       Value meta =
           LLVM::ExtractElementOp::create(rewriter, loc, adaptor.getMetadata(),
                                          zero);
       std::optional<NVVM::MMAIntOverflow> overflow;
-      if (info->c == "s32")
+      if (info->c == Elem::S32)
         overflow = NVVM::MMAIntOverflow::wrapped;
       // mma.sp::ordered_metadata with sparsity selector 0.
       auto sp = NVVM::MmaSpOp::create(
@@ -156,12 +156,12 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     } else if (!inlinePtx) {
       auto ta = nvvmType(info->a), tb = nvvmType(info->b);
       if (!ta || !tb)
-        return op.emitOpError("no NVVM MMA type for ") << info->a;
+        return op.emitOpError("no NVVM MMA type for ") << elemName(info->a);
       std::optional<NVVM::MMAIntOverflow> overflow;
-      if (info->c == "s32" && info->a != "b1")
+      if (info->c == Elem::S32 && info->a != Elem::B1)
         overflow = NVVM::MMAIntOverflow::wrapped;
       std::optional<NVVM::MMAB1Op> b1;
-      if (info->a == "b1")
+      if (info->a == Elem::B1)
         b1 = NVVM::MMAB1Op::xor_popc;
       std::array<NVVM::MMATypes, 2> types{*ta, *tb};
       std::array<NVVM::MMALayout, 2> layouts{NVVM::MMALayout::row,
@@ -198,22 +198,23 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
       Type sf = cast<cute::CuteMemRefType>(op.getSfa().getType())
                     .getElementType();
       spelled = ptx::spellBlockScaleMma(info.k, static_cast<int>(info.vecSize),
-                                        info.a, info.b,
+                                        elemName(info.a), elemName(info.b),
                                         canonicalScaleElement(sf));
       for (Value v : {adaptor.getSfa(), adaptor.getSfb()})
         scales.push_back(scaleRegister(rewriter, loc, v));
-    } else if (!info.kind.empty()) {
+    } else if (*info.kind) {
       spelled = ptx::spellKindMmaSync(info.kind, info.m, info.n, info.k,
-                                      info.c, info.a, info.b, info.c);
+                                      elemName(info.c), elemName(info.a),
+                                      elemName(info.b), elemName(info.c));
     } else {
       ptx::MmaWord w;
       w.shape = ptx::shapeCode(info.m, info.n, info.k);
-      w.aty = ptx::typeCode(info.a);
-      w.bty = ptx::typeCode(info.b);
+      w.aty = ptx::typeCode(elemName(info.a));
+      w.bty = ptx::typeCode(elemName(info.b));
       w.bl = 1; // .row.col
-      if (info.a == "b1")
+      if (info.a == Elem::B1)
         w.opc = 2; // .xor.popc
-      uint8_t acc = ptx::typeCode(info.c);
+      uint8_t acc = ptx::typeCode(elemName(info.c));
       spelled = ptx::spellMmaSync(w, acc, acc);
     }
     if (!spelled.ok())

@@ -18,6 +18,8 @@ using namespace cute_nvgpu;
 using namespace cute_nvgpu::lowering;
 namespace ptx = cute_nvgpu::target::ptx;
 namespace D = cute_nvgpu::target::desc;
+using target::Elem;
+using target::elemName;
 
 namespace {
 
@@ -37,7 +39,7 @@ struct WgmmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     auto dType = cast<VectorType>(
         getTypeConverter()->convertType(op.getD().getType()));
     // f32 accumulators are f32 registers; s32 and packed f16x2 are b32.
-    Reg rc = info->c == "f32" ? Reg::F32 : Reg::I32;
+    Reg rc = info->c == Elem::F32 ? Reg::F32 : Reg::I32;
     SmallVector<Value> allAcc =
         packRegisters(rewriter, loc, adaptor.getC(), rc);
     // CLayout_64xN's outermost value mode walks N in 8-column groups, so
@@ -70,13 +72,13 @@ struct WgmmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
         Value descB = advance(adaptor.getB(), info->tileB.offsetBytes(nb, j));
         // MLIR 22's nvvm.wgmma.mma_async drops b1's boolean operation: b1 and
         // register-A forms are spelled by PtxBuilder.
-        bool inlineAsm = info->registerA || info->a == "b1";
+        bool inlineAsm = info->registerA || info->a == Elem::B1;
         // scale_d = 0 overwrites with the first K block only.
         int scaleD = (j > 0 || info->scaleD) ? 1 : 0;
         if (!inlineAsm) {
           Value descA = advance(adaptor.getA(), info->tileA.offsetBytes(0, j));
-          auto wt = [&](const std::string &c) {
-            return *NVVM::symbolizeWGMMATypes(c);
+          auto wt = [&](Elem e) {
+            return *NVVM::symbolizeWGMMATypes(elemName(e));
           };
           accStruct = NVVM::WgmmaMmaAsyncOp::create(
               rewriter, loc, structType, accStruct, descA, descB,
@@ -93,7 +95,8 @@ struct WgmmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
           continue;
         }
         layout::Result<std::string> name =
-            ptx::spellWgmma(info->n, info->k, info->c, info->a, info->b);
+            ptx::spellWgmma(info->n, info->k, elemName(info->c),
+                            elemName(info->a), elemName(info->b));
         if (!name.ok())
           return op.emitOpError(name.error().message);
         ptx::WgmmaAsmSpec spec;
@@ -103,10 +106,10 @@ struct WgmmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
         spec.registerA = info->registerA;
         spec.na = info->registerA ? static_cast<int>(aPerBlock) : 1;
         spec.scaleD = j == 0 ? info->scaleD : 1;
-        spec.scaleAB = info->c != "s32";
+        spec.scaleAB = info->c != Elem::S32;
         spec.scaleA = info->scaleA;
         spec.scaleB = info->scaleB;
-        spec.transposeImm = info->a == "f16" || info->a == "bf16";
+        spec.transposeImm = info->a == Elem::F16 || info->a == Elem::BF16;
         spec.aMnMajor = info->aMnMajor;
         spec.bMnMajor = info->bMnMajor;
         SmallVector<Value> operands;

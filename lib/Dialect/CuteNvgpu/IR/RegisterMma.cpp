@@ -412,7 +412,9 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
     if (auto v = p.getAs<IntegerAttr>("vec_size"))
       vec = v.getInt();
     if (auto k = p.getAs<StringAttr>("kind"))
-      info.kind = k.getValue().str();
+      if (const target::LatticeRow *row =
+              target::latticeKindRow(rec->slot, k.getValue()))
+        info.kind = row->kind;
   }
   if (failed(checkRegisterMmaTypes(emitError, rec->slot, contract.mnk, a, b, c,
                                    vec, info.kind)))
@@ -420,15 +422,17 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
   info.m = contract.mnk[0];
   info.n = contract.mnk[1];
   info.k = contract.mnk[2];
-  info.a = canonicalMmaElement(a);
-  info.b = canonicalMmaElement(b);
-  info.c = canonicalMmaElement(c);
+  info.a = target::elemFromName(canonicalMmaElement(a));
+  info.b = target::elemFromName(canonicalMmaElement(b));
+  info.c = target::elemFromName(canonicalMmaElement(c));
   info.aType = a;
   info.bType = b;
   info.cType = c;
   info.vecSize = vec.value_or(0);
   auto layouts = target::synthesizeRegisterMma(info.atom, info.m, info.n,
-                                               info.k, info.a, info.b, info.c);
+                                               info.k, target::elemName(info.a),
+                                               target::elemName(info.b),
+                                               target::elemName(info.c));
   if (!layouts.ok())
     return emitError() << layouts.error().message;
   info.layouts = *layouts;

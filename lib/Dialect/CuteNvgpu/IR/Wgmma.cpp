@@ -332,9 +332,9 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
     return failure();
   info.n = static_cast<int>(contract.mnk[1]);
   info.k = static_cast<int>(contract.mnk[2]);
-  info.a = canonicalMmaElement(a);
-  info.b = canonicalMmaElement(b);
-  info.c = canonicalMmaElement(c);
+  info.a = target::elemFromName(canonicalMmaElement(a));
+  info.b = target::elemFromName(canonicalMmaElement(b));
+  info.c = target::elemFromName(canonicalMmaElement(c));
   // seed 003's layout composability (UMMA family, which SM90's SMEM
   // operands share): a per-operand descriptor-layout failure is "invalid
   // layout of A/B/D", tiles that disagree on M/N/K "fail to form a gemm";
@@ -409,7 +409,7 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
                          std::pair{info.scaleB, "scale_b"}})
     if (v != 1 && v != -1)
       return op.emitOpError() << name << " must be 1 or -1, got " << v;
-  bool isInt = info.c == "s32";
+  bool isInt = info.c == target::Elem::S32;
   if (isInt && (info.scaleA != 1 || info.scaleB != 1))
     return op.emitOpError("integer `sm90.mma` takes no scale_a/scale_b "
                           "negation");

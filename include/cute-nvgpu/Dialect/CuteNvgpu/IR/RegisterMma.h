@@ -2,6 +2,7 @@
 #ifndef CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERMMA_H
 #define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_REGISTERMMA_H
 
+#include "cute-nvgpu/Target/Elements.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/MmaLayouts.h"
 #include "mlir/IR/Diagnostics.h"
@@ -42,10 +43,13 @@ checkWgmmaAtom(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
 struct RegisterMmaInfo {
   target::Mnemonic atom;
   int m = 0, n = 0, k = 0;
-  std::string a, b, c; // canonical element names
+  target::Elem a = target::Elem::None, b = target::Elem::None,
+               c = target::Elem::None;
   mlir::Type aType, bType, cType;
   int64_t vecSize = 0;
-  std::string kind; // "" or "f8f6f4" (sm89.mma's SM120 unscaled form)
+  /// The lattice row's instruction kind: "" or "f8f6f4" (sm89.mma's SM120
+  /// unscaled form); points into the lattice table.
+  const char *kind = "";
   target::MmaLayoutResult layouts;
 };
 

@@ -2,6 +2,7 @@
 #ifndef CUTE_NVGPU_DIALECT_CUTENVGPU_IR_WGMMATILE_H
 #define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_WGMMATILE_H
 
+#include "cute-nvgpu/Target/Elements.h"
 #include "cute-nvgpu/Target/SmemDescriptor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Types.h"
@@ -32,7 +33,8 @@ struct WgmmaInfo {
   int n = 0, k = 0;     // per instruction (M = 64)
   int kTotal = 0;       // of this use: kTotal / k instructions along K
   int nTotal = 0;       // of this use: nTotal / n instructions along N
-  std::string a, b, c;  // canonical element names
+  target::Elem a = target::Elem::None, b = target::Elem::None,
+               c = target::Elem::None;
   bool aMnMajor = false, bMnMajor = false, registerA = false;
   SmemTile tileA, tileB; // tileA valid when !registerA
   int scaleD = 1, scaleA = 1, scaleB = 1;
