@@ -53,19 +53,20 @@ const char *swizzleBytes(Swizzle s) {
 /// values, but no canonical layout yields them, so decode must not present
 /// them as an ordinary descriptor.
 struct Producibility {
-  std::string lbo, sbo, baseOffset, lboMode;
-  int count() const {
-    return !lbo.empty() + !sbo.empty() + !baseOffset.empty() + !lboMode.empty();
-  }
+  std::string baseOffset, lboMode;
+  int count() const { return !baseOffset.empty() + !lboMode.empty(); }
 };
+
+/// A 0 leading/stride offset is what CuTe (and encode) write when the tile
+/// has no second atom along that offset; say so, since the word alone does
+/// not tell whether the tile it came from was such a tile.
+std::string zeroOffsetNote(uint32_t bytes) {
+  return bytes ? "" : "; 0: written only for a tile with one atom along this "
+                      "offset, where the hardware does not read it";
+}
 
 Producibility producibility(Arch arch, const Fields &f) {
   Producibility p;
-  if (f.leadingByteOffset == 0)
-    p.lbo = "encode writes a positive multiple of 16, and 16 when the "
-            "layout leaves the leading offset unused";
-  if (f.strideByteOffset == 0)
-    p.sbo = "encode writes a positive multiple of 16";
   uint32_t expected = baseOffsetFor(f.swizzle, f.startAddress);
   if (f.baseOffset != expected)
     p.baseOffset = "encode derives " + std::to_string(expected) +
@@ -85,9 +86,9 @@ void printFields(std::ostream &out, Arch arch, const Fields &f, uint64_t w,
   out << "start_address: " << f.startAddress << " (encoded "
       << ((f.startAddress & 0x3FFFF) >> 4) << ")\n"
       << "leading_byte_offset: " << f.leadingByteOffset << " (encoded "
-      << ((f.leadingByteOffset & 0x3FFFF) >> 4) << mark(p.lbo) << ")\n"
+      << ((f.leadingByteOffset & 0x3FFFF) >> 4) << zeroOffsetNote(f.leadingByteOffset) << ")\n"
       << "stride_byte_offset: " << f.strideByteOffset << " (encoded "
-      << ((f.strideByteOffset & 0x3FFFF) >> 4) << mark(p.sbo) << ")\n"
+      << ((f.strideByteOffset & 0x3FFFF) >> 4) << zeroOffsetNote(f.strideByteOffset) << ")\n"
       << "base_offset: " << f.baseOffset
       << (p.baseOffset.empty() ? "" : " (not producible: " + p.baseOffset + ")")
       << "\n";
