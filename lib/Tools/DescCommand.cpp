@@ -76,8 +76,9 @@ Producibility producibility(Arch arch, const Fields &f) {
   return p;
 }
 
+/// ` (not producible: WHY)` after a field encode never writes.
 std::string mark(const std::string &why) {
-  return why.empty() ? "" : "; not producible: " + why;
+  return why.empty() ? "" : " (not producible: " + why + ")";
 }
 
 void printFields(std::ostream &out, Arch arch, const Fields &f, uint64_t w,
@@ -86,18 +87,18 @@ void printFields(std::ostream &out, Arch arch, const Fields &f, uint64_t w,
   out << "start_address: " << f.startAddress << " (encoded "
       << ((f.startAddress & 0x3FFFF) >> 4) << ")\n"
       << "leading_byte_offset: " << f.leadingByteOffset << " (encoded "
-      << ((f.leadingByteOffset & 0x3FFFF) >> 4) << zeroOffsetNote(f.leadingByteOffset) << ")\n"
+      << ((f.leadingByteOffset & 0x3FFFF) >> 4)
+      << zeroOffsetNote(f.leadingByteOffset) << ")\n"
       << "stride_byte_offset: " << f.strideByteOffset << " (encoded "
-      << ((f.strideByteOffset & 0x3FFFF) >> 4) << zeroOffsetNote(f.strideByteOffset) << ")\n"
-      << "base_offset: " << f.baseOffset
-      << (p.baseOffset.empty() ? "" : " (not producible: " + p.baseOffset + ")")
-      << "\n";
+      << ((f.strideByteOffset & 0x3FFFF) >> 4)
+      << zeroOffsetNote(f.strideByteOffset) << ")\n"
+      << "base_offset: " << f.baseOffset << mark(p.baseOffset) << "\n";
   if (arch == Arch::Sm90)
     out << "swizzle: " << swizzleBytes(f.swizzle) << " (code " << (w >> 62)
         << ")\n";
   else
     out << "lbo_mode: " << (f.lboModeAbsolute ? "absolute" : "relative")
-        << (p.lboMode.empty() ? "" : " (not producible: " + p.lboMode + ")")
+        << mark(p.lboMode)
         << "\nswizzle: " << swizzleBytes(f.swizzle) << " (code "
         << ((w >> 61) & 7) << ")\n";
   if (!family.empty())
