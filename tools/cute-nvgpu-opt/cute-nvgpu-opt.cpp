@@ -16,6 +16,12 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 
 int main(int argc, char **argv) {
@@ -26,11 +32,19 @@ int main(int argc, char **argv) {
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
                   mlir::NVVM::NVVMDialect>();
   cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(registry);
+  // gpu-module-to-binary with #nvvm.target: the NVVM target serializes a
+  // lowered gpu.module through LLVM's NVPTX backend.
+  mlir::NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  mlir::registerBuiltinDialectTranslation(registry);
+  mlir::registerGPUDialectTranslation(registry);
+  mlir::registerLLVMDialectTranslation(registry);
+  mlir::registerNVVMDialectTranslation(registry);
   mlir::registerTransformsPasses();
   cute_nvgpu::registerCuteNvgpuPasses();
   cute_nvgpu::registerCuteNvgpuConversionPasses();
   cute_nvgpu::registerCuteNvgpuToLLVMPipeline();
   mlir::registerConversionPasses();
+  mlir::registerGPUPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "cute-nvgpu optimizer driver\n", registry));
 }
