@@ -320,23 +320,8 @@ public:
   }
 
   bool parseTiler(Tiler &out) {
-    if (consume('<')) {
-      out.byMode = true;
-      while (true) {
-        Layout l;
-        if (!parseTilerElem(l))
-          return false;
-        out.modeIsInt.push_back(l.shape.isLeaf() && l.stride.isStaticInt() &&
-                                l.stride.value() == 1 && !lastElemHadStride_);
-        out.modes.push_back(std::move(l));
-        if (consume(','))
-          continue;
-        if (consume('>'))
-          break;
-        return fail("expected '>' or ','", pos_);
-      }
-      return true;
-    }
+    if (consume('<'))
+      return parseTilerList(out, '>');
     skipWs();
     size_t at = pos_;
     IntTuple shape;
