@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 namespace cute_nvgpu::layout::test {
 
 inline Layout L(const std::string &s) {
@@ -31,6 +33,35 @@ inline std::string SI(const Result<int64_t> &r) {
   if (!r.ok())
     return "error: " + formatError(r.error());
   return std::to_string(*r);
+}
+
+/// size(l) of a static layout.
+inline int64_t sz(const Layout &l) { return *size(l); }
+
+/// l(i), failing the test (and returning -1) when l cannot be evaluated.
+inline int64_t at(const Layout &l, int64_t i) {
+  Result<int64_t> r = evalAny(l, i);
+  EXPECT_TRUE(r.ok()) << toString(l) << " at " << i;
+  return r.ok() ? *r : -1;
+}
+
+/// left_inverse(l), or nullopt when CuTe rejects l as it does (the
+/// divisibility condition on the strides); any other failure fails the test.
+inline std::optional<Layout> leftInverseOrCuteRefusal(const Layout &l) {
+  Result<Layout> li = leftInverse(l);
+  if (li.ok())
+    return *li;
+  EXPECT_NE(li.error().message.find("divisibility condition"),
+            std::string::npos)
+      << li.error().message;
+  return std::nullopt;
+}
+
+/// li(l(i)) == i over l's domain.
+inline void expectLeftInverse(const Layout &l, const Layout &li) {
+  for (int64_t i = 0; i < sz(l); ++i)
+    ASSERT_EQ(at(li, at(l, i)), i)
+        << toString(l) << " left inverse " << toString(li);
 }
 
 } // namespace cute_nvgpu::layout::test
