@@ -276,6 +276,19 @@ layout::Result<Fields> deriveFields(Major major, int elemBits,
   return deriveFields(Arch::Sm90, major, elemBits, tile, start);
 }
 
+layout::Result<AnyLayout> elementUnitTile(const AnyLayout &tile,
+                                          int elemBits) {
+  if (!tile.isComposed() || tile.composed().ptrBits == 0)
+    return tile;
+  const layout::ComposedLayout &c = tile.composed();
+  if (c.ptrBits != elemBits)
+    return layout::Result<AnyLayout>::fail(
+        "the layout is for a " + std::to_string(c.ptrBits) +
+        "-bit smem_ptr, but the elements are " + std::to_string(elemBits) +
+        "-bit");
+  return layout::positionIndependent(c);
+}
+
 layout::Result<Fields> deriveFields(Arch arch, Major major, int elemBits,
                                     const AnyLayout &tile, uint32_t start) {
   if (elemBits != 1 && elemBits != 4 && elemBits != 8 && elemBits != 16 &&
@@ -288,17 +301,10 @@ layout::Result<Fields> deriveFields(Arch arch, Major major, int elemBits,
   Swizzle sw = Swizzle::Interleave;
   Layout l;
   if (tile.isComposed() && tile.composed().ptrBits != 0) {
-    // CuTe's printed `Sw o smem_ptr[Nb] o L` swizzles byte addresses of an
-    // N-bit element pointer: derive from its element-unit form.
-    const layout::ComposedLayout &c = tile.composed();
-    if (c.ptrBits != elemBits)
-      return R::fail("the layout is for a " + std::to_string(c.ptrBits) +
-                     "-bit smem_ptr, but the elements are " +
-                     std::to_string(elemBits) + "-bit");
-    layout::Result<AnyLayout> pi = layout::positionIndependent(c);
-    if (!pi.ok())
-      return R::fail(pi.error().message);
-    return deriveFields(arch, major, elemBits, *pi, start);
+    layout::Result<AnyLayout> units = elementUnitTile(tile, elemBits);
+    if (!units.ok())
+      return R::fail(units.error().message);
+    return deriveFields(arch, major, elemBits, *units, start);
   }
   if (tile.isComposed()) {
     const layout::ComposedLayout &c = tile.composed();

@@ -63,6 +63,13 @@ layout::Result<Fields> decode(Arch arch, uint64_t word);
 layout::AnyLayout canonicalBlock(Major major, Swizzle swizzle, int elemBits,
                                  int mn, int64_t lboElems, int64_t sboElems);
 
+/// The tile in element units: CuTe's printed `Sw o smem_ptr[Nb] o L`
+/// swizzles byte addresses of an N-bit pointer, so it becomes its
+/// position-independent element-unit form (N must be the element width);
+/// any other layout is returned as it is.
+layout::Result<layout::AnyLayout> elementUnitTile(const layout::AnyLayout &tile,
+                                                  int elemBits);
+
 /// Derives the descriptor of the first MMA K block (32 bytes of K) of
 /// `tile`, a whole (MN, K) SMEM tile in element units, swizzle included,
 /// any number of canonical atoms along M/N and K, at byte address `start`.

@@ -125,13 +125,10 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
     // CuTe's `Sw o smem_ptr[Nb] o L` swizzles byte addresses: take it to
     // element units first, as CuTe's position-independent form does.
     if (v.ptrBits != 0) {
-      if (v.ptrBits != tile.elemBits)
-        return emitError() << "smem_desc_view layout is for a " << v.ptrBits
-                           << "-bit smem_ptr, but the elements are "
-                           << tile.elemBits << "-bit";
-      L::Result<L::AnyLayout> pi = L::positionIndependent(v);
+      L::Result<L::AnyLayout> pi =
+          D::elementUnitTile(L::AnyLayout{v}, tile.elemBits);
       if (!pi.ok())
-        return emitError() << pi.error().message;
+        return emitError() << "smem_desc_view " << pi.error().message;
       if (pi->isComposed()) {
         v = pi->composed();
       } else { // the swizzle vanished in element units
