@@ -49,16 +49,16 @@ static std::string payloadTargetRequirement(Type type,
              "newer (sm_90), but the target is " +
              std::string(t.name);
   // A payload `kind` selects lattice rows that carry their own gate.
-  if (DictionaryAttr params = getAtomParams(type))
-    if (auto kind = params.getAs<StringAttr>("kind"))
-      if (const target::AtomRecord *rec = lookupAtomRecord(type))
+  if (std::optional<MmaAtomParams> params = getMmaAtomParams(type))
+    if (params->kind)
+      if (const target::AtomRecord *rec = lookupAtomRecord(type)) {
+        std::string kind = stringifyMmaKind(*params->kind).str();
         if (const target::LatticeRow *row =
-                target::latticeKindRow(rec->slot, kind.getValue().str()))
+                target::latticeKindRow(rec->slot, kind))
           return target::gateUnavailableReason(
               row->gate, 0, true,
-              std::string("`") + rec->mnemonic + "` with kind = " +
-                  kind.getValue().str(),
-              t);
+              std::string("`") + rec->mnemonic + "` with kind = " + kind, t);
+      }
   return "";
 }
 

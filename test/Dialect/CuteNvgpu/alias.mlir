@@ -3,7 +3,7 @@
 
 // CHECK-LABEL: func.func @aliases
 func.func @aliases() {
-  // CHECK: %mma_f16_f16_f32_16x8x16 = cute_nvgpu.make_atom : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>
+  // CHECK: %mma_f16_f16_f32_16x8x16 = cute_nvgpu.make_atom : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >
   %0 = cute_nvgpu.make_atom : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>
   // CHECK: %mma_f16_f16_f32_64x128x16 = cute_nvgpu.make_atom : !cute_nvgpu.sm90.mma<64x128x16
   %1 = cute_nvgpu.make_atom : !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>

@@ -228,7 +228,7 @@ func.func private @f(!cute_nvgpu.atom.universal_copy<f16, mem_scope=gpu, mem_ord
 
 // -----
 
-// expected-error @below {{unknown atom.universal_copy field `dsmem`; expected `N b`, allow_dsmem, mem_order=ORDER or mem_scope=SCOPE}}
+// expected-error @below {{unknown atom.universal_copy field `dsmem`; expected `N b`, allow_dsmem, mem_order=ORDER, mem_scope=SCOPE or l1_cache_eviction_priority=P}}
 func.func private @f(!cute_nvgpu.atom.universal_copy<f16, dsmem>)
 
 // -----
@@ -268,7 +268,7 @@ func.func private @f(!cute_nvgpu.smem_desc_view<memref<128xf16>, #cute.layout<(4
 
 // -----
 
-// expected-error @below {{smem_desc_view source must be a memref in shared memory (address space 3), got 'f16'}}
+// expected-error @below {{smem_desc_view source must be a memref in shared memory (address space 3) or !cute_nvgpu.smem_desc, got 'f16'}}
 func.func private @f(!cute_nvgpu.smem_desc_view<f16, #cute.layout<8:1>>)
 
 // -----
@@ -293,12 +293,12 @@ func.func private @f(!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, row)>)
 
 // -----
 
-// expected-error @below {{ab_major expects 2 elements, got 1}}
+// expected-error @below {{ab_major expects 2 majors (A, B), got 1}}
 func.func private @f(!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k)>)
 
 // -----
 
-// expected-error @below {{elem_type expects 3 elements, got 2}}
+// expected-error @below {{elem_type expects 3 types, got 2}}
 func.func private @f(!cute_nvgpu.sm90.mma<64x128x16, elem_type = (f16, f16)>)
 
 // -----
@@ -328,7 +328,7 @@ func.func private @f(!cute_nvgpu.sm90.mma<64y128x16>)
 
 // -----
 
-// expected-error @below {{invalid cta_group 3; expected one of 1, 2}}
+// expected-error @below {{invalid num_cta 3; expected one of 1, 2}}
 func.func private @f(!cute_nvgpu.sm100.mma<128x128x16, cta_group = 3>)
 
 // -----
@@ -338,27 +338,27 @@ func.func private @f(!cute_nvgpu.sm100.mma<128x128x16, frag_kind = rs>)
 
 // -----
 
-// expected-error @below {{invalid `atom.ldsm` variant `m8n8.x3`; expected one of m8n8.x1, m8n8.x2, m8n8.x4, m8n8.x1.trans, m8n8.x2.trans, m8n8.x4.trans}}
+// expected-error @below {{`atom.ldsm` num_matrices must be 1, 2 or 4, got 3}}
 func.func private @f(!cute_nvgpu.atom.ldsm<m8n8.x3>)
 
 // -----
 
-// expected-error @below {{`atom.simt_async_copy` bytes must be positive, got 0}}
+// expected-error @below {{invalid cp.async width 0 bytes}}
 func.func private @f(!cute_nvgpu.atom.simt_async_copy<0>)
 
 // -----
 
-// expected-error @below {{`atom.tma_load` takes no parameters}}
+// expected-error @below {{`atom.tma_load` expects its value type first, e.g. <f16, copy_bits = 1024, ...>}}
 func.func private @f(!cute_nvgpu.atom.tma_load<16>)
 
 // -----
 
-// expected-error @below {{expected '>'}}
+// expected-error @below {{expected ','}}
 func.func private @f(!cute_nvgpu.sm80.mma<16x8x16 elem_type = (f16, f16, f32)>)
 
 // -----
 
-// expected-error @below {{expected `=` after `elem_type`}}
+// expected-error @below {{expected the `MxNxK` shape first, e.g. 16x8x16}}
 func.func private @f(!cute_nvgpu.sm80.mma<elem_type (f16, f16, f32)>)
 
 // -----

@@ -201,7 +201,7 @@ func.func @f(%a: !cute.memref<f16, smem, (16,16):(16,1)>, %b: !cute.memref<f16, 
 
 func.func @f(%a: vector<8xf16>, %b: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, %c: !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op operand #1 must be a !cute.memref or `smem_desc_view<SOURCE, #cute.layout<...>>`, but got 'vector<8xf16>'}}
+  // expected-error @below {{'cute_nvgpu.mma' op operand #1 must be a !cute.memref or `smem_desc_view<SOURCE, LAYOUT>`, but got 'vector<8xf16>'}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, vector<8xf16>, !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>, !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))> -> !cute.memref<f32, rmem, ((4,8),(2,2)):((32,1),(16,8))>
   return
 }

@@ -128,21 +128,21 @@ func.func private @payload0(!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), e
 func.func private @payload1(!cute_nvgpu.sm90.mma<64x256x32, ab_major = (k, k), elem_type = (f8E4M3FN, f8E5M2, f16), frag_kind = rs>)
 // CHECK: func.func private @payload2(!cute_nvgpu.sm90.mma<64x8x8>)
 func.func private @payload2(!cute_nvgpu.sm90.mma<64x8x8>)
-// CHECK: func.func private @payload3(!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>)
+// CHECK: func.func private @payload3(!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >)
 func.func private @payload3(!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>)
-// CHECK: func.func private @payload4(!cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32)>)
+// CHECK: func.func private @payload4(!cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32) >)
 func.func private @payload4(!cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32)>)
-// CHECK: func.func private @payload5(!cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32)>)
+// CHECK: func.func private @payload5(!cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32) >)
 func.func private @payload5(!cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32)>)
-// CHECK: func.func private @payload6(!cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>)
+// CHECK: func.func private @payload6(!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >)
 func.func private @payload6(!cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>)
-// CHECK: func.func private @payload7(!cute_nvgpu.sm100.mma<128x256x16, ab_major = (mn, k), cta_group = 2, elem_type = (bf16, bf16, f32), frag_kind = ts>)
+// CHECK: func.func private @payload7(!cute_nvgpu.sm100.mma<128x256x16, num_cta = 2, ab_major = (mn, k), elem_type = (bf16, bf16, f32), frag_kind = ts>)
 func.func private @payload7(!cute_nvgpu.sm100.mma<128x256x16, ab_major = (mn, k), cta_group = 2, elem_type = (bf16, bf16, f32), frag_kind = ts>)
 // CHECK: func.func private @payload8(!cute_nvgpu.sm100.mma_sp<128x128x32, elem_type = (f16, f16, f32)>)
 func.func private @payload8(!cute_nvgpu.sm100.mma_sp<128x128x32, elem_type = (f16, f16, f32)>)
 // CHECK: func.func private @payload9(!cute_nvgpu.sm100.mma_bs<128x128x64, elem_type = (f4E2M1FN, f4E2M1FN, f32), sf_type = f8E8M0FNU, vec_size = 32>)
 func.func private @payload9(!cute_nvgpu.sm100.mma_bs<128x128x64, elem_type = (f4E2M1FN, f4E2M1FN, f32), sf_type = f8E8M0FNU, vec_size = 32>)
-// CHECK: func.func private @payload10(!cute_nvgpu.sm100.mma_bs_sp<128x128x128, cta_group = 1, sf_type = f8E4M3FN, vec_size = 16>)
+// CHECK: func.func private @payload10(!cute_nvgpu.sm100.mma_bs_sp<128x128x128, num_cta = 1, sf_type = f8E4M3FN, vec_size = 16>)
 func.func private @payload10(!cute_nvgpu.sm100.mma_bs_sp<128x128x128, cta_group = 1, sf_type = f8E4M3FN, vec_size = 16>)
 // CHECK: func.func private @payload11(!cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>)
 func.func private @payload11(!cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>)
@@ -166,5 +166,5 @@ func.func private @payload18(!cute_nvgpu.atom.simt_async_copy<4>)
 func.func private @reorder(!cute_nvgpu.sm90.mma<64x128x16, frag_kind = ss, elem_type = (f16, f16, f32), ab_major = (k, k)>)
 
 // The dialect's enum attributes (seed 001's worked example and beside it).
-// CHECK: func.func private @enums() attributes {a = #cute_nvgpu.tma_load_mode<tiled>, b = #cute_nvgpu.load_cache_mode<cg>, c = #cute_nvgpu.tma_store_mode<im2col_w128>, d = #cute_nvgpu.tma_reduce_kind<xor>, e = #cute_nvgpu.tma_load_mode<w128_multicast>, f = #cute_nvgpu.tma_reduce_kind<and>}
-func.func private @enums() attributes {a = #cute_nvgpu.tma_load_mode<tiled>, b = #cute_nvgpu.load_cache_mode<cg>, c = #cute_nvgpu.tma_store_mode<im2col_w128>, d = #cute_nvgpu.tma_reduce_kind<xor>, e = #cute_nvgpu.tma_load_mode<w128_multicast>, f = #cute_nvgpu.tma_reduce_kind<and>}
+// CHECK: func.func private @enums() attributes {a = #cute_nvgpu.tma_load_mode<tiled>, b = #cute_nvgpu.load_cache_mode<cg>, c = #cute_nvgpu.tma_store_mode<im2col_w128>, d = #cute_nvgpu.tma_reduce_kind<XOR>, e = #cute_nvgpu.tma_load_mode<w128_multicast>, f = #cute_nvgpu.tma_reduce_kind<AND>}
+func.func private @enums() attributes {a = #cute_nvgpu.tma_load_mode<tiled>, b = #cute_nvgpu.load_cache_mode<cg>, c = #cute_nvgpu.tma_store_mode<im2col_w128>, d = #cute_nvgpu.tma_reduce_kind<XOR>, e = #cute_nvgpu.tma_load_mode<w128_multicast>, f = #cute_nvgpu.tma_reduce_kind<AND>}

@@ -1,5 +1,5 @@
 //===- CuteNvgpuDialect.cpp - registration, type verifiers, contracts ----===//
-#include "AtomPayload.h"
+#include "AtomSyntaxUtil.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 
@@ -51,86 +51,6 @@ void CuteNvgpuDialect::registerAttributes() {
 // Type verifiers
 //===----------------------------------------------------------------------===//
 
-#define CUTE_NVGPU_PAYLOAD_VERIFY(T)                                           \
-  LogicalResult T::verify(function_ref<InFlightDiagnostic()> emitError,        \
-                          DictionaryAttr params) {                             \
-    return payload::verify(emitError, kMnemonic, params);                      \
-  }
-/// A type that cannot exist is refused when it is built: an MMA payload's
-/// shape and element types go through the same lattice and seed ladders as
-/// the builder ops, so `sm80.mma<16x8x17, ...>` fails at parse, not at a use.
-static LogicalResult
-verifyMmaPayloadAgainstLattice(function_ref<InFlightDiagnostic()> emitError,
-                               target::Mnemonic m, DictionaryAttr params) {
-  if (!params)
-    return success();
-  auto shape = dyn_cast_or_null<DenseI64ArrayAttr>(params.get("shape"));
-  if (!shape)
-    return success();
-  Type a, b, c;
-  if (auto elems = dyn_cast_or_null<ArrayAttr>(params.get("elem_type"));
-      elems && elems.size() == 3) {
-    auto typeAt = [&](unsigned i) {
-      auto t = dyn_cast<TypeAttr>(elems[i]);
-      return t ? t.getValue() : Type();
-    };
-    a = typeAt(0);
-    b = typeAt(1);
-    c = typeAt(2);
-  }
-  auto word = [&](StringRef key) -> StringRef {
-    auto w = dyn_cast_or_null<StringAttr>(params.get(key));
-    return w ? w.getValue() : StringRef();
-  };
-  if (m == target::Mnemonic::Sm90Mma) {
-    bool aMn = false, bMn = false;
-    if (auto majors = dyn_cast_or_null<ArrayAttr>(params.get("ab_major"));
-        majors && majors.size() == 2) {
-      aMn = cast<StringAttr>(majors[0]).getValue() == "mn";
-      bMn = cast<StringAttr>(majors[1]).getValue() == "mn";
-    }
-    return checkWgmmaAtom(emitError, shape.asArrayRef(), a, b, c, aMn, bMn,
-                          word("frag_kind") == "rs");
-  }
-  std::optional<int64_t> vecSize;
-  if (auto v = dyn_cast_or_null<IntegerAttr>(params.get("vec_size")))
-    vecSize = v.getInt();
-  return checkRegisterMmaTypes(emitError, m, shape.asArrayRef(), a, b, c,
-                               vecSize, word("kind"));
-}
-
-#define CUTE_NVGPU_MMA_PAYLOAD_VERIFY(T)                                       \
-  LogicalResult T::verify(function_ref<InFlightDiagnostic()> emitError,        \
-                          DictionaryAttr params) {                             \
-    if (failed(payload::verify(emitError, kMnemonic, params)))                 \
-      return failure();                                                        \
-    return verifyMmaPayloadAgainstLattice(emitError, kMnemonic, params);       \
-  }
-CUTE_NVGPU_MMA_PAYLOAD_VERIFY(UniversalFmaType)
-CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm80MmaType)
-CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm80SparseMmaType)
-CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm89MmaType)
-CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm90MmaType)
-CUTE_NVGPU_MMA_PAYLOAD_VERIFY(Sm120MmaBsType)
-#undef CUTE_NVGPU_MMA_PAYLOAD_VERIFY
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaSpType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaBsType)
-CUTE_NVGPU_PAYLOAD_VERIFY(Sm100MmaBsSpType)
-CUTE_NVGPU_PAYLOAD_VERIFY(TmemLoadType)
-CUTE_NVGPU_PAYLOAD_VERIFY(TmemStoreType)
-CUTE_NVGPU_PAYLOAD_VERIFY(S2tCopyType)
-CUTE_NVGPU_PAYLOAD_VERIFY(TmaLoadType)
-CUTE_NVGPU_PAYLOAD_VERIFY(TmaStoreType)
-CUTE_NVGPU_PAYLOAD_VERIFY(TmaReduceType)
-CUTE_NVGPU_PAYLOAD_VERIFY(SimtAsyncCopyType)
-CUTE_NVGPU_PAYLOAD_VERIFY(LdsmType)
-CUTE_NVGPU_PAYLOAD_VERIFY(StsmType)
-CUTE_NVGPU_PAYLOAD_VERIFY(NonExecTiledTmaLoadType)
-CUTE_NVGPU_PAYLOAD_VERIFY(NonExecTiledTmaStoreType)
-CUTE_NVGPU_PAYLOAD_VERIFY(NonExecTiledTmaReduceType)
-#undef CUTE_NVGPU_PAYLOAD_VERIFY
-
 static bool isSharedMemorySpace(Attribute ms) {
   if (auto i = dyn_cast_or_null<IntegerAttr>(ms))
     return i.getInt() == 3;
@@ -142,10 +62,24 @@ static bool isSharedMemorySpace(Attribute ms) {
 LogicalResult
 SmemDescViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                          Type source, Attribute layout) {
+  // CuTe DSL's form: the descriptor type and a quoted CuTe IR layout.
+  if (isa<SmemDescType>(source)) {
+    auto text = dyn_cast<StringAttr>(layout);
+    if (!text)
+      return emitError() << "smem_desc_view over !cute_nvgpu.smem_desc takes "
+                            "a quoted layout, got "
+                         << layout;
+    std::string why = syntax::checkLayoutText(text.getValue());
+    if (!why.empty())
+      return emitError() << "smem_desc_view layout \"" << text.getValue()
+                         << "\": " << why;
+    return success();
+  }
   auto memref = dyn_cast<MemRefType>(source);
   if (!memref)
     return emitError() << "smem_desc_view source must be a memref in shared "
-                          "memory (address space 3), got "
+                          "memory (address space 3) or !cute_nvgpu.smem_desc, "
+                          "got "
                        << source;
   if (!isSharedMemorySpace(memref.getMemorySpace()))
     return emitError() << "smem_desc_view source must live in shared memory "
@@ -163,7 +97,8 @@ LogicalResult
 UniversalCopyType::verify(function_ref<InFlightDiagnostic()> emitError,
                           Type valueType, unsigned bits, bool allowDsmem,
                           std::optional<MemOrder> memOrder,
-                          std::optional<MemScope> memScope) {
+                          std::optional<MemScope> memScope,
+                          std::optional<CacheEvictionPriority>) {
   if (!valueType.isIntOrIndexOrFloat() && !isa<AtomIntegerType>(valueType))
     return emitError() << "atom.universal_copy value type must be an integer "
                           "or float type, got "
@@ -207,18 +142,6 @@ const AtomRecord &cute_nvgpu::getAtomRecordOf(Type type) {
   return *r;
 }
 
-DictionaryAttr cute_nvgpu::getAtomParams(Type type) {
-  return llvm::TypeSwitch<Type, DictionaryAttr>(type)
-      .Case<UniversalFmaType, Sm80MmaType, Sm80SparseMmaType, Sm89MmaType,
-            Sm90MmaType, Sm100MmaType, Sm100MmaSpType, Sm100MmaBsType,
-            Sm100MmaBsSpType, Sm120MmaBsType, TmemLoadType, TmemStoreType,
-            S2tCopyType, TmaLoadType, TmaStoreType, TmaReduceType,
-            SimtAsyncCopyType, LdsmType, StsmType, NonExecTiledTmaLoadType,
-            NonExecTiledTmaStoreType, NonExecTiledTmaReduceType>(
-          [](auto t) { return t.getParams(); })
-      .Default([](Type) { return DictionaryAttr(); });
-}
-
 MmaAtomContract cute_nvgpu::getMmaContractOf(Type type) {
   const AtomRecord &r = getAtomRecordOf(type);
   MmaAtomContract c;
@@ -228,14 +151,11 @@ MmaAtomContract cute_nvgpu::getMmaContractOf(Type type) {
   c.dResidency = r.mma.dResidency;
   c.supportsSparse = r.mma.supportsSparse;
   c.supportsBlockScale = r.mma.supportsBlockScale;
-  if (DictionaryAttr p = getAtomParams(type)) {
-    if (auto s = p.getAs<DenseI64ArrayAttr>("shape"))
-      c.mnk.assign(s.asArrayRef().begin(), s.asArrayRef().end());
-    if (auto e = p.getAs<ArrayAttr>("elem_type")) {
-      c.aType = cast<TypeAttr>(e[0]).getValue();
-      c.bType = cast<TypeAttr>(e[1]).getValue();
-      c.cType = cast<TypeAttr>(e[2]).getValue();
-    }
+  if (std::optional<MmaAtomParams> p = getMmaAtomParams(type)) {
+    c.mnk = p->shape;
+    c.aType = p->a;
+    c.bType = p->b;
+    c.cType = p->c;
   }
   return c;
 }
@@ -256,9 +176,8 @@ CopyAtomContract cute_nvgpu::getCopyContractOf(Type type) {
     else if (u.getValueType().isIntOrFloat())
       c.valueBits = u.getValueType().getIntOrFloatBitWidth();
   }
-  if (DictionaryAttr p = getAtomParams(type))
-    if (auto b = p.getAs<IntegerAttr>("bytes"))
-      c.valueBits = static_cast<int>(b.getInt() * 8);
+  if (auto a = dyn_cast<SimtAsyncCopyType>(type); a && a.getBits())
+    c.valueBits = static_cast<int>(a.getBits());
   return c;
 }
 
@@ -278,16 +197,15 @@ LogicalResult cute_nvgpu::verifyAtomAgainstTarget(
       return emitError() << why;
   }
   if (!useShape.empty())
-    if (DictionaryAttr p = getAtomParams(type))
-      if (auto s = p.getAs<DenseI64ArrayAttr>("shape"))
-        if (s.asArrayRef() != useShape) {
-          InFlightDiagnostic d = emitError();
-          d << "use shape ";
-          llvm::interleave(useShape, d, "x");
-          d << " does not match the `" << r.mnemonic << "` atom shape ";
-          llvm::interleave(s.asArrayRef(), d, "x");
-          return d;
-        }
+    if (std::optional<MmaAtomParams> p = getMmaAtomParams(type))
+      if (!p->shape.empty() && ArrayRef<int64_t>(p->shape) != useShape) {
+        InFlightDiagnostic d = emitError();
+        d << "use shape ";
+        llvm::interleave(useShape, d, "x");
+        d << " does not match the `" << r.mnemonic << "` atom shape ";
+        llvm::interleave(p->shape, d, "x");
+        return d;
+      }
   return success();
 }
 

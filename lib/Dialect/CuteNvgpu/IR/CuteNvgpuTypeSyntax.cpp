@@ -6,7 +6,8 @@
 // total miss is ``unknown  type `TOKEN` in dialect `cute_nvgpu` ``.
 //
 //===----------------------------------------------------------------------===//
-#include "AtomPayload.h"
+#include "AtomSyntax.h"
+#include "AtomSyntaxUtil.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
 #include "mlir/IR/Builders.h"
@@ -26,8 +27,16 @@ static Type parseSmemDescView(DialectAsmParser &p) {
   SMLoc loc = p.getCurrentLocation();
   Type source;
   Attribute layout;
-  if (p.parseLess() || p.parseType(source) || p.parseComma() ||
-      p.parseAttribute(layout) || p.parseGreater())
+  if (p.parseLess() || p.parseType(source) || p.parseComma())
+    return {};
+  // CuTe DSL spells the layout as a quoted CuTe IR string, seed 002 as an
+  // attribute.
+  std::string text;
+  if (succeeded(p.parseOptionalString(&text)))
+    layout = StringAttr::get(p.getContext(), text);
+  else if (p.parseAttribute(layout))
+    return {};
+  if (p.parseGreater())
     return {};
   return SmemDescViewType::getChecked([&] { return p.emitError(loc); },
                                       p.getContext(), source, layout);
@@ -42,6 +51,7 @@ static Type parseUniversalCopy(DialectAsmParser &p) {
   bool allowDsmem = false, seenBits = false;
   std::optional<MemOrder> order;
   std::optional<MemScope> scope;
+  std::optional<CacheEvictionPriority> l1;
   while (succeeded(p.parseOptionalComma())) {
     SMLoc fl = p.getCurrentLocation();
     int64_t n;
@@ -76,10 +86,28 @@ static Type parseUniversalCopy(DialectAsmParser &p) {
       allowDsmem = true;
       continue;
     }
+    if (kw == "l1_cache_eviction_priority") {
+      if (l1 || p.parseEqual()) {
+        p.emitError(fl, "duplicate `l1_cache_eviction_priority`");
+        return {};
+      }
+      auto v = syntax::parseEnumWord<CacheEvictionPriority>(
+          p, kw, symbolizeCacheEvictionPriority,
+          "evict_normal, evict_first, evict_last, evict_unchanged, "
+          "no_allocate");
+      if (failed(v))
+        return {};
+      l1 = *v;
+      continue;
+    }
+    if (l1) {
+      p.emitError(fl, "`l1_cache_eviction_priority` must come last");
+      return {};
+    }
     if (kw != "mem_order" && kw != "mem_scope") {
       p.emitError(fl) << "unknown atom.universal_copy field `" << kw
-                      << "`; expected `N b`, allow_dsmem, mem_order=ORDER or "
-                         "mem_scope=SCOPE";
+                      << "`; expected `N b`, allow_dsmem, mem_order=ORDER, "
+                         "mem_scope=SCOPE or l1_cache_eviction_priority=P";
       return {};
     }
     StringRef value;
@@ -117,7 +145,7 @@ static Type parseUniversalCopy(DialectAsmParser &p) {
     return {};
   return UniversalCopyType::getChecked([&] { return p.emitError(loc); },
                                        p.getContext(), valueType, bits,
-                                       allowDsmem, order, scope);
+                                       allowDsmem, order, scope, l1);
 }
 
 /// seed 002's i-prefix branch: `i<N>` then an optional `<divby M>`.
@@ -167,15 +195,6 @@ static Type parseAtomInteger(DialectAsmParser &p, StringRef token,
 // Dispatch
 //===----------------------------------------------------------------------===//
 
-template <typename T>
-static Type parseAtom(DialectAsmParser &p, SMLoc loc) {
-  FailureOr<DictionaryAttr> params = payload::parse(p, T::kMnemonic);
-  if (failed(params))
-    return {};
-  return T::getChecked([&] { return p.emitError(loc); }, p.getContext(),
-                       *params);
-}
-
 Type CuteNvgpuDialect::parseType(DialectAsmParser &p) const {
   SMLoc loc = p.getCurrentLocation();
   StringRef token;
@@ -199,33 +218,10 @@ Type CuteNvgpuDialect::parseType(DialectAsmParser &p) const {
     return parseSmemDescView(p);
   case static_cast<int>(Mnemonic::UniversalCopy):
     return parseUniversalCopy(p);
-#define CUTE_NVGPU_PARSE_ATOM(T)                                               \
-  case static_cast<int>(T::kMnemonic):                                         \
-    return parseAtom<T>(p, loc);
-    CUTE_NVGPU_PARSE_ATOM(UniversalFmaType)
-    CUTE_NVGPU_PARSE_ATOM(Sm80MmaType)
-    CUTE_NVGPU_PARSE_ATOM(Sm80SparseMmaType)
-    CUTE_NVGPU_PARSE_ATOM(Sm89MmaType)
-    CUTE_NVGPU_PARSE_ATOM(Sm90MmaType)
-    CUTE_NVGPU_PARSE_ATOM(Sm100MmaType)
-    CUTE_NVGPU_PARSE_ATOM(Sm100MmaSpType)
-    CUTE_NVGPU_PARSE_ATOM(Sm100MmaBsType)
-    CUTE_NVGPU_PARSE_ATOM(Sm100MmaBsSpType)
-    CUTE_NVGPU_PARSE_ATOM(Sm120MmaBsType)
-    CUTE_NVGPU_PARSE_ATOM(TmemLoadType)
-    CUTE_NVGPU_PARSE_ATOM(TmemStoreType)
-    CUTE_NVGPU_PARSE_ATOM(S2tCopyType)
-    CUTE_NVGPU_PARSE_ATOM(TmaLoadType)
-    CUTE_NVGPU_PARSE_ATOM(TmaStoreType)
-    CUTE_NVGPU_PARSE_ATOM(TmaReduceType)
-    CUTE_NVGPU_PARSE_ATOM(SimtAsyncCopyType)
-    CUTE_NVGPU_PARSE_ATOM(LdsmType)
-    CUTE_NVGPU_PARSE_ATOM(StsmType)
-    CUTE_NVGPU_PARSE_ATOM(NonExecTiledTmaLoadType)
-    CUTE_NVGPU_PARSE_ATOM(NonExecTiledTmaStoreType)
-    CUTE_NVGPU_PARSE_ATOM(NonExecTiledTmaReduceType)
-#undef CUTE_NVGPU_PARSE_ATOM
+
   default:
+    if (slot >= 0)
+      return syntax::parseAtomPayload(p, static_cast<Mnemonic>(slot), loc);
     break;
   }
   // Every literal arm missed: the i-prefix branch, then the diagnostic.
@@ -241,7 +237,12 @@ void CuteNvgpuDialect::printType(Type type, DialectAsmPrinter &p) const {
     p << rec->mnemonic;
   llvm::TypeSwitch<Type>(type)
       .Case([&](SmemDescViewType t) {
-        p << "<" << t.getSource() << ", " << t.getLayout() << ">";
+        p << "<" << t.getSource() << ", ";
+        if (auto text = dyn_cast<StringAttr>(t.getLayout()))
+          p << "\"" << text.getValue() << "\"";
+        else
+          p << t.getLayout();
+        p << ">";
       })
       .Case([&](UniversalCopyType t) {
         p << "<" << t.getValueType();
@@ -253,6 +254,9 @@ void CuteNvgpuDialect::printType(Type type, DialectAsmPrinter &p) const {
           p << ", mem_order=" << stringifyMemOrder(*t.getMemOrder());
         if (t.getMemScope())
           p << ", mem_scope=" << stringifyMemScope(*t.getMemScope());
+        if (t.getL1Eviction())
+          p << ", l1_cache_eviction_priority="
+            << stringifyCacheEvictionPriority(*t.getL1Eviction());
         p << ">";
       })
       .Case([&](AtomIntegerType t) {
@@ -260,8 +264,5 @@ void CuteNvgpuDialect::printType(Type type, DialectAsmPrinter &p) const {
         if (t.getDivby())
           p << "<divby " << t.getDivby() << ">";
       })
-      .Default([&](Type t) {
-        if (const target::AtomRecord *rec = lookupAtomRecord(t))
-          payload::print(p, rec->slot, getAtomParams(t));
-      });
+      .Default([&](Type t) { syntax::printAtomPayload(p, t); });
 }

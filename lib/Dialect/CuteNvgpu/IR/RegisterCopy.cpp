@@ -143,14 +143,24 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                           : -1;
 
   if (rec->slot == Mnemonic::Ldsm || rec->slot == Mnemonic::Stsm) {
-    DictionaryAttr p = getAtomParams(atomType);
-    auto variant = p ? p.getAs<StringAttr>("variant") : StringAttr();
-    if (!variant)
+    unsigned matrices = 0;
+    bool trans = false;
+    ArrayRef<int64_t> mode;
+    if (auto l = dyn_cast<LdsmType>(atomType))
+      matrices = l.getNumMatrices(), trans = l.getTranspose(),
+      mode = l.getMode();
+    if (auto s = dyn_cast<StsmType>(atomType))
+      matrices = s.getNumMatrices(), trans = s.getTranspose(),
+      mode = s.getMode();
+    if (!matrices)
       return emitError() << "`" << name
                          << "` needs its variant, e.g. !cute_nvgpu." << name
                          << "<m8n8.x4>";
-    StringRef v = variant.getValue();
-    info.form = target::findCopyForm(rec->slot, v.str());
+    // The copy-form table names the variants `m<R>n<C>.x<N>[.trans]`.
+    std::string v = "m" + std::to_string(mode[0]) + "n" +
+                    std::to_string(mode[1]) + ".x" +
+                    std::to_string(matrices) + (trans ? ".trans" : "");
+    info.form = target::findCopyForm(rec->slot, v);
     if (!info.form)
       return emitError() << "`" << name << "` has no variant `" << v << "`";
     info.numMatrices = info.form->matrices;
@@ -171,12 +181,12 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
     return info;
   }
   if (rec->slot == Mnemonic::SimtAsyncCopy) {
-    DictionaryAttr p = getAtomParams(atomType);
-    auto bytes = p ? p.getAs<IntegerAttr>("bytes") : IntegerAttr();
-    if (!bytes)
+    auto async = cast<SimtAsyncCopyType>(atomType);
+    if (!async.getBits())
       return emitError() << "`atom.simt_async_copy` needs its width, e.g. "
-                            "!cute_nvgpu.atom.simt_async_copy<16>";
-    info.bytes = static_cast<int>(bytes.getInt());
+                            "!cute_nvgpu.atom.simt_async_copy<f16, cache = "
+                            "global, 128 b>";
+    info.bytes = static_cast<int>(async.getBits() / 8);
     int n = info.bytes * 8 / info.elementBits;
     info.elements = n;
     info.form = target::findCopyForm(rec->slot, std::to_string(info.bytes));
@@ -195,6 +205,19 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
       diag.attachNote() << "cp.async copies " << listed
                         << " bytes; the atom asks for " << info.bytes;
       return diag;
+    }
+    // The table fixes one cache operator per width; an atom that asks for
+    // the other one is refused rather than silently changed.
+    if (std::optional<AsyncCacheMode> cache = async.getCache()) {
+      StringRef want = *cache == AsyncCacheMode::Always   ? "ca"
+                       : *cache == AsyncCacheMode::Global ? "cg"
+                                                          : "";
+      if (want != info.form->cache)
+        return emitError() << "`atom.simt_async_copy` with cache = "
+                           << stringifyAsyncCacheMode(*cache) << " has no "
+                           << info.bytes << "-byte cp.async form; the "
+                           << info.bytes << "-byte form is ."
+                           << info.form->cache;
     }
     if (failed(checkVector(emitError, name, src, dst, n)))
       return failure();

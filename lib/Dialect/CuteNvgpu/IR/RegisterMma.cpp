@@ -202,22 +202,18 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     return t ? t.getValue() : Type();
   };
   (void)get;
-  NamedAttrList params;
-  params.set("shape", b.getDenseI64ArrayAttr(mnk));
   Type at = typeOf("a_type", adaptor.getATypeAttr()),
        bt = typeOf("b_type", adaptor.getBTypeAttr()),
        ct = typeOf("c_type", adaptor.getCTypeAttr());
-  if (at && bt && ct)
-    params.set("elem_type", b.getArrayAttr({TypeAttr::get(at),
-                                            TypeAttr::get(bt),
-                                            TypeAttr::get(ct)}));
+  if (!at || !bt || !ct)
+    at = bt = ct = Type();
+  auto enumOf = [&](StringRef name, Attribute fromProps) -> Attribute {
+    Attribute a = attrs ? attrs.get(name) : Attribute();
+    return a ? a : fromProps;
+  };
   if constexpr (std::is_same_v<OpT, MakeSm90MmaOp>) {
     // Enum attributes: a misspelling fails at parse, so only the defaults
     // need filling in here.
-    auto enumOf = [&](StringRef name, Attribute fromProps) -> Attribute {
-      Attribute a = attrs ? attrs.get(name) : Attribute();
-      return a ? a : fromProps;
-    };
     Major am = Major::K, bm = Major::K;
     FragKind fk = FragKind::SS;
     if (auto a = dyn_cast_or_null<MajorAttr>(
@@ -229,27 +225,24 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     if (auto a = dyn_cast_or_null<FragKindAttr>(
             enumOf("frag_kind", adaptor.getFragKindAttr())))
       fk = a.getValue();
-    params.set("ab_major",
-               b.getArrayAttr({b.getStringAttr(stringifyMajor(am)),
-                               b.getStringAttr(stringifyMajor(bm))}));
-    params.set("frag_kind", b.getStringAttr(stringifyFragKind(fk)));
+    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, am, bm, fk));
+  } else if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
+    std::optional<MmaKind> kind;
+    if (auto ks = dyn_cast_or_null<MmaKindAttr>(
+            enumOf("kind", adaptor.getKindAttr())))
+      kind = ks.getValue();
+    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, kind));
+  } else if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
+    unsigned vec = 0;
+    if (auto vi = dyn_cast_or_null<IntegerAttr>(
+            enumOf("vec_size", adaptor.getVecSizeAttr()));
+        vi && vi.getInt() > 0 && vi.getInt() <= 1024)
+      vec = static_cast<unsigned>(vi.getInt());
+    out.push_back(AtomT::get(ctx, mnk, at, bt, ct,
+                             typeOf("sf_type", adaptor.getSfTypeAttr()), vec));
+  } else {
+    out.push_back(AtomT::get(ctx, mnk, at, bt, ct));
   }
-  if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
-    Attribute k = attrs && attrs.get("kind") ? attrs.get("kind")
-                                             : Attribute(adaptor.getKindAttr());
-    if (auto ks = dyn_cast_or_null<MmaKindAttr>(k))
-      params.set("kind", b.getStringAttr(stringifyMmaKind(ks.getValue())));
-  }
-  if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
-    Attribute v = attrs && attrs.get("vec_size")
-                      ? attrs.get("vec_size")
-                      : Attribute(adaptor.getVecSizeAttr());
-    if (auto vi = dyn_cast_or_null<IntegerAttr>(v))
-      params.set("vec_size", b.getI64IntegerAttr(vi.getInt()));
-    if (Type sf = typeOf("sf_type", adaptor.getSfTypeAttr()))
-      params.set("sf_type", TypeAttr::get(sf));
-  }
-  out.push_back(AtomT::get(ctx, params.getDictionary(ctx)));
   return success();
 }
 
@@ -408,12 +401,12 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
                        << "` atom needs its shape: build it with "
                           "cute_nvgpu.make_* {shape_MNK = [M, N, K]}";
   std::optional<int64_t> vec;
-  if (DictionaryAttr p = getAtomParams(atomType)) {
-    if (auto v = p.getAs<IntegerAttr>("vec_size"))
-      vec = v.getInt();
-    if (auto k = p.getAs<StringAttr>("kind"))
-      if (const target::LatticeRow *row =
-              target::latticeKindRow(rec->slot, k.getValue()))
+  if (std::optional<MmaAtomParams> p = getMmaAtomParams(atomType)) {
+    if (p->vecSize)
+      vec = p->vecSize;
+    if (p->kind)
+      if (const target::LatticeRow *row = target::latticeKindRow(
+              rec->slot, stringifyMmaKind(*p->kind).str()))
         info.kind = row->kind;
   }
   if (failed(checkRegisterMmaTypes(emitError, rec->slot, contract.mnk, a, b, c,

@@ -270,18 +270,15 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
   Type atomType = op.getAtom().getType();
   MmaAtomContract contract = getMmaContractOf(atomType);
   WgmmaInfo info;
-  DictionaryAttr params = getAtomParams(atomType);
+  std::optional<MmaAtomParams> params = getMmaAtomParams(atomType);
   if (contract.mnk.size() != 3)
     return op.emitOpError("`sm90.mma` atom needs its shape: build it with "
                           "cute_nvgpu.make_sm90_mma {shape_MNK = [64, N, K]}");
-  if (params)
-    if (auto ab = params.getAs<ArrayAttr>("ab_major")) {
-      info.aMnMajor = cast<StringAttr>(ab[0]).getValue() == "mn";
-      info.bMnMajor = cast<StringAttr>(ab[1]).getValue() == "mn";
-    }
-  if (params)
-    if (auto fk = params.getAs<StringAttr>("frag_kind"))
-      info.registerA = fk.getValue() == "rs";
+  if (params) {
+    info.aMnMajor = params->aMajor == Major::MN;
+    info.bMnMajor = params->bMajor == Major::MN;
+    info.registerA = params->wgmmaFrag == FragKind::RS;
+  }
   Type aT = op.getA().getType(), bT = op.getB().getType(),
        cT = op.getC().getType(), dT = op.getD().getType();
   // Element types first (seed 003 ladder order).

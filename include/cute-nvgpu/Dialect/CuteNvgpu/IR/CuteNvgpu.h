@@ -58,9 +58,18 @@ verifyAtomInstance(mlir::Type type, const target::TargetInfo *target,
                    llvm::ArrayRef<int64_t> useShape,
                    llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
 
-/// The payload of an atom type that carries one (null when bare or when the
-/// type has no payload).
-mlir::DictionaryAttr getAtomParams(mlir::Type type);
+/// The typed parameters of any MMA atom type, in one struct for the
+/// verifiers and the lowering (null for a non-MMA type). `shape` is empty
+/// for a bare mnemonic; fields a family does not have stay unset.
+struct MmaAtomParams {
+  llvm::SmallVector<int64_t, 3> shape;
+  mlir::Type a, b, c, sfType;
+  std::optional<Major> aMajor, bMajor;
+  std::optional<FragKind> wgmmaFrag;
+  std::optional<MmaKind> kind;
+  unsigned numCta = 0, vecSize = 0;
+};
+std::optional<MmaAtomParams> getMmaAtomParams(mlir::Type type);
 
 /// seed 002 alias_for_type: "memref_f16_3", "copy_sm90_tma_load",
 /// "mma_f16_f16_f32_16x8x16", or "" when the type gives no hint.

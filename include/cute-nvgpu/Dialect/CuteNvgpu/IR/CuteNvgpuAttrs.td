@@ -29,11 +29,13 @@ def CuteNvgpu_TmaStoreMode : I32EnumAttr<"TmaStoreMode", "TMA store mode", [
   let cppNamespace = "::cute_nvgpu";
   let genSpecializedAttr = 0;
 }
+// Spelled as CuTe DSL prints it (`#cute_nvgpu.tma_reduce_kind<ADD>`, the
+// first parameter of `atom.non_exec_tiled_tma_reduce<ADD, ...>`).
 def CuteNvgpu_TmaReduceKind : I32EnumAttr<"TmaReduceKind", "TMA reduce kind", [
-    I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Min", 1, "min">,
-    I32EnumAttrCase<"Max", 2, "max">, I32EnumAttrCase<"Inc", 3, "inc">,
-    I32EnumAttrCase<"Dec", 4, "dec">, I32EnumAttrCase<"And", 5, "and">,
-    I32EnumAttrCase<"Or", 6, "or">, I32EnumAttrCase<"Xor", 7, "xor">,
+    I32EnumAttrCase<"Add", 0, "ADD">, I32EnumAttrCase<"Min", 1, "MIN">,
+    I32EnumAttrCase<"Max", 2, "MAX">, I32EnumAttrCase<"Inc", 3, "INC">,
+    I32EnumAttrCase<"Dec", 4, "DEC">, I32EnumAttrCase<"And", 5, "AND">,
+    I32EnumAttrCase<"Or", 6, "OR">, I32EnumAttrCase<"Xor", 7, "XOR">,
   ]> {
   let cppNamespace = "::cute_nvgpu";
   let genSpecializedAttr = 0;
@@ -97,6 +99,109 @@ def CuteNvgpu_MmaKind : I32EnumAttr<"MmaKind",
   let genSpecializedAttr = 0;
 }
 
+// Atom parameters as CuTe DSL prints them.
+def CuteNvgpu_UmmaFragKind : I32EnumAttr<"UmmaFragKind",
+    "where a UMMA A operand comes from: ss (SMEM descriptor) or ts (TMEM)", [
+    I32EnumAttrCase<"SS", 0, "ss">, I32EnumAttrCase<"TS", 1, "ts">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_TmaCopyMode : I32EnumAttr<"TmaCopyMode",
+    "TMA box addressing of an executable TMA atom", [
+    I32EnumAttrCase<"Tiled", 0, "tiled">, I32EnumAttrCase<"Im2col", 1, "im2col">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_AsyncCacheMode : I32EnumAttr<"AsyncCacheMode",
+    "cp.async cache mode: always = .ca (L1 and L2), global = .cg (L2 only)", [
+    I32EnumAttrCase<"Always", 0, "always">, I32EnumAttrCase<"Global", 1, "global">,
+    I32EnumAttrCase<"Streaming", 2, "streaming">,
+    I32EnumAttrCase<"LastUse", 3, "last_use">, I32EnumAttrCase<"None", 4, "none">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_LdsmSzPattern : I32EnumAttr<"LdsmSzPattern",
+    "ldmatrix element-size pattern", [
+    I32EnumAttrCase<"U16", 0, "u16">, I32EnumAttrCase<"U8", 1, "u8">,
+    I32EnumAttrCase<"U4x16p64to8", 2, "u4x16p64to8">,
+    I32EnumAttrCase<"U6x16p32to8", 3, "u6x16p32to8">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_TiledTmaLoad : I32EnumAttr<"TiledTmaLoad",
+    "which CTAs a tiled TMA load serves", [
+    I32EnumAttrCase<"Sm90", 0, "sm_90">,
+    I32EnumAttrCase<"Sm90Multicast", 1, "sm_90_multicast">,
+    I32EnumAttrCase<"Sm100TwoSm", 2, "sm_100_2sm">,
+    I32EnumAttrCase<"Sm100TwoSmMulticast", 3, "sm_100_2sm_multicast">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+// CUtensorMapDataType in CuTe DSL's spelling (U8, F16_RN, ...).
+def CuteNvgpu_TmaDataFormat : I32EnumAttr<"TmaDataFormat",
+    "TMA tensor-map element format", [
+    I32EnumAttrCase<"U8", 0, "U8">, I32EnumAttrCase<"U16", 1, "U16">,
+    I32EnumAttrCase<"U32", 2, "U32">, I32EnumAttrCase<"S32", 3, "S32">,
+    I32EnumAttrCase<"U64", 4, "U64">, I32EnumAttrCase<"S64", 5, "S64">,
+    I32EnumAttrCase<"F16RN", 6, "F16_RN">, I32EnumAttrCase<"F32RN", 7, "F32_RN">,
+    I32EnumAttrCase<"F32FtzRN", 8, "F32_FTZ_RN">, I32EnumAttrCase<"F64RN", 9, "F64_RN">,
+    I32EnumAttrCase<"BF16RN", 10, "BF16_RN">, I32EnumAttrCase<"TF32RN", 11, "TF32_RN">,
+    I32EnumAttrCase<"TF32FtzRN", 12, "TF32_FTZ_RN">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_CacheEvictionPriority : I32EnumAttr<"CacheEvictionPriority",
+    "L1 eviction priority of a universal copy", [
+    I32EnumAttrCase<"EvictNormal", 0, "evict_normal">,
+    I32EnumAttrCase<"EvictFirst", 1, "evict_first">,
+    I32EnumAttrCase<"EvictLast", 2, "evict_last">,
+    I32EnumAttrCase<"EvictUnchanged", 3, "evict_unchanged">,
+    I32EnumAttrCase<"NoAllocate", 4, "no_allocate">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+// Atom field selectors of `cute_nvgpu.atom.get_value` / `set_value`.
+def CuteNvgpu_AtomCopyFieldTmaLoad : I32EnumAttr<"AtomCopyFieldTmaLoad",
+    "a runtime field of an executable TMA load atom", [
+    I32EnumAttrCase<"TmaBar", 0, "tma_bar">,
+    I32EnumAttrCase<"McastMask", 1, "mcast_mask">,
+    I32EnumAttrCase<"TmaDescriptorPtr", 2, "tma_descriptor_ptr">,
+    I32EnumAttrCase<"CachePolicy", 3, "cache_policy">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_AtomCopyFieldTmaStore : I32EnumAttr<"AtomCopyFieldTmaStore",
+    "a runtime field of an executable TMA store atom", [
+    I32EnumAttrCase<"TmaDescriptorPtr", 0, "tma_descriptor_ptr">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_AtomMmaFieldSm90 : I32EnumAttr<"AtomMmaFieldSm90",
+    "a runtime field of an SM90 MMA atom", [
+    I32EnumAttrCase<"AccumC", 0, "accum_c">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+def CuteNvgpu_AtomMmaFieldSm100 : I32EnumAttr<"AtomMmaFieldSm100",
+    "a runtime field of an SM100 MMA atom", [
+    I32EnumAttrCase<"AccumC", 0, "accum_c">, I32EnumAttrCase<"NegA", 1, "neg_a">,
+    I32EnumAttrCase<"NegB", 2, "neg_b">, I32EnumAttrCase<"SfA", 3, "sf_a">,
+    I32EnumAttrCase<"SfB", 4, "sf_b">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+
 class CuteNvgpu_EnumAttr<EnumAttrInfo info, string mnem>
     : EnumAttr<CuteNvgpu_Dialect, info, mnem> {
   let assemblyFormat = "`<` $value `>`";
@@ -113,5 +218,17 @@ def CuteNvgpu_MajorAttr : CuteNvgpu_EnumAttr<CuteNvgpu_Major, "major">;
 def CuteNvgpu_FragKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_FragKind, "frag_kind">;
 def CuteNvgpu_DescArchAttr : CuteNvgpu_EnumAttr<CuteNvgpu_DescArch, "desc_arch">;
 def CuteNvgpu_MmaKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_MmaKind, "mma_kind">;
+def CuteNvgpu_TiledTmaLoadAttr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_TiledTmaLoad, "tiled_tma_load">;
+def CuteNvgpu_TmaDataFormatAttr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_TmaDataFormat, "tma_data_format">;
+def CuteNvgpu_AtomCopyFieldTmaLoadAttr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_AtomCopyFieldTmaLoad, "atom_copy_field_tmaload">;
+def CuteNvgpu_AtomCopyFieldTmaStoreAttr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_AtomCopyFieldTmaStore, "atom_copy_field_tmastore">;
+def CuteNvgpu_AtomMmaFieldSm90Attr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_AtomMmaFieldSm90, "atom_mma_field_sm90">;
+def CuteNvgpu_AtomMmaFieldSm100Attr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_AtomMmaFieldSm100, "atom_mma_field_sm100">;
 
 #endif

@@ -1,0 +1,395 @@
+//===- AtomVerify.cpp - atom type verifiers and typed parameter views -----===//
+//
+// A type that cannot exist is refused when it is built: an MMA atom's shape
+// and element types go through the same lattice and seed ladders as the
+// builder ops (`sm80.mma<16x8x17, ...>` fails at parse, not at a use), and
+// every copy/TMA parameter is range-checked here, for text and C++ alike.
+//
+//===----------------------------------------------------------------------===//
+#include "AtomSyntaxUtil.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using target::Mnemonic;
+
+using EmitFn = function_ref<InFlightDiagnostic()>;
+
+static const char *nameOf(Mnemonic m) { return target::atomRecord(m).mnemonic; }
+
+/// Shape first, then all three element types or none.
+static LogicalResult verifyMmaHead(EmitFn emitError, Mnemonic m,
+                                   ArrayRef<int64_t> shape, Type a, Type b,
+                                   Type c, bool extras) {
+  if (shape.empty()) {
+    if (a || b || c || extras)
+      return emitError() << "`" << nameOf(m)
+                         << "` parameters need the MxNxK shape first";
+    return success();
+  }
+  if (shape.size() != 3)
+    return emitError() << "`" << nameOf(m) << "` shape must be MxNxK";
+  for (int64_t d : shape)
+    if (d <= 0)
+      return emitError() << "`" << nameOf(m)
+                         << "` shape extents must be positive, got " << d;
+  if (bool(a) != bool(b) || bool(a) != bool(c))
+    return emitError() << "`" << nameOf(m)
+                       << "` needs all three element types or none";
+  return success();
+}
+
+static LogicalResult verifyRegisterMma(EmitFn emitError, Mnemonic m,
+                                       ArrayRef<int64_t> shape, Type a, Type b,
+                                       Type c, bool extras,
+                                       std::optional<int64_t> vecSize,
+                                       StringRef kind) {
+  if (failed(verifyMmaHead(emitError, m, shape, a, b, c, extras)))
+    return failure();
+  if (shape.empty())
+    return success();
+  return checkRegisterMmaTypes(emitError, m, shape, a, b, c, vecSize, kind);
+}
+
+LogicalResult UniversalFmaType::verify(EmitFn emitError,
+                                       ArrayRef<int64_t> shape, Type a, Type b,
+                                       Type c) {
+  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c, false,
+                           std::nullopt, "");
+}
+LogicalResult Sm80MmaType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
+                                  Type a, Type b, Type c) {
+  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c, false,
+                           std::nullopt, "");
+}
+LogicalResult Sm80SparseMmaType::verify(EmitFn emitError,
+                                        ArrayRef<int64_t> shape, Type a,
+                                        Type b, Type c) {
+  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c, false,
+                           std::nullopt, "");
+}
+LogicalResult Sm89MmaType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
+                                  Type a, Type b, Type c,
+                                  std::optional<MmaKind> kind) {
+  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c,
+                           kind.has_value(), std::nullopt,
+                           kind ? stringifyMmaKind(*kind) : "");
+}
+LogicalResult Sm120MmaBsType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
+                                     Type a, Type b, Type c, Type sf,
+                                     unsigned vecSize) {
+  std::optional<int64_t> vec;
+  if (vecSize)
+    vec = vecSize;
+  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c,
+                           sf || vecSize, vec, "");
+}
+
+LogicalResult Sm90MmaType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
+                                  Type a, Type b, Type c,
+                                  std::optional<Major> aMajor,
+                                  std::optional<Major> bMajor,
+                                  std::optional<FragKind> frag) {
+  if (failed(verifyMmaHead(emitError, kMnemonic, shape, a, b, c,
+                           aMajor || bMajor || frag)))
+    return failure();
+  if (bool(aMajor) != bool(bMajor))
+    return emitError() << "`sm90.mma` ab_major needs both majors";
+  if (shape.empty())
+    return success();
+  return checkWgmmaAtom(emitError, shape, a, b, c, aMajor == Major::MN,
+                        bMajor == Major::MN, frag == FragKind::RS);
+}
+
+static LogicalResult verifyUmma(EmitFn emitError, Mnemonic m,
+                                ArrayRef<int64_t> shape, Type a, Type b,
+                                Type c, unsigned numCta,
+                                std::optional<Major> aMajor,
+                                std::optional<Major> bMajor,
+                                std::optional<UmmaFragKind> frag,
+                                std::optional<int64_t> cScaleExp,
+                                bool blockScale) {
+  if (failed(verifyMmaHead(emitError, m, shape, a, b, c,
+                           numCta || aMajor || bMajor || frag || cScaleExp ||
+                               blockScale)))
+    return failure();
+  if (numCta > 2)
+    return emitError() << "`" << nameOf(m) << "` num_cta must be 1 or 2, got "
+                       << numCta;
+  if (bool(aMajor) != bool(bMajor))
+    return emitError() << "`" << nameOf(m) << "` ab_major needs both majors";
+  // tcgen05.mma's scale-input-d is a 4-bit immediate.
+  if (cScaleExp && (*cScaleExp < 0 || *cScaleExp > 15))
+    return emitError() << "`" << nameOf(m)
+                       << "` c_scale_exp must be in [0, 15], got "
+                       << *cScaleExp;
+  return success();
+}
+
+#define CUTE_NVGPU_UMMA_VERIFY(T)                                              \
+  LogicalResult T::verify(EmitFn emitError, ArrayRef<int64_t> shape, Type a,   \
+                          Type b, Type c, unsigned numCta,                     \
+                          std::optional<Major> aMajor,                         \
+                          std::optional<Major> bMajor,                         \
+                          std::optional<UmmaFragKind> frag,                    \
+                          std::optional<int64_t> cScaleExp) {                  \
+    return verifyUmma(emitError, kMnemonic, shape, a, b, c, numCta, aMajor,    \
+                      bMajor, frag, cScaleExp, false);                         \
+  }
+CUTE_NVGPU_UMMA_VERIFY(Sm100MmaType)
+CUTE_NVGPU_UMMA_VERIFY(Sm100MmaSpType)
+#undef CUTE_NVGPU_UMMA_VERIFY
+#define CUTE_NVGPU_UMMA_BS_VERIFY(T)                                           \
+  LogicalResult T::verify(                                                     \
+      EmitFn emitError, ArrayRef<int64_t> shape, Type a, Type b, Type c,       \
+      unsigned numCta, std::optional<Major> aMajor,                            \
+      std::optional<Major> bMajor, std::optional<UmmaFragKind> frag,           \
+      std::optional<int64_t> cScaleExp, Type sf, unsigned vecSize) {           \
+    return verifyUmma(emitError, kMnemonic, shape, a, b, c, numCta, aMajor,    \
+                      bMajor, frag, cScaleExp, sf || vecSize);                 \
+  }
+CUTE_NVGPU_UMMA_BS_VERIFY(Sm100MmaBsType)
+CUTE_NVGPU_UMMA_BS_VERIFY(Sm100MmaBsSpType)
+#undef CUTE_NVGPU_UMMA_BS_VERIFY
+
+//===----------------------------------------------------------------------===//
+// Copy and TMA atoms
+//===----------------------------------------------------------------------===//
+
+static bool isPowerOf2(uint64_t v) { return v && !(v & (v - 1)); }
+
+static LogicalResult verifyTmem(EmitFn emitError, Mnemonic m, Type t,
+                                unsigned dp, unsigned bits, unsigned rep) {
+  if (!t) {
+    if (dp || bits || rep)
+      return emitError() << "`" << nameOf(m)
+                         << "` parameters need the value type first";
+    return success();
+  }
+  // tcgen05.ld/st shapes: .32x32b, .16x64b, .16x128b, .16x256b, .16x32bx2.
+  bool shapeOk = (dp == 32 && bits == 32) ||
+                 (dp == 16 && (bits == 32 || bits == 64 || bits == 128 ||
+                               bits == 256));
+  if (!shapeOk)
+    return emitError() << "`" << nameOf(m) << "` has no " << dp << " DP, "
+                       << bits
+                       << " bit shape; tcgen05.ld/st have 32 DP x 32 bit and "
+                          "16 DP x 32|64|128|256 bit";
+  if (!isPowerOf2(rep) || rep > 128)
+    return emitError() << "`" << nameOf(m)
+                       << "` repetition must be x1, x2, x4, ..., x128, got x"
+                       << rep;
+  return success();
+}
+LogicalResult TmemLoadType::verify(EmitFn emitError, Type t, unsigned dp,
+                                   unsigned bits, unsigned rep) {
+  return verifyTmem(emitError, kMnemonic, t, dp, bits, rep);
+}
+LogicalResult TmemStoreType::verify(EmitFn emitError, Type t, unsigned dp,
+                                    unsigned bits, unsigned rep) {
+  return verifyTmem(emitError, kMnemonic, t, dp, bits, rep);
+}
+
+LogicalResult SimtAsyncCopyType::verify(EmitFn emitError, Type t,
+                                        std::optional<AsyncCacheMode> cache,
+                                        unsigned bits) {
+  if (t && !cache)
+    return emitError() << "`atom.simt_async_copy` needs its cache mode";
+  if ((t || cache) && !bits)
+    return emitError() << "`atom.simt_async_copy` needs its bit width";
+  if (bits % 8)
+    return emitError() << "`atom.simt_async_copy` copies whole bytes, got "
+                       << bits << " b";
+  return success();
+}
+
+static LogicalResult verifyMatrix(EmitFn emitError, Mnemonic m, Type t,
+                                  ArrayRef<int64_t> mode,
+                                  std::optional<LdsmSzPattern> sz,
+                                  unsigned n) {
+  if (!n) {
+    if (t || !mode.empty() || sz)
+      return emitError() << "`" << nameOf(m) << "` needs num_matrices";
+    return success();
+  }
+  if (n != 1 && n != 2 && n != 4)
+    return emitError() << "`" << nameOf(m)
+                       << "` num_matrices must be 1, 2 or 4, got " << n;
+  if (mode.size() != 2)
+    return emitError() << "`" << nameOf(m) << "` mode must be (ROWS,COLS)";
+  if (m == Mnemonic::Stsm && sz)
+    return emitError() << "`atom.stsm` takes no sz_pattern";
+  return success();
+}
+LogicalResult LdsmType::verify(EmitFn emitError, Type t,
+                               ArrayRef<int64_t> mode,
+                               std::optional<LdsmSzPattern> sz, unsigned n,
+                               bool) {
+  return verifyMatrix(emitError, kMnemonic, t, mode, sz, n);
+}
+LogicalResult StsmType::verify(EmitFn emitError, Type t,
+                               ArrayRef<int64_t> mode,
+                               std::optional<LdsmSzPattern> sz, unsigned n,
+                               bool) {
+  return verifyMatrix(emitError, kMnemonic, t, mode, sz, n);
+}
+
+static LogicalResult verifyLayoutText(EmitFn emitError, Mnemonic m,
+                                      StringRef key, StringAttr text) {
+  if (!text)
+    return success();
+  std::string why = syntax::checkLayoutText(text.getValue());
+  if (!why.empty())
+    return emitError() << "`" << nameOf(m) << "` " << key << " \""
+                       << text.getValue() << "\": " << why;
+  return success();
+}
+
+static LogicalResult verifyTma(EmitFn emitError, Mnemonic m, Type t,
+                               uint64_t copyBits, StringAttr gStride,
+                               StringAttr gbasis, bool extras) {
+  if (!t) {
+    if (copyBits || gStride || gbasis || extras)
+      return emitError() << "`" << nameOf(m)
+                         << "` parameters need the value type first";
+    return success();
+  }
+  if (copyBits == 0 || copyBits % 8)
+    return emitError() << "`" << nameOf(m)
+                       << "` copy_bits must be a positive number of whole "
+                          "bytes, got "
+                       << copyBits;
+  if (!gbasis)
+    return emitError() << "`" << nameOf(m) << "` needs tma_gbasis";
+  if (failed(verifyLayoutText(emitError, m, "g_stride", gStride)))
+    return failure();
+  return verifyLayoutText(emitError, m, "tma_gbasis", gbasis);
+}
+LogicalResult TmaLoadType::verify(EmitFn emitError, Type t, uint64_t copyBits,
+                                  std::optional<TmaCopyMode> mode,
+                                  unsigned numCta, bool mcast,
+                                  StringAttr gStride, StringAttr gbasis) {
+  if (mcast && numCta < 2)
+    return emitError() << "`atom.tma_load` multicast needs num_cta >= 2";
+  return verifyTma(emitError, kMnemonic, t, copyBits, gStride, gbasis,
+                   mode || numCta || mcast);
+}
+LogicalResult TmaStoreType::verify(EmitFn emitError, Type t, uint64_t copyBits,
+                                   std::optional<TmaCopyMode> mode,
+                                   StringAttr gStride, StringAttr gbasis) {
+  return verifyTma(emitError, kMnemonic, t, copyBits, gStride, gbasis,
+                   mode.has_value());
+}
+LogicalResult TmaReduceType::verify(EmitFn emitError, Type t,
+                                    uint64_t copyBits,
+                                    std::optional<TmaCopyMode> mode,
+                                    std::optional<TmaReduceKind> kind,
+                                    StringAttr gStride, StringAttr gbasis) {
+  if (t && !kind)
+    return emitError() << "`atom.tma_reduce` needs its reduction kind";
+  return verifyTma(emitError, kMnemonic, t, copyBits, gStride, gbasis,
+                   mode || kind);
+}
+
+static LogicalResult verifyNonExec(EmitFn emitError, Mnemonic m, bool head,
+                                   Type t, uint64_t copyBits, StringAttr gbasis,
+                                   std::optional<TmaDataFormat> format,
+                                   Type internal) {
+  if (!t) {
+    if (head || copyBits || gbasis || format || internal)
+      return emitError() << "`" << nameOf(m)
+                         << "` parameters need the value type";
+    return success();
+  }
+  if (format && internal)
+    return emitError() << "`" << nameOf(m)
+                       << "` takes tma_format or internal_val_type, not both";
+  return verifyTma(emitError, m, t, copyBits, StringAttr(), gbasis, false);
+}
+LogicalResult NonExecTiledTmaLoadType::verify(
+    EmitFn emitError, std::optional<TiledTmaLoad> kind, Type t,
+    uint64_t copyBits, StringAttr gbasis, std::optional<TmaDataFormat> format,
+    Type internal) {
+  if (t && !kind)
+    return emitError() << "`atom.non_exec_tiled_tma_load` needs its kind "
+                          "(sm_90, sm_100_2sm, ...)";
+  return verifyNonExec(emitError, kMnemonic, kind.has_value(), t, copyBits,
+                       gbasis, format, internal);
+}
+LogicalResult NonExecTiledTmaStoreType::verify(
+    EmitFn emitError, Type t, uint64_t copyBits, StringAttr gbasis,
+    std::optional<TmaDataFormat> format, Type internal) {
+  return verifyNonExec(emitError, kMnemonic, false, t, copyBits, gbasis,
+                       format, internal);
+}
+LogicalResult NonExecTiledTmaReduceType::verify(
+    EmitFn emitError, std::optional<TmaReduceKind> kind, Type t,
+    uint64_t copyBits, StringAttr gbasis, std::optional<TmaDataFormat> format,
+    Type internal) {
+  if (t && !kind)
+    return emitError() << "`atom.non_exec_tiled_tma_reduce` needs its "
+                          "reduction kind";
+  return verifyNonExec(emitError, kMnemonic, kind.has_value(), t, copyBits,
+                       gbasis, format, internal);
+}
+
+//===----------------------------------------------------------------------===//
+// Typed views for the verifiers and the lowering
+//===----------------------------------------------------------------------===//
+
+std::optional<MmaAtomParams> cute_nvgpu::getMmaAtomParams(Type type) {
+  MmaAtomParams out;
+  auto head = [&](auto t) {
+    out.shape.assign(t.getShape().begin(), t.getShape().end());
+    out.a = t.getAType();
+    out.b = t.getBType();
+    out.c = t.getCType();
+  };
+  bool known =
+      llvm::TypeSwitch<Type, bool>(type)
+          .Case<UniversalFmaType, Sm80MmaType, Sm80SparseMmaType>([&](auto t) {
+            head(t);
+            return true;
+          })
+          .Case([&](Sm89MmaType t) {
+            head(t);
+            out.kind = t.getKind();
+            return true;
+          })
+          .Case([&](Sm90MmaType t) {
+            head(t);
+            out.aMajor = t.getAMajor();
+            out.bMajor = t.getBMajor();
+            out.wgmmaFrag = t.getFragKind();
+            return true;
+          })
+          .Case<Sm100MmaType, Sm100MmaSpType>([&](auto t) {
+            head(t);
+            out.aMajor = t.getAMajor();
+            out.bMajor = t.getBMajor();
+            out.numCta = t.getNumCta();
+            return true;
+          })
+          .Case<Sm100MmaBsType, Sm100MmaBsSpType>([&](auto t) {
+            head(t);
+            out.aMajor = t.getAMajor();
+            out.bMajor = t.getBMajor();
+            out.numCta = t.getNumCta();
+            out.sfType = t.getSfType();
+            out.vecSize = t.getVecSize();
+            return true;
+          })
+          .Case([&](Sm120MmaBsType t) {
+            head(t);
+            out.sfType = t.getSfType();
+            out.vecSize = t.getVecSize();
+            return true;
+          })
+          .Default([](Type) { return false; });
+  if (!known)
+    return std::nullopt;
+  return out;
+}
