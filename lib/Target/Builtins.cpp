@@ -322,7 +322,8 @@ std::string loweringSummary(const Builtin &b) {
   layout::Result<std::string> s = std::string();
   if (b.isLoad()) {
     Slot sl = b.movedSlot();
-    s = ptx::spellWmmaLoad("abc"[sl], false, shape,
+    // Sub-byte B has only the column-major layout.
+    s = ptx::spellWmmaLoad("abc"[sl], requiredRowcol(b) == 1, shape,
                            ptx::typeCode(b.slotType(sl)), "");
   } else if (b.isStore()) {
     s = ptx::spellWmmaStore(false, shape, ptx::typeCode(b.dType), "");
