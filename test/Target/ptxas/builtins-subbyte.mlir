@@ -6,11 +6,37 @@
 // RUN: FileCheck %s < %t.75.ptx
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.80.ptx --cubin %t.80.cubin
 // RUN: llvm-readelf -s %t.80.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.80.ptx
+// RUN: cute-nvgpu compile %s --target sm_86 -o %t.86.ptx --cubin %t.86.cubin
+// RUN: llvm-readelf -s %t.86.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.86.ptx
+// RUN: cute-nvgpu compile %s --target sm_87 -o %t.87.ptx --cubin %t.87.cubin
+// RUN: llvm-readelf -s %t.87.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.87.ptx
+// RUN: cute-nvgpu compile %s --target sm_89 -o %t.89.ptx --cubin %t.89.cubin
+// RUN: llvm-readelf -s %t.89.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.89.ptx
+// RUN: cute-nvgpu compile %s --target sm_90 -o %t.90.ptx --cubin %t.90.cubin
+// RUN: llvm-readelf -s %t.90.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.90.ptx
 // RUN: cute-nvgpu compile %s --target sm_90a -o %t.90a.ptx --cubin %t.90a.cubin
 // RUN: llvm-readelf -s %t.90a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.90a.ptx
+// RUN: cute-nvgpu compile %s --target sm_100a -o %t.100a.ptx --cubin %t.100a.cubin
+// RUN: llvm-readelf -s %t.100a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.100a.ptx
+// RUN: cute-nvgpu compile %s --target sm_103a -o %t.103a.ptx --cubin %t.103a.cubin
+// RUN: llvm-readelf -s %t.103a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.103a.ptx
+// RUN: cute-nvgpu compile %s --target sm_110a -o %t.110a.ptx --cubin %t.110a.cubin
+// RUN: llvm-readelf -s %t.110a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.110a.ptx
 // RUN: cute-nvgpu compile %s --target sm_120a -o %t.120a.ptx --cubin %t.120a.cubin
 // RUN: llvm-readelf -s %t.120a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.120a.ptx
+// RUN: cute-nvgpu compile %s --target sm_121a -o %t.121a.ptx --cubin %t.121a.cubin
+// RUN: llvm-readelf -s %t.121a.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
+// RUN: FileCheck %s < %t.121a.ptx
 // RUN: not cute-nvgpu compile %s --target sm_72 -o %t.72.ptx 2>&1 | FileCheck %s --check-prefix=SM72
 // SM72: error: 'cute_nvgpu.builtin' op `__imma_m8n8k32_ld_a_s4` is IMMA variant 2; sm_72 has only the 8-bit IMMA variants 0 and 1 (sub-byte forms need SM75 or newer)
 // FUNCS-COUNT-5: {{ FUNC +GLOBAL +DEFAULT +[0-9]+ (imma|bmma)_[a-z0-9_]+$}}
