@@ -330,8 +330,10 @@ int queryBuiltins(const ParsedOptions &opts, std::ostream &out,
         << "\n";
     return 1;
   }
-  out << "# " << hits << (t ? std::string(" builtins on ") + t->name
-                            : std::string(" builtin IDs"))
+  const char *plural = hits == 1 ? "" : "s";
+  out << "# " << hits
+      << (t ? std::string(" builtin") + plural + " on " + t->name
+            : std::string(" builtin ID") + plural)
       << " (" << builtins::registeredCount() << " registered, IDs "
       << builtins::kFirstId << "-" << builtins::kLastId << ")\n"
       << rows.str();
