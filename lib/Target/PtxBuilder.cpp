@@ -151,6 +151,71 @@ layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,
          (a == "b1" ? ".and.popc" : "");
 }
 
+namespace {
+layout::Result<std::string> wmmaPrefix(const char *what, bool col,
+                                       uint8_t shape, uint8_t type,
+                                       const std::string &space) {
+  using R = layout::Result<std::string>;
+  const char *sh = shapeName(shape);
+  if (!*sh)
+    return R::fail("unknown MMA shape code " + std::to_string(shape));
+  auto t = typeName(type);
+  if (!t.ok())
+    return t;
+  if (!space.empty() && space != "global" && space != "shared")
+    return R::fail("no wmma state space `" + space + "`");
+  return std::string(what) + ".sync.aligned." + (col ? "col" : "row") + "." +
+         sh + (space.empty() ? "" : "." + space) + "." + *t;
+}
+} // namespace
+
+layout::Result<std::string> spellWmmaLoad(char frag, bool col, uint8_t shape,
+                                          uint8_t type,
+                                          const std::string &space) {
+  if (frag != 'a' && frag != 'b' && frag != 'c')
+    return layout::Result<std::string>::fail("no wmma fragment `" +
+                                             std::string(1, frag) + "`");
+  return wmmaPrefix(frag == 'a'   ? "wmma.load.a"
+                    : frag == 'b' ? "wmma.load.b"
+                                  : "wmma.load.c",
+                    col, shape, type, space);
+}
+
+layout::Result<std::string> spellWmmaStore(bool col, uint8_t shape,
+                                           uint8_t type,
+                                           const std::string &space) {
+  return wmmaPrefix("wmma.store.d", col, shape, type, space);
+}
+
+layout::Result<std::string> spellWmmaMma(const MmaWord &w, uint8_t dty,
+                                         uint8_t cty) {
+  using R = layout::Result<std::string>;
+  const char *shape = shapeName(w.shape);
+  if (!*shape)
+    return R::fail("unknown MMA shape code " + std::to_string(w.shape));
+  auto a = typeName(w.aty), b = typeName(w.bty), c = typeName(cty),
+       d = typeName(dty);
+  for (auto *r : {&a, &b, &c, &d})
+    if (!r->ok())
+      return *r;
+  std::string layouts = std::string(w.al ? "col" : "row") + "." +
+                        (w.bl ? "col" : "row") + "." + shape;
+  if (*a == "b1") {
+    if (w.opc != 1 && w.opc != 2)
+      return R::fail("b1 wmma.mma needs opc .and.popc (1) or .xor.popc (2)");
+    return std::string("wmma.mma.") + (w.opc == 1 ? "and" : "xor") +
+           ".popc.sync.aligned." + layouts + ".s32.b1.b1.s32";
+  }
+  std::string s = "wmma.mma.sync.aligned." + layouts;
+  if (*a == "f16")
+    return s + "." + *d + "." + *c;
+  bool integer = *a == "s8" || *a == "u8" || *a == "s4" || *a == "u4";
+  s += "." + *d + "." + *a + "." + *b + "." + *c;
+  if (integer && w.satf)
+    s += ".satfinite";
+  return s;
+}
+
 std::string operandList(int first, int n) {
   std::string s = "{";
   for (int i = 0; i < n; ++i)
@@ -187,6 +252,48 @@ InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
     addConstraint(out.constraints, accLetter);
   for (int i = 0; i < scaleRegs; ++i)
     addConstraint(out.constraints, "r");
+  return out;
+}
+
+InlineAsm wmmaLoadAsm(const std::string &instr, int n, RegClass rc) {
+  InlineAsm out;
+  out.text = instr + " " + operandList(0, n) + ", [$" + std::to_string(n) +
+             "], $" + std::to_string(n + 1) + ";";
+  const std::string letter(1, static_cast<char>(rc));
+  for (int i = 0; i < n; ++i)
+    addConstraint(out.constraints, "=" + letter);
+  addConstraint(out.constraints, "l");
+  addConstraint(out.constraints, "r");
+  return out;
+}
+
+InlineAsm wmmaStoreAsm(const std::string &instr, int n, RegClass rc) {
+  InlineAsm out;
+  out.text = instr + " [$0], " + operandList(1, n) + ", $" +
+             std::to_string(n + 1) + ";";
+  addConstraint(out.constraints, "l");
+  const std::string letter(1, static_cast<char>(rc));
+  for (int i = 0; i < n; ++i)
+    addConstraint(out.constraints, letter);
+  addConstraint(out.constraints, "r");
+  // The store writes memory the compiler cannot see through the operands.
+  addConstraint(out.constraints, "~{memory}");
+  return out;
+}
+
+InlineAsm wmmaMmaAsm(const std::string &instr, int nd, RegClass dc, int na,
+                     RegClass ac, int nb, int nc, RegClass cc) {
+  InlineAsm out;
+  out.text = instr + " " + operandList(0, nd) + ", " + operandList(nd, na) +
+             ", " + operandList(nd + na, nb) + ", " +
+             operandList(nd + na + nb, nc) + ";";
+  auto letter = [](RegClass r) { return std::string(1, static_cast<char>(r)); };
+  for (int i = 0; i < nd; ++i)
+    addConstraint(out.constraints, "=" + letter(dc));
+  for (int i = 0; i < na + nb; ++i)
+    addConstraint(out.constraints, letter(ac));
+  for (int i = 0; i < nc; ++i)
+    addConstraint(out.constraints, letter(cc));
   return out;
 }
 

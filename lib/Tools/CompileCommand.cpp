@@ -103,6 +103,10 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
         need(c.aType && c.bType && c.aType != c.bType ? 84 : 80); // mixed
       }
     }
+    // A builtin call: its table row's instruction (wmma 6.3-7.1, wgmma 8.0).
+    if (auto call = llvm::dyn_cast<BuiltinOp>(op))
+      if (const target::builtins::Builtin *b = call.getBuiltin())
+        need(target::builtins::ptxIsa(*b));
     if (auto copy = llvm::dyn_cast<CopyOp>(op)) {
       mlir::Type atom = copy.getAtom().getType();
       mlir::Type dst = copy.getDst() ? copy.getDst().getType()

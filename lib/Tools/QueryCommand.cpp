@@ -9,6 +9,7 @@
 #include "cute-nvgpu/Tools/Options.h"
 
 #include "cute-nvgpu/Target/AtomRegistry.h"
+#include "cute-nvgpu/Target/Builtins.h"
 #include "cute-nvgpu/Target/CopyForms.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/Targets.h"
@@ -26,11 +27,13 @@ const char *kUsage =
     "       cute-nvgpu query mma --target SM [--a TYPE] [--b TYPE] [--c TYPE]\n"
     "                            [--shape MxNxK] [--atom MNEMONIC]\n"
     "       cute-nvgpu query copy --target SM [--atom MNEMONIC]\n"
+    "       cute-nvgpu query builtins [--target SM] [--name PATTERN]\n"
     "TYPE: f16 bf16 tf32 f32 f64 e4m3 e5m2 e2m3 e3m2 e2m1 s8 u8 s4 u4 b1 s32\n"
     "      (MLIR spellings such as f8E4M3FN, i8, i32 are accepted too)\n"
     "M, N, K: positive integers below 2^31. Options take --opt VALUE or\n"
     "--opt=VALUE, each at most once. Atoms registered without a builder\n"
-    "and lowering are marked \"(not implemented yet)\".\n";
+    "and lowering are marked \"(not implemented yet)\".\n"
+    "PATTERN: a substring of the builtin name, or a glob with * and ?.\n";
 
 /// Appended to every row of an atom that has no builder and lowering: the
 /// registry knows its contract, but nothing can be built or lowered with it.
@@ -272,12 +275,76 @@ int queryCopy(const ParsedOptions &opts, std::ostream &out,
   }
   return 0;
 }
+/// `*` and `?` glob over the whole name.
+bool globMatch(const char *p, const char *s) {
+  if (!*p)
+    return !*s;
+  if (*p == '*')
+    return globMatch(p + 1, s) || (*s && globMatch(p, s + 1));
+  return *s && (*p == '?' || *p == *s) && globMatch(p + 1, s + 1);
+}
+
+std::string builtinGate(const builtins::Builtin &b) {
+  builtins::ArchGate g = builtins::archGate(b);
+  if (g.gate == Gate::Sm90aOnly)
+    return "sm_90a only";
+  std::string out = "SM" + std::to_string(g.minSm) + "+";
+  if (g.minSm <= 72 && builtins::immaVariant(b) > 1)
+    out += " but not sm_72 (variant " +
+           std::to_string(builtins::immaVariant(b)) + ")";
+  return out;
+}
+
+/// One line per builtin ID, from the builtin table; with --target only the
+/// builtins the target has.
+int queryBuiltins(const ParsedOptions &opts, std::ostream &out,
+                  std::ostream &err) {
+  const TargetInfo *t = nullptr;
+  if (opts.has("--target") && !(t = requireTarget(opts, err)))
+    return 1;
+  const std::string *pattern = opts.value("--name");
+  bool glob = pattern && pattern->find_first_of("*?") != std::string::npos;
+  std::ostringstream rows;
+  int hits = 0;
+  for (const builtins::Builtin &b : builtins::allBuiltins()) {
+    if (pattern && (!b.registered() ||
+                    (glob ? !globMatch(pattern->c_str(), b.name)
+                          : std::string(b.name).find(*pattern) ==
+                                std::string::npos)))
+      continue;
+    if (t && (!b.registered() || !builtins::unavailableReason(b, *t).empty()))
+      continue;
+    ++hits;
+    if (!b.registered()) {
+      rows << b.id << "  (not registered)\n";
+      continue;
+    }
+    int isa = builtins::ptxIsa(b);
+    rows << b.id << "  " << pad(b.name, 34) << pad(builtins::familyName(b.family), 7)
+         << pad(builtinGate(b), 34) << "PTX " << isa / 10 << "." << isa % 10
+         << "  " << builtins::loweringSummary(b) << "\n";
+  }
+  if (!hits) {
+    out << "no builtin" << (t ? std::string(" on ") + t->name : std::string())
+        << " matches" << (pattern ? " '" + *pattern + "'" : std::string())
+        << "\n";
+    return 1;
+  }
+  const char *plural = hits == 1 ? "" : "s";
+  out << "# " << hits
+      << (t ? std::string(" builtin") + plural + " on " + t->name
+            : std::string(" builtin ID") + plural)
+      << " (" << builtins::registeredCount() << " registered, IDs "
+      << builtins::kFirstId << "-" << builtins::kLastId << ")\n"
+      << rows.str();
+  return 0;
+}
 } // namespace
 
 int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
                     std::ostream &err) {
   if (args.empty())
-    return fail(err, "query needs targets, atoms, mma or copy (see 'cute-nvgpu "
+    return fail(err, "query needs targets, atoms, mma, copy or builtins (see 'cute-nvgpu "
                      "query --help')");
   const std::string &what = args[0];
   std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -298,6 +365,8 @@ int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
                         perr);
   else if (what == "copy")
     opts = parseOptions(rest, {{"--target", true}, {"--atom", true}}, perr);
+  else if (what == "builtins")
+    opts = parseOptions(rest, {{"--target", true}, {"--name", true}}, perr);
   else if (what == "--help" || what == "-h") {
     out << kUsage;
     return 0;
@@ -306,10 +375,10 @@ int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
     return 0;
   } else if (!what.empty() && what[0] == '-') {
     return fail(err, "unknown option '" + what +
-                         "' (expected targets, atoms, mma or copy first)");
+                         "' (expected targets, atoms, mma, copy or builtins first)");
   } else {
     return fail(err, "unknown query '" + what +
-                         "' (expected targets, atoms, mma or copy)");
+                         "' (expected targets, atoms, mma, copy or builtins)");
   }
   if (!opts)
     return fail(err, perr);
@@ -324,6 +393,8 @@ int runQueryCommand(const std::vector<std::string> &args, std::ostream &out,
     return queryAtoms(*opts, out, err);
   if (what == "mma")
     return queryMma(*opts, out, err);
+  if (what == "builtins")
+    return queryBuiltins(*opts, out, err);
   return queryCopy(*opts, out, err);
 }
 

@@ -78,6 +78,27 @@ struct VerifyTargetPass
     }
     bool failed = false;
     module.walk([&](Operation *op) {
+      // A builtin call: its table row's gate (Target/Builtins.h).
+      if (auto call = dyn_cast<BuiltinOp>(op))
+        if (const target::builtins::Builtin *b = call.getBuiltin()) {
+          FailureOr<const target::TargetInfo *> tgt =
+              resolveTarget(op, targetName);
+          if (::mlir::failed(tgt) || !*tgt) {
+            if (::mlir::succeeded(tgt))
+              op->emitError() << "no target for `" << b->name
+                              << "`: put the op in a gpu.module with "
+                                 "#nvvm.target<chip = \"sm_XX\"> or run "
+                                 "cute-nvgpu-verify-target with target=sm_XX";
+            failed = true;
+            return;
+          }
+          std::string why = target::builtins::unavailableReason(*b, **tgt);
+          if (!why.empty()) {
+            op->emitOpError() << why;
+            failed = true;
+          }
+          return;
+        }
       auto check = [&](Type type, auto emit) {
         const target::AtomRecord *rec = lookupAtomRecord(type);
         if (!rec)

@@ -78,6 +78,24 @@ layout::Result<std::string> spellWgmma(int n, int k, const std::string &d,
                                        const std::string &a,
                                        const std::string &b);
 
+/// WMMA (the CUDA tensor-core builtins). `space` is "", "global" or
+/// "shared"; `frag` 'a', 'b' or 'c'; types are seed 004 type codes.
+/// `wmma.load.<frag>.sync.aligned.<row|col>.<shape>[.<space>].<type>`
+layout::Result<std::string> spellWmmaLoad(char frag, bool col, uint8_t shape,
+                                          uint8_t type,
+                                          const std::string &space);
+/// `wmma.store.d.sync.aligned.<row|col>.<shape>[.<space>].<type>`
+layout::Result<std::string> spellWmmaStore(bool col, uint8_t shape,
+                                           uint8_t type,
+                                           const std::string &space);
+/// wmma.mma from seed 004's MMA word (al, bl, aty, bty, opc, satf, shape):
+///   f16 A/B:          `wmma.mma.sync.aligned.<al>.<bl>.<shape>.<d>.<c>`
+///   s8/u8/s4/u4:      `... .<shape>.s32.<a>.<b>.s32[.satfinite]`
+///   bf16/tf32/f64:    `... .<shape>.<d>.<a>.<b>.<c>`
+///   b1:               `wmma.mma.<xor|and>.popc.sync.aligned.row.col.<shape>.s32.b1.b1.s32`
+layout::Result<std::string> spellWmmaMma(const MmaWord &w, uint8_t dty,
+                                         uint8_t cty);
+
 /// `{$first, ..., $(first+n-1)}`.
 std::string operandList(int first, int n);
 
@@ -100,6 +118,14 @@ enum class RegClass : char { B32 = 'r', F32 = 'f', F64 = 'd', B64 = 'l' };
 /// list (block-scaled forms, byte/thread selectors 0).
 InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
                      int nb, int scaleRegs);
+
+/// `INSTR {$0..$(n-1)}, [$n], $(n+1);` (n results, pointer, stride).
+InlineAsm wmmaLoadAsm(const std::string &instr, int n, RegClass rc);
+/// `INSTR [$0], {$1..$n}, $(n+1);` (pointer, n values, stride).
+InlineAsm wmmaStoreAsm(const std::string &instr, int n, RegClass rc);
+/// `INSTR {d}, {a}, {b}, {c};` with a register class per fragment.
+InlineAsm wmmaMmaAsm(const std::string &instr, int nd, RegClass dc, int na,
+                     RegClass ac, int nb, int nc, RegClass cc);
 
 /// One wgmma.mma_async of a K block: `nd` accumulators tied in/out, A as
 /// `na` b32 registers (registerA) or one b64 descriptor, the B descriptor,

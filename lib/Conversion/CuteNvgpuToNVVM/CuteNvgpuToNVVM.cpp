@@ -74,6 +74,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateRegisterMmaToNVVMPatterns(converter, patterns);
   populateWgmmaToNVVMPatterns(converter, patterns);
   populateCopyToNVVMPatterns(converter, patterns);
+  populateBuiltinsToNVVMPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 

@@ -33,6 +33,9 @@ void populateWgmmaToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 /// Register-file copies (universal_copy, ldsm, stsm, cp.async) and views.
 void populateCopyToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
                                 mlir::RewritePatternSet &patterns);
+/// CUDA tensor-core builtin calls (`cute_nvgpu.builtin`).
+void populateBuiltinsToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                    mlir::RewritePatternSet &patterns);
 /// Every family above plus `make_atom`.
 void populateCuteNvgpuToNVVMConversionPatterns(
     const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns);

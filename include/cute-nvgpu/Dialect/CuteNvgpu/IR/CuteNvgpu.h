@@ -4,6 +4,7 @@
 
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Target/AtomRegistry.h"
+#include "cute-nvgpu/Target/Builtins.h"
 #include "cute-nvgpu/Target/SmemDescriptor.h"
 #include "cute-nvgpu/Target/Targets.h"
 

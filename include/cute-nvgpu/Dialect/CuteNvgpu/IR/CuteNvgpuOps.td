@@ -266,4 +266,6 @@ def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy",
   let hasVerifier = 1;
 }
 
+include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuBuiltinOps.td"
+
 #endif
