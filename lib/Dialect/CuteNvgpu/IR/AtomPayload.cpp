@@ -23,6 +23,19 @@ const Field kVecSize{"vec_size", Kind::Int, nullptr, 0};
 const Schema &payload::schemaFor(Mnemonic m) {
   static const Schema kNone{Kind::None, nullptr, nullptr, {}};
   static const Schema kRegMma{Kind::Shape3, "shape", nullptr, {kElemType}};
+  // sm80 integer forms may saturate (.satfinite); b1 forms pick the bit
+  // operation before the popc (.xor.popc when absent).
+  static const Schema kSm80{Kind::Shape3,
+                            "shape",
+                            nullptr,
+                            {kElemType,
+                             {"saturate", Kind::Keyword, "satfinite", 0},
+                             {"bit_op", Kind::Keyword, "xor|and", 0}}};
+  static const Schema kSm80Sp{Kind::Shape3,
+                              "shape",
+                              nullptr,
+                              {kElemType,
+                               {"saturate", Kind::Keyword, "satfinite", 0}}};
   // sm89.mma may select the SM120 unscaled `kind = f8f6f4` lattice row.
   static const Schema kSm89{Kind::Shape3,
                             "shape",
@@ -54,12 +67,16 @@ const Schema &payload::schemaFor(Mnemonic m) {
       target::copyVariants(Mnemonic::Ldsm);
   static const Schema kMatrix{Kind::Keyword, "variant",
                               kMatrixVariants.c_str(), {}};
-  static const Schema kAsyncCopy{Kind::Int, "bytes", nullptr, {}};
+  // cp.async may name its cache operator (16 bytes: ca or the default cg).
+  static const Schema kAsyncCopy{
+      Kind::Int, "bytes", nullptr, {{"cache", Kind::Keyword, "ca|cg", 0}}};
   switch (m) {
   case Mnemonic::UniversalFma:
-  case Mnemonic::Sm80Mma:
-  case Mnemonic::Sm80SparseMma:
     return kRegMma;
+  case Mnemonic::Sm80Mma:
+    return kSm80;
+  case Mnemonic::Sm80SparseMma:
+    return kSm80Sp;
   case Mnemonic::Sm89Mma:
     return kSm89;
   case Mnemonic::Sm90Mma:

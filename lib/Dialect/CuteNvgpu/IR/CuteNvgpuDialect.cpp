@@ -95,8 +95,11 @@ verifyMmaPayloadAgainstLattice(function_ref<InFlightDiagnostic()> emitError,
   std::optional<int64_t> vecSize;
   if (auto v = dyn_cast_or_null<IntegerAttr>(params.get("vec_size")))
     vecSize = v.getInt();
-  return checkRegisterMmaTypes(emitError, m, shape.asArrayRef(), a, b, c,
-                               vecSize, word("kind"));
+  if (failed(checkRegisterMmaTypes(emitError, m, shape.asArrayRef(), a, b, c,
+                                   vecSize, word("kind"))))
+    return failure();
+  return checkMmaOptions(emitError, a, !word("saturate").empty(),
+                         word("bit_op") == "and");
 }
 
 #define CUTE_NVGPU_MMA_PAYLOAD_VERIFY(T)                                       \

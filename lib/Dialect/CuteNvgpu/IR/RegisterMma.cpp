@@ -164,6 +164,21 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
   return d;
 }
 
+LogicalResult cute_nvgpu::checkMmaOptions(
+    function_ref<InFlightDiagnostic()> emitError, Type a, bool saturate,
+    bool bitAnd) {
+  if (!a)
+    return success();
+  std::string ca = canonicalMmaElement(a);
+  if (saturate && ca != "s8" && ca != "u8" && ca != "s4" && ca != "u4")
+    return emitError() << "`saturate` (.satfinite) needs s8/u8/s4/u4 inputs, "
+                          "got "
+                       << a;
+  if (bitAnd && ca != "b1")
+    return emitError() << "`bit_op` needs b1 inputs, got " << a;
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // make_* atom ops
 //===----------------------------------------------------------------------===//
@@ -234,6 +249,21 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
                                b.getStringAttr(stringifyMajor(bm))}));
     params.set("frag_kind", b.getStringAttr(stringifyFragKind(fk)));
   }
+  if constexpr (std::is_same_v<OpT, MakeSm80MmaOp> ||
+                std::is_same_v<OpT, MakeSm80SparseMmaOp>) {
+    Attribute sat = attrs && attrs.get("saturate")
+                        ? attrs.get("saturate")
+                        : Attribute(adaptor.getSaturateAttr());
+    if (isa_and_nonnull<UnitAttr>(sat))
+      params.set("saturate", b.getStringAttr("satfinite"));
+  }
+  if constexpr (std::is_same_v<OpT, MakeSm80MmaOp>) {
+    Attribute op = attrs && attrs.get("bit_op")
+                       ? attrs.get("bit_op")
+                       : Attribute(adaptor.getBitOpAttr());
+    if (auto bo = dyn_cast_or_null<MmaBitOpAttr>(op))
+      params.set("bit_op", b.getStringAttr(stringifyMmaBitOp(bo.getValue())));
+  }
   if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
     Attribute k = attrs && attrs.get("kind") ? attrs.get("kind")
                                              : Attribute(adaptor.getKindAttr());
@@ -294,10 +324,18 @@ LogicalResult MakeUniversalFmaOp::verify() {
   return verifyMake(*this, Mnemonic::UniversalFma);
 }
 LogicalResult MakeSm80MmaOp::verify() {
-  return verifyMake(*this, Mnemonic::Sm80Mma);
+  if (failed(verifyMake(*this, Mnemonic::Sm80Mma)))
+    return failure();
+  return checkMmaOptions([&] { return emitOpError(); },
+                         getAType() ? *getAType() : Type(), getSaturate(),
+                         getBitOp() == MmaBitOp::And);
 }
 LogicalResult MakeSm80SparseMmaOp::verify() {
-  return verifyMake(*this, Mnemonic::Sm80SparseMma);
+  if (failed(verifyMake(*this, Mnemonic::Sm80SparseMma)))
+    return failure();
+  return checkMmaOptions([&] { return emitOpError(); },
+                         getAType() ? *getAType() : Type(), getSaturate(),
+                         false);
 }
 LogicalResult MakeSm89MmaOp::verify() {
   std::optional<MmaKind> kind = getKind();
@@ -415,9 +453,13 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
       if (const target::LatticeRow *row =
               target::latticeKindRow(rec->slot, k.getValue()))
         info.kind = row->kind;
+    info.saturate = !!p.get("saturate");
+    if (auto op = p.getAs<StringAttr>("bit_op"))
+      info.bitAnd = op.getValue() == "and";
   }
   if (failed(checkRegisterMmaTypes(emitError, rec->slot, contract.mnk, a, b, c,
-                                   vec, info.kind)))
+                                   vec, info.kind)) ||
+      failed(checkMmaOptions(emitError, a, info.saturate, info.bitAnd)))
     return failure();
   info.m = contract.mnk[0];
   info.n = contract.mnk[1];

@@ -97,6 +97,14 @@ def CuteNvgpu_MmaKind : I32EnumAttr<"MmaKind",
   let genSpecializedAttr = 0;
 }
 
+def CuteNvgpu_MmaBitOp : I32EnumAttr<"MmaBitOp",
+    "b1 mma.sync bit operation before the population count", [
+    I32EnumAttrCase<"Xor", 0, "xor">, I32EnumAttrCase<"And", 1, "and">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
+
 class CuteNvgpu_EnumAttr<EnumAttrInfo info, string mnem>
     : EnumAttr<CuteNvgpu_Dialect, info, mnem> {
   let assemblyFormat = "`<` $value `>`";
@@ -113,5 +121,6 @@ def CuteNvgpu_MajorAttr : CuteNvgpu_EnumAttr<CuteNvgpu_Major, "major">;
 def CuteNvgpu_FragKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_FragKind, "frag_kind">;
 def CuteNvgpu_DescArchAttr : CuteNvgpu_EnumAttr<CuteNvgpu_DescArch, "desc_arch">;
 def CuteNvgpu_MmaKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_MmaKind, "mma_kind">;
+def CuteNvgpu_MmaBitOpAttr : CuteNvgpu_EnumAttr<CuteNvgpu_MmaBitOp, "mma_bit_op">;
 
 #endif
