@@ -22,10 +22,17 @@ const std::vector<CopyFormRow> &copyForms() {
     {M::Stsm, "m8n8.x1.trans", 16, 32,  1, true,  "", "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16", 78},
     {M::Stsm, "m8n8.x2.trans", 16, 64,  2, true,  "", "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16", 78},
     {M::Stsm, "m8n8.x4.trans", 16, 128, 4, true,  "", "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16", 78},
-    // cp.async: gmem -> smem; .cg (bypass L1) exists only for 16 bytes.
+    // cp.async: gmem -> smem; .cg (bypass L1) exists only for 16 bytes, and
+    // 16 bytes may also cache at all levels (`cache = ca`). The zero-fill
+    // rows take a src-size operand: bytes past it land as zeros.
     {M::SimtAsyncCopy, "4",  0, 32,  0, false, "ca", "cp.async.ca.shared.global [dst], [src], 4", 70},
     {M::SimtAsyncCopy, "8",  0, 64,  0, false, "ca", "cp.async.ca.shared.global [dst], [src], 8", 70},
     {M::SimtAsyncCopy, "16", 0, 128, 0, false, "cg", "cp.async.cg.shared.global [dst], [src], 16", 70},
+    {M::SimtAsyncCopy, "16, cache = ca", 0, 128, 0, false, "ca", "cp.async.ca.shared.global [dst], [src], 16", 70},
+    {M::SimtAsyncCopy, "4",  0, 32,  0, false, "ca", "cp.async.ca.shared.global [dst], [src], 4, src_size", 70, true},
+    {M::SimtAsyncCopy, "8",  0, 64,  0, false, "ca", "cp.async.ca.shared.global [dst], [src], 8, src_size", 70, true},
+    {M::SimtAsyncCopy, "16", 0, 128, 0, false, "cg", "cp.async.cg.shared.global [dst], [src], 16, src_size", 70, true},
+    {M::SimtAsyncCopy, "16, cache = ca", 0, 128, 0, false, "ca", "cp.async.ca.shared.global [dst], [src], 16, src_size", 70, true},
     // universal_copy: one LLVM load/store of the atom's width (NVPTX picks
     // the .bN / .vN spelling).
     {M::UniversalCopy, "8",   0, 8,   0, false, "", "ld|st.{global,shared}, 8 b per thread", 0},
@@ -42,6 +49,20 @@ const CopyFormRow *findCopyForm(Mnemonic atom, std::string_view variant) {
   for (const CopyFormRow &row : copyForms())
     if (row.atom == atom && variant == row.variant)
       return &row;
+  return nullptr;
+}
+
+const CopyFormRow *findAsyncCopyForm(int bytes, std::string_view cache,
+                                     bool zeroFill) {
+  std::string width = std::to_string(bytes);
+  for (const CopyFormRow &row : copyForms()) {
+    if (row.atom != Mnemonic::SimtAsyncCopy || row.zeroFill != zeroFill ||
+        row.bitsPerThread != 8 * bytes)
+      continue;
+    // The width's default row has the bare width as its variant.
+    if (cache.empty() ? width == row.variant : cache == row.cache)
+      return &row;
+  }
   return nullptr;
 }
 

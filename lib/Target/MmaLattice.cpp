@@ -28,13 +28,22 @@ const std::vector<LatticeRow> &mmaLattice() {
     {M::Sm80Mma, 16, 8, 8, 1, 4,  "tf32", "tf32", "f32", "mma.sync.aligned.m16n8k4"},
     {M::Sm80Mma, 16, 8, 8, 1, 16, "f16", "f16", "f16|f32", "mma.sync.aligned.m16n8k16"},
     {M::Sm80Mma, 16, 8, 8, 1, 16, "bf16", "bf16", "f32", "mma.sync.aligned.m16n8k16"},
-    {M::Sm80Mma, 16, 8, 8, 1, 16, kI8, kI8, "s32", "mma.sync.aligned.m16n8k16"},
-    {M::Sm80Mma, 16, 8, 8, 1, 32, kI8, kI8, "s32", "mma.sync.aligned.m16n8k32"},
-    {M::Sm80Mma, 16, 8, 8, 1, 32, kI4, kI4, "s32", "mma.sync.aligned.m16n8k32"},
-    {M::Sm80Mma, 16, 8, 8, 1, 64, kI4, kI4, "s32", "mma.sync.aligned.m16n8k64"},
+    {M::Sm80Mma, 16, 8, 8, 1, 16, kI8, kI8, "s32", "mma.sync.aligned.m16n8k16 (.satfinite)"},
+    {M::Sm80Mma, 16, 8, 8, 1, 32, kI8, kI8, "s32", "mma.sync.aligned.m16n8k32 (.satfinite)"},
+    {M::Sm80Mma, 16, 8, 8, 1, 32, kI4, kI4, "s32", "mma.sync.aligned.m16n8k32 (.satfinite)"},
+    {M::Sm80Mma, 16, 8, 8, 1, 64, kI4, kI4, "s32", "mma.sync.aligned.m16n8k64 (.satfinite)"},
     {M::Sm80Mma, 16, 8, 8, 1, 128, "b1", "b1", "s32", "mma.sync.aligned.m16n8k128 (.and/.xor.popc)"},
     {M::Sm80Mma, 16, 8, 8, 1, 256, "b1", "b1", "s32", "mma.sync.aligned.m16n8k256 (.and/.xor.popc)"},
     {M::Sm80Mma, 8, 8, 8, 1, 4,   "f64", "f64", "f64", "mma.sync.aligned.m8n8k4"},
+    // The m8n8 integer shapes (PTX 6.3, sm_75 in ptxas; the atom is SM80).
+    {M::Sm80Mma, 8, 8, 8, 1, 16,  kI8, kI8, "s32", "mma.sync.aligned.m8n8k16 (.satfinite)"},
+    {M::Sm80Mma, 8, 8, 8, 1, 32,  kI4, kI4, "s32", "mma.sync.aligned.m8n8k32 (.satfinite)"},
+    {M::Sm80Mma, 8, 8, 8, 1, 128, "b1", "b1", "s32", "mma.sync.aligned.m8n8k128 (.and/.xor.popc)"},
+    // f64 m16n8kK: ptxas wants sm_90 or newer ("'.m16n8k4 with double
+    // types' requires .target sm_90 or higher").
+    {M::Sm80Mma, 16, 8, 8, 1, 4,  "f64", "f64", "f64", "mma.sync.aligned.m16n8k4", "", Gate::Any, 0, "", 90},
+    {M::Sm80Mma, 16, 8, 8, 1, 8,  "f64", "f64", "f64", "mma.sync.aligned.m16n8k8", "", Gate::Any, 0, "", 90},
+    {M::Sm80Mma, 16, 8, 8, 1, 16, "f64", "f64", "f64", "mma.sync.aligned.m16n8k16", "", Gate::Any, 0, "", 90},
     // SM80 structured-sparse mma.sp (A is 2:4 sparse; K is the dense K).
     {M::Sm80SparseMma, 16, 8, 8, 1, 16, "f16", "f16", "f16|f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k16"},
     {M::Sm80SparseMma, 16, 8, 8, 1, 16, "bf16", "bf16", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k16"},
@@ -42,10 +51,10 @@ const std::vector<LatticeRow> &mmaLattice() {
     {M::Sm80SparseMma, 16, 8, 8, 1, 32, "bf16", "bf16", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32"},
     {M::Sm80SparseMma, 16, 8, 8, 1, 8,  "tf32", "tf32", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k8"},
     {M::Sm80SparseMma, 16, 8, 8, 1, 16, "tf32", "tf32", "f32", "mma.sp::ordered_metadata.sync.aligned.m16n8k16"},
-    {M::Sm80SparseMma, 16, 8, 8, 1, 32, kI8, kI8, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32"},
-    {M::Sm80SparseMma, 16, 8, 8, 1, 64, kI8, kI8, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k64"},
-    {M::Sm80SparseMma, 16, 8, 8, 1, 64, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k64"},
-    {M::Sm80SparseMma, 16, 8, 8, 1, 128, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k128"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 32, kI8, kI8, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k32 (.satfinite)"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 64, kI8, kI8, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k64 (.satfinite)"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 64, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k64 (.satfinite)"},
+    {M::Sm80SparseMma, 16, 8, 8, 1, 128, kI4, kI4, "s32", "mma.sp::ordered_metadata.sync.aligned.m16n8k128 (.satfinite)"},
     // SM89 FP8 mma.sync: e4m3/e5m2 in any mix.
     {M::Sm89Mma, 16, 8, 8, 1, 32, kFp8, kFp8, "f32|f16", "mma.sync.aligned.m16n8k32"},
     // Beyond the seeds: the SM120 unscaled kind::f8f6f4 form of the same
@@ -81,12 +90,14 @@ const std::vector<LatticeRow> &mmaLattice() {
     {M::Sm100MmaBsSp, 128, 16, 256, 16, 128, "e2m1", "e2m1", "f32", "tcgen05.mma.sp.cta_group::1.kind::mxf4(nvf4).block_scale"},
     // SM120 block-scaled mma.sync, one row per (K, vec_size): K 32 takes
     // FP8/FP6/FP4 with UE8M0 scales per 32 values (kind::mxf8f6f4); K 64
-    // takes FP4 with UE8M0 scales per 32 values (kind::mxf4, scale_vec::2X)
-    // or UE4M3 scales per 16 values (kind::mxf4nvf4, scale_vec::4X; ptxas
-    // refuses UE8M0 with 4X). The form is the instruction up to its layouts.
+    // takes FP4 with UE8M0 scales per 32 values (scale_vec::2X) or UE4M3
+    // scales per 16 values (scale_vec::4X; ptxas refuses UE8M0 with 4X),
+    // both as kind::mxf4nvf4, the kind seed 000 names for K 64 (ptxas takes
+    // kind::mxf4 for 2X as well). The form is the instruction up to its
+    // layouts.
     {M::Sm120MmaBs, 16, 8, 8, 1, 32, kF8F6F4, kF8F6F4, "f32", "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32", "", Gate::Any, 32, "ue8m0"},
     {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64", "", Gate::Any, 16, "ue4m3"},
-    {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4.block_scale.scale_vec::2X.m16n8k64", "", Gate::Any, 32, "ue8m0"},
+    {M::Sm120MmaBs, 16, 8, 8, 1, 64, "e2m1", "e2m1", "f32", "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::2X.m16n8k64", "", Gate::Any, 32, "ue8m0"},
   };
   // clang-format on
   return kRows;
@@ -125,6 +136,22 @@ const LatticeRow *latticeRowForTypes(Mnemonic atom, std::string_view a,
         rowHasType(row.bTypes, b) && rowHasType(row.cTypes, c))
       return &row;
   return nullptr;
+}
+
+const LatticeRow *latticeRowFor(Mnemonic atom, int64_t m, int64_t n, int64_t k,
+                                std::string_view a, std::string_view b,
+                                std::string_view c, std::string_view kind) {
+  for (const LatticeRow &row : mmaLattice())
+    if (row.atom == atom && kind == row.kind && rowHasShape(row, m, n, k) &&
+        rowHasType(row.aTypes, a) && rowHasType(row.bTypes, b) &&
+        rowHasType(row.cTypes, c))
+      return &row;
+  return nullptr;
+}
+
+std::string rowUnavailableReason(const LatticeRow &row, const std::string &what,
+                                 const TargetInfo &t) {
+  return gateUnavailableReason(row.gate, row.minTier, true, what, t);
 }
 
 const LatticeRow *latticeBlockScaleRow(Mnemonic atom, int k, int vecSize) {

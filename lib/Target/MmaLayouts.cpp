@@ -8,8 +8,8 @@
 //       T (4,8):(8p,1)    V (p,K/4p):(8,32p)
 //   C (16 x 8, index m + 16 n): (g + 8 r, 2 t + j)
 //       T (4,8):(32,1)    V (2,2):(16,8)
-// Size-1 value modes are dropped, as CUTLASS writes them. f64 m8n8k4 and
-// universal FMA are spelled out below.
+// Size-1 value modes are dropped, as CUTLASS writes them. f64 (m8n8k4,
+// m16n8kK), the m8n8 integer shapes and universal FMA are spelled out below.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Target/MmaLayouts.h"
@@ -162,8 +162,30 @@ synthesizeRegisterMma(Mnemonic atom, int m, int n, int k, const std::string &a,
     r.valuesC = 2;
     return r;
   }
+  if (m == 8 && n == 8) { // m8n8k16 s8/u8, k32 s4/u4, k128 b1
+    // A and B: row/col g, K p t + j (one register); C: (g, 2 t + j).
+    int64_t p = 32 / registerElementBits(a, k);
+    if (k != 4 * p)
+      return R::fail("m8n8 K " + std::to_string(k) + " does not fit " + a);
+    r.slots[0] = r.slots[1] = tv(8 * p, 1, {{p, 8}});
+    r.slots[2] = tv(16, 1, {{2, 8}});
+    r.valuesA = r.valuesB = static_cast<int>(p);
+    r.valuesC = 2;
+    return r;
+  }
+  if (m == 16 && n == 8 && a == "f64") { // f64 m16n8k4/k8/k16 (SM90)
+    // One f64 per register: A (g + 8 r, t + 4 q), B (t + 4 q, g).
+    int64_t kq = k / 4;
+    r.slots[0] = tv(16, 1, {{2, 8}, {kq, 64}});
+    r.slots[1] = tv(8, 1, {{kq, 32}});
+    r.slots[2] = cLayout16x8();
+    r.valuesA = static_cast<int>(2 * kq);
+    r.valuesB = static_cast<int>(kq);
+    r.valuesC = 4;
+    return r;
+  }
   if (m != 16 || n != 8)
-    return R::fail("register MMA shape must be 16x8xK or 8x8x4");
+    return R::fail("register MMA shape must be 16x8xK, 8x8xK or 8x8x4");
   int bitsA = registerElementBits(a, k), bitsB = registerElementBits(b, k);
   if (!bitsA || bitsA != bitsB)
     return R::fail("A and B must pack the same number of values per register");

@@ -233,7 +233,7 @@ void addConstraint(std::string &list, const std::string &c) {
 } // namespace
 
 InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
-                     int nb, int scaleRegs) {
+                     int nb, int scaleRegs, RegClass mul) {
   InlineAsm out;
   out.text = instr + " " + operandList(0, nd) + ", " + operandList(nd, na) +
              ", " + operandList(nd + na, nb) + ", " +
@@ -247,7 +247,7 @@ InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
   for (int i = 0; i < nd; ++i)
     addConstraint(out.constraints, "=" + accLetter);
   for (int i = 0; i < na + nb; ++i)
-    addConstraint(out.constraints, "r");
+    addConstraint(out.constraints, std::string(1, static_cast<char>(mul)));
   for (int i = 0; i < nd; ++i)
     addConstraint(out.constraints, accLetter);
   for (int i = 0; i < scaleRegs; ++i)

@@ -195,7 +195,7 @@ int queryMma(const ParsedOptions &opts, std::ostream &out,
   for (const LatticeRow &row : mmaLattice()) {
     const AtomRecord &r = atomRecord(row.atom);
     if (!atomAvailable(r, *t) ||
-        !gateUnavailableReason(row.gate, 0, true, "", *t).empty())
+        !rowUnavailableReason(row, "", *t).empty())
       continue;
     if (!onlyAtom.empty() && onlyAtom != r.mnemonic)
       continue;
@@ -218,6 +218,8 @@ int queryMma(const ParsedOptions &opts, std::ostream &out,
         << " b=" << row.bTypes << " c=" << row.cTypes << "  " << row.form;
     if (*row.kind)
       out << "  [kind = " << row.kind << "]";
+    if (row.minTier)
+      out << "  [sm_" << row.minTier << " and newer]";
     if (row.vecSize)
       out << "  [vec_size = " << row.vecSize << ", scales " << row.scaleType
           << "]";

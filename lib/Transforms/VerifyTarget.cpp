@@ -1,6 +1,7 @@
 //===- VerifyTarget.cpp - reject atoms the target lacks ------------------===//
 #include "cute-nvgpu/Transforms/Passes.h"
 
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -40,6 +41,26 @@ cute_nvgpu::resolveTarget(Operation *op, StringRef fallback) {
   return info;
 }
 
+/// The tier of the lattice row an MMA of this shape and these types lowers
+/// to, where the row is newer than its atom (f64 m16n8kK: SM90), or "".
+static std::string rowTierRequirement(const target::AtomRecord &rec,
+                                      ArrayRef<int64_t> mnk, Type a, Type b,
+                                      Type c, const target::TargetInfo &t) {
+  if (mnk.size() != 3 || !a || !b || !c)
+    return "";
+  std::string ca = canonicalMmaElement(a);
+  const target::LatticeRow *row = target::latticeRowFor(
+      rec.slot, mnk[0], mnk[1], mnk[2], ca, canonicalMmaElement(b),
+      canonicalMmaElement(c));
+  if (!row || !row->minTier)
+    return "";
+  return target::rowUnavailableReason(
+      *row,
+      std::string("`") + rec.mnemonic + "` " + std::to_string(mnk[0]) + "x" +
+          std::to_string(mnk[1]) + "x" + std::to_string(mnk[2]) + " " + ca,
+      t);
+}
+
 /// Requirements a type's parameters add to its registry row.
 static std::string payloadTargetRequirement(Type type,
                                             const target::TargetInfo &t) {
@@ -59,7 +80,18 @@ static std::string payloadTargetRequirement(Type type,
               row->gate, 0, true,
               std::string("`") + rec->mnemonic + "` with kind = " + kind, t);
       }
+  if (auto mma = dyn_cast<MmaAtomTypeInterface>(type))
+    if (const target::AtomRecord *rec = lookupAtomRecord(type)) {
+      MmaAtomContract c = mma.getMmaContract();
+      return rowTierRequirement(*rec, c.mnk, c.aType, c.bType, c.cType, t);
+    }
   return "";
+}
+
+static Type elementOf(Type t) {
+  if (auto m = dyn_cast<cute::CuteMemRefType>(t))
+    return m.getElementType();
+  return t;
 }
 
 namespace {
@@ -127,6 +159,26 @@ struct VerifyTargetPass
       };
       for (Value r : op->getResults())
         check(r.getType(), [&] { return op->emitOpError(); });
+      // An atom built without types takes them from the operands: the row
+      // they select may need a newer tier than the atom.
+      if (auto mma = dyn_cast<MmaOp>(op)) {
+        Type atomType = mma.getAtom().getType();
+        auto iface = dyn_cast<MmaAtomTypeInterface>(atomType);
+        const target::AtomRecord *rec = lookupAtomRecord(atomType);
+        FailureOr<const target::TargetInfo *> tgt =
+            resolveTarget(op, targetName);
+        if (iface && rec && succeeded(tgt) && *tgt &&
+            !iface.getMmaContract().aType) {
+          std::string why = rowTierRequirement(
+              *rec, iface.getMmaContract().mnk, elementOf(mma.getA().getType()),
+              elementOf(mma.getB().getType()), elementOf(mma.getC().getType()),
+              **tgt);
+          if (!why.empty()) {
+            op->emitOpError() << why;
+            failed = true;
+          }
+        }
+      }
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())

@@ -96,7 +96,7 @@ TEST(PtxBuilder, SpellsSm120BlockScale) {
             "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X."
             "m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3");
   EXPECT_EQ(*spellBlockScaleMma(64, 32, "e2m1", "e2m1", "ue8m0"),
-            "mma.sync.aligned.kind::mxf4.block_scale.scale_vec::2X."
+            "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::2X."
             "m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0");
   // ptxas refuses scale_vec::4X with .ue8m0.
   EXPECT_FALSE(spellBlockScaleMma(64, 16, "e2m1", "e2m1", "ue8m0").ok());

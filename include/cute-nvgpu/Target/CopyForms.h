@@ -29,11 +29,19 @@ struct CopyFormRow {
   const char *cache;   // cp.async cache operator ("ca", "cg"); else ""
   const char *form;    // the PTX instruction
   int ptxIsa;          // lowest PTX ISA (x10) with the form; 0: any
+  bool zeroFill = false; // cp.async with a src-size operand (bytes past it
+                         // are written as zeros)
 };
 
 const std::vector<CopyFormRow> &copyForms();
 /// The row of `atom` with payload `variant`, or null.
 const CopyFormRow *findCopyForm(Mnemonic atom, std::string_view variant);
+/// The cp.async row of `bytes` with cache operator `cache` ("" = the width's
+/// default: .ca for 4/8, .cg for 16) and with or without the src-size
+/// operand, or null.
+const CopyFormRow *findAsyncCopyForm(int bytes, std::string_view cache,
+                                     bool zeroFill);
+
 /// The variants of `atom`, '|'-separated in table order ("m8n8.x1|...").
 std::string copyVariants(Mnemonic atom);
 

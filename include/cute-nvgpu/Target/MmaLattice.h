@@ -35,6 +35,9 @@ struct LatticeRow {
   // type (ue8m0 / ue4m3) the row's instruction takes; 0 / "" otherwise.
   int vecSize = 0;
   const char *scaleType = "";
+  // Rows a later tier adds to the atom (f64 m16n8kK needs SM90): the
+  // lowest SM of the row; 0 = the atom's own tier.
+  int minTier = 0;
 };
 
 const std::vector<LatticeRow> &mmaLattice();
@@ -57,6 +60,17 @@ bool rowHasType(const char *typeSet, std::string_view canonical);
 const LatticeRow *latticeRowForTypes(Mnemonic atom, std::string_view a,
                                      std::string_view b, std::string_view c,
                                      std::string_view kind = "");
+
+/// The row of `atom` (instruction kind `kind`) holding the shape m x n x k
+/// and the canonical types a, b, c, or null.
+const LatticeRow *latticeRowFor(Mnemonic atom, int64_t m, int64_t n, int64_t k,
+                                std::string_view a, std::string_view b,
+                                std::string_view c, std::string_view kind = "");
+
+/// Why `t` lacks `row` beyond its atom's own gate (a kind's gate or a row
+/// tier), or "". `what` names the subject.
+std::string rowUnavailableReason(const LatticeRow &row, const std::string &what,
+                                 const TargetInfo &t);
 
 /// The block-scaled row of `atom` with this K and scale-vector size, or
 /// null: its form is the instruction (kind and scale_vec), its scaleType

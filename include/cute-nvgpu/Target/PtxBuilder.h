@@ -64,7 +64,7 @@ layout::Result<std::string> spellKindMmaSync(const std::string &kind, int m,
 /// SM120 block-scaled mma.sync: kind and scale_vec follow from K, vec_size
 /// and the scale type (hardware-truth.md):
 ///   K 32, vec 32, ue8m0 -> kind::mxf8f6f4 .scale_vec::1X
-///   K 64, vec 32, ue8m0 -> kind::mxf4     .scale_vec::2X
+///   K 64, vec 32, ue8m0 -> kind::mxf4nvf4 .scale_vec::2X
 ///   K 64, vec 16, ue4m3 -> kind::mxf4nvf4 .scale_vec::4X
 layout::Result<std::string>
 spellBlockScaleMma(int k, int vecSize, const std::string &a,
@@ -115,9 +115,10 @@ enum class RegClass : char { B32 = 'r', F32 = 'f', F64 = 'd', B64 = 'l' };
 /// for an mma.sync the NVVM dialect lacks. Operands in order: the `nd`
 /// accumulator inputs follow A (na b32) and B (nb b32); the results are the
 /// `nd` accumulators; `scaleRegs` (0 or 2) b32 scale registers close the
-/// list (block-scaled forms, byte/thread selectors 0).
+/// list (block-scaled forms, byte/thread selectors 0). A and B registers are
+/// of class `mul` (b32, or f64 for the f64 shapes).
 InlineAsm mmaSyncAsm(const std::string &instr, int nd, RegClass acc, int na,
-                     int nb, int scaleRegs);
+                     int nb, int scaleRegs, RegClass mul = RegClass::B32);
 
 /// `INSTR {$0..$(n-1)}, [$n], $(n+1);` (n results, pointer, stride).
 InlineAsm wmmaLoadAsm(const std::string &instr, int n, RegClass rc);

@@ -31,7 +31,7 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
     Type dstType = op.getDst() ? op.getDst().getType() : op.getResult().getType();
     FailureOr<CopyInfo> info =
         analyzeCopy(op.getAtom().getType(), op.getSrc().getType(), dstType,
-                    [&] { return op.emitOpError(); });
+                    [&] { return op.emitOpError(); }, !!op.getSrcSize());
     if (failed(info))
       return failure();
     Value src = adaptor.getSrc();
@@ -71,14 +71,16 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
       return success();
     }
     case Mnemonic::SimtAsyncCopy: {
-      // The copy-form table: .ca (all levels) for 4/8 bytes, .cg for 16.
+      // The copy-form table's cache operator: .ca (all levels; 4/8 bytes,
+      // or 16 with cache = ca), .cg for 16; src_size is cp.async's
+      // zero-fill operand.
       auto cache = StringRef(info->form->cache) == "cg"
                        ? NVVM::LoadCacheModifierKind::CG
                        : NVVM::LoadCacheModifierKind::CA;
       NVVM::CpAsyncOp::create(rewriter, loc, adaptor.getDst(), src,
                               rewriter.getI32IntegerAttr(info->bytes),
                               NVVM::LoadCacheModifierKindAttr::get(ctx, cache),
-                              Value());
+                              adaptor.getSrcSize());
       rewriter.eraseOp(op);
       return success();
     }

@@ -114,9 +114,11 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     if (info->atom == Mnemonic::UniversalFma)
       return lowerFma(op, adaptor, dType, rewriter);
 
+    // NVVM's mma.sync table lacks dense FP8, b1 k256 and f64 m16n8kK.
     bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
                      info->atom == Mnemonic::Sm120MmaBs ||
-                     (info->a == Elem::B1 && info->k == 256);
+                     (info->a == Elem::B1 && info->k == 256) ||
+                     (info->a == Elem::F64 && info->m == 16);
     Reg ra = multiplicandReg(info->a, inlinePtx),
         rb = multiplicandReg(info->b, inlinePtx),
         rc = accumulatorReg(info->c, inlinePtx);
@@ -145,7 +147,8 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
                                          zero);
       std::optional<NVVM::MMAIntOverflow> overflow;
       if (info->c == Elem::S32)
-        overflow = NVVM::MMAIntOverflow::wrapped;
+        overflow = info->saturate ? NVVM::MMAIntOverflow::satfinite
+                                  : NVVM::MMAIntOverflow::wrapped;
       // mma.sp::ordered_metadata with sparsity selector 0.
       auto sp = NVVM::MmaSpOp::create(
           rewriter, loc, structType, aRegs, bRegs, cRegs, meta, zero,
@@ -159,10 +162,11 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
         return op.emitOpError("no NVVM MMA type for ") << elemName(info->a);
       std::optional<NVVM::MMAIntOverflow> overflow;
       if (info->c == Elem::S32 && info->a != Elem::B1)
-        overflow = NVVM::MMAIntOverflow::wrapped;
+        overflow = info->saturate ? NVVM::MMAIntOverflow::satfinite
+                                  : NVVM::MMAIntOverflow::wrapped;
       std::optional<NVVM::MMAB1Op> b1;
       if (info->a == Elem::B1)
-        b1 = NVVM::MMAB1Op::xor_popc;
+        b1 = info->bitAnd ? NVVM::MMAB1Op::and_popc : NVVM::MMAB1Op::xor_popc;
       std::array<NVVM::MMATypes, 2> types{*ta, *tb};
       std::array<NVVM::MMALayout, 2> layouts{NVVM::MMALayout::row,
                                              NVVM::MMALayout::col};
@@ -213,7 +217,8 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
       w.bty = ptx::typeCode(elemName(info.b));
       w.bl = 1; // .row.col
       if (info.a == Elem::B1)
-        w.opc = 2; // .xor.popc
+        w.opc = info.bitAnd ? 1 : 2; // .and.popc / .xor.popc
+      w.satf = info.saturate;
       uint8_t acc = ptx::typeCode(elemName(info.c));
       spelled = ptx::spellMmaSync(w, acc, acc);
     }
@@ -222,7 +227,8 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     ptx::InlineAsm code = ptx::mmaSyncAsm(
         *spelled, static_cast<int>(cRegs.size()), regClass(rc),
         static_cast<int>(aRegs.size()), static_cast<int>(bRegs.size()),
-        static_cast<int>(scales.size()));
+        static_cast<int>(scales.size()),
+        info.a == Elem::F64 ? ptx::RegClass::F64 : ptx::RegClass::B32);
     SmallVector<Value> operands(aRegs.begin(), aRegs.end());
     operands.append(bRegs.begin(), bRegs.end());
     operands.append(cRegs.begin(), cRegs.end());

@@ -164,3 +164,33 @@ func.func @f(%p: !llvm.ptr<1>) {
   %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, 16:1> -> !cute.memref<f16, rmem, (1,8):(0,1)>
   return
 }
+
+// -----
+
+// cp.async .cg exists for 16 bytes only; `cache = ca` is the 16-byte .ca form.
+func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
+  %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<8, cache = cg>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 4:1>
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 4:1>
+  // expected-error @below {{'cute_nvgpu.copy' op `atom.simt_async_copy` has no 8-byte .cg form: cp.async.cg copies 16 bytes only}}
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<8, cache = cg>, !cute.memref<f16, gmem, 4:1>, !cute.memref<f16, smem, 4:1>
+  return
+}
+
+// -----
+
+// expected-error @below {{invalid cache `cs`; expected one of ca, cg}}
+func.func @f(%a: !cute_nvgpu.atom.simt_async_copy<16, cache = cs>) {
+  return
+}
+
+// -----
+
+// Zero-fill (src_size) is cp.async's operand: other copies have none.
+func.func @f(%s: !llvm.ptr<3>, %n: i32) {
+  %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+  // expected-error @below {{'cute_nvgpu.copy' op `src_size` (cp.async zero-fill) applies to `atom.simt_async_copy` only, got `atom.ldsm`}}
+  %r = cute_nvgpu.copy %a, %src src_size(%n) : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),8):((0,0),1)>
+  return
+}

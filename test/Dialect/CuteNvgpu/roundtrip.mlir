@@ -168,3 +168,7 @@ func.func private @reorder(!cute_nvgpu.sm90.mma<64x128x16, frag_kind = ss, elem_
 // The dialect's enum attributes (seed 001's worked example and beside it).
 // CHECK: func.func private @enums() attributes {a = #cute_nvgpu.tma_load_mode<tiled>, b = #cute_nvgpu.load_cache_mode<cg>, c = #cute_nvgpu.tma_store_mode<im2col_w128>, d = #cute_nvgpu.tma_reduce_kind<XOR>, e = #cute_nvgpu.tma_load_mode<w128_multicast>, f = #cute_nvgpu.tma_reduce_kind<AND>}
 func.func private @enums() attributes {a = #cute_nvgpu.tma_load_mode<tiled>, b = #cute_nvgpu.load_cache_mode<cg>, c = #cute_nvgpu.tma_store_mode<im2col_w128>, d = #cute_nvgpu.tma_reduce_kind<XOR>, e = #cute_nvgpu.tma_load_mode<w128_multicast>, f = #cute_nvgpu.tma_reduce_kind<AND>}
+
+// Integer options beyond the seeds print after elem_type, before ` >`.
+// CHECK: func.func private @int_options(!cute_nvgpu.sm80.mma<16x8x32, elem_type = (i8, i8, i32), saturate = satfinite >, !cute_nvgpu.sm80.mma<16x8x256, elem_type = (i1, i1, i32), bit_op = and >, !cute_nvgpu.sm80.sparse_mma<16x8x64, elem_type = (ui8, ui8, i32), saturate = satfinite >, !cute_nvgpu.atom.simt_async_copy<16, cache = ca>)
+func.func private @int_options(!cute_nvgpu.sm80.mma<16x8x32, elem_type = (i8, i8, i32), saturate = satfinite>, !cute_nvgpu.sm80.mma<16x8x256, elem_type = (i1, i1, i32), bit_op = and>, !cute_nvgpu.sm80.sparse_mma<16x8x64, elem_type = (ui8, ui8, i32), saturate = satfinite>, !cute_nvgpu.atom.simt_async_copy<16, cache = ca>)

@@ -31,6 +31,8 @@ struct MmaFields {
   std::optional<UmmaFragKind> ummaFrag;
   std::optional<MmaKind> kind;
   std::optional<int64_t> cScaleExp;
+  std::optional<MmaBitOp> bitOp;
+  bool saturate = false;
   unsigned numCta = 0, vecSize = 0;
 };
 
@@ -65,6 +67,10 @@ std::string mmaKeys(Mnemonic m) {
     add("c_scale_exp");
   if (m == Mnemonic::Sm89Mma)
     add("kind");
+  if (m == Mnemonic::Sm80Mma || m == Mnemonic::Sm80SparseMma)
+    add("saturate");
+  if (m == Mnemonic::Sm80Mma)
+    add("bit_op");
   if (isBlockScaled(m)) {
     add("sf_type");
     add("vec_size");
@@ -142,6 +148,21 @@ ParseResult parseMmaKey(DialectAsmParser &p, Mnemonic m, StringRef key,
     f.kind = *v;
     return success();
   }
+  if (key == "saturate" &&
+      (m == Mnemonic::Sm80Mma || m == Mnemonic::Sm80SparseMma)) {
+    SMLoc wl = p.getCurrentLocation();
+    if (p.parseOptionalKeyword("satfinite"))
+      return p.emitError(wl, "expected `saturate = satfinite`");
+    f.saturate = true;
+    return success();
+  }
+  if (key == "bit_op" && m == Mnemonic::Sm80Mma) {
+    auto v = parseEnumWord<MmaBitOp>(p, key, symbolizeMmaBitOp, "xor, and");
+    if (failed(v))
+      return failure();
+    f.bitOp = *v;
+    return success();
+  }
   if (key == "sf_type" && isBlockScaled(m))
     return p.parseType(f.sf);
   if (key == "vec_size" && isBlockScaled(m)) {
@@ -171,9 +192,10 @@ Type buildMma(DialectAsmParser &p, SMLoc loc, Mnemonic m, MmaFields &f) {
   case Mnemonic::UniversalFma:
     return checked<UniversalFmaType>(p, loc, s, f.a, f.b, f.c);
   case Mnemonic::Sm80Mma:
-    return checked<Sm80MmaType>(p, loc, s, f.a, f.b, f.c);
+    return checked<Sm80MmaType>(p, loc, s, f.a, f.b, f.c, f.saturate,
+                                f.bitOp);
   case Mnemonic::Sm80SparseMma:
-    return checked<Sm80SparseMmaType>(p, loc, s, f.a, f.b, f.c);
+    return checked<Sm80SparseMmaType>(p, loc, s, f.a, f.b, f.c, f.saturate);
   case Mnemonic::Sm89Mma:
     return checked<Sm89MmaType>(p, loc, s, f.a, f.b, f.c, f.kind);
   case Mnemonic::Sm90Mma:
@@ -307,6 +329,11 @@ bool printMma(DialectAsmPrinter &p, Type type) {
         if (t.getShape().empty())
           return true;
         printRegisterMma(p, t, Mnemonic::Sm80Mma);
+        if (t.getSaturate())
+          p << ", saturate = satfinite";
+        if constexpr (std::is_same_v<decltype(t), Sm80MmaType>)
+          if (t.getBitOp())
+            p << ", bit_op = " << stringifyMmaBitOp(*t.getBitOp());
         p << (t.getAType() ? " >" : ">");
         return true;
       })

@@ -81,15 +81,30 @@ Type parseSimtAsync(DialectAsmParser &p, SMLoc loc) {
   int64_t bytes;
   OptionalParseResult legacy = p.parseOptionalInteger(bytes);
   if (legacy.has_value()) {
-    // `<BYTES>`: the width alone, cache mode from the copy-form table.
-    if (failed(*legacy) || p.parseGreater())
+    // `<BYTES[, cache = ca|cg]>`: without a cache operator, the width's
+    // default from the copy-form table.
+    if (failed(*legacy))
+      return {};
+    std::optional<AsyncCacheMode> cache;
+    if (succeeded(p.parseOptionalComma())) {
+      SMLoc cl = p.getCurrentLocation();
+      StringRef op;
+      if (p.parseKeyword("cache") || p.parseEqual() || p.parseKeyword(&op))
+        return {};
+      if (op != "ca" && op != "cg") {
+        p.emitError(cl) << "invalid cache `" << op
+                        << "`; expected one of ca, cg";
+        return {};
+      }
+      cache = op == "ca" ? AsyncCacheMode::Always : AsyncCacheMode::Global;
+    }
+    if (p.parseGreater())
       return {};
     if (bytes <= 0 || bytes > 1024) {
       p.emitError(loc) << "invalid cp.async width " << bytes << " bytes";
       return {};
     }
-    return checked<SimtAsyncCopyType>(p, loc, Type(),
-                                      std::optional<AsyncCacheMode>(),
+    return checked<SimtAsyncCopyType>(p, loc, Type(), cache,
                                       static_cast<unsigned>(bytes * 8));
   }
   Type t;
@@ -454,7 +469,11 @@ bool printCopyPayload(DialectAsmPrinter &p, Type type) {
         if (!t.getBits())
           return true;
         if (!t.getValueType()) {
-          p << "<" << t.getBits() / 8 << ">";
+          p << "<" << t.getBits() / 8;
+          if (t.getCache())
+            p << ", cache = "
+              << (*t.getCache() == AsyncCacheMode::Always ? "ca" : "cg");
+          p << ">";
           return true;
         }
         p << "<" << t.getValueType() << ", cache = "

@@ -61,15 +61,20 @@ LogicalResult UniversalFmaType::verify(EmitFn emitError,
                            std::nullopt, "");
 }
 LogicalResult Sm80MmaType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
-                                  Type a, Type b, Type c) {
-  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c, false,
-                           std::nullopt, "");
+                                  Type a, Type b, Type c, bool saturate,
+                                  std::optional<MmaBitOp> bitOp) {
+  if (failed(verifyRegisterMma(emitError, kMnemonic, shape, a, b, c,
+                               saturate || bitOp, std::nullopt, "")))
+    return failure();
+  return checkMmaOptions(emitError, a, saturate, bitOp == MmaBitOp::And);
 }
 LogicalResult Sm80SparseMmaType::verify(EmitFn emitError,
                                         ArrayRef<int64_t> shape, Type a,
-                                        Type b, Type c) {
-  return verifyRegisterMma(emitError, kMnemonic, shape, a, b, c, false,
-                           std::nullopt, "");
+                                        Type b, Type c, bool saturate) {
+  if (failed(verifyRegisterMma(emitError, kMnemonic, shape, a, b, c, saturate,
+                               std::nullopt, "")))
+    return failure();
+  return checkMmaOptions(emitError, a, saturate, false);
 }
 LogicalResult Sm89MmaType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
                                   Type a, Type b, Type c,
@@ -350,8 +355,19 @@ std::optional<MmaAtomParams> cute_nvgpu::getMmaAtomParams(Type type) {
   };
   bool known =
       llvm::TypeSwitch<Type, bool>(type)
-          .Case<UniversalFmaType, Sm80MmaType, Sm80SparseMmaType>([&](auto t) {
+          .Case([&](UniversalFmaType t) {
             head(t);
+            return true;
+          })
+          .Case([&](Sm80MmaType t) {
+            head(t);
+            out.saturate = t.getSaturate();
+            out.bitOp = t.getBitOp();
+            return true;
+          })
+          .Case([&](Sm80SparseMmaType t) {
+            head(t);
+            out.saturate = t.getSaturate();
             return true;
           })
           .Case([&](Sm89MmaType t) {

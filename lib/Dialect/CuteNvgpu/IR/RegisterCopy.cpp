@@ -89,7 +89,8 @@ static LogicalResult checkVector(function_ref<InFlightDiagnostic()> emitError,
 
 FailureOr<CopyInfo>
 cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
-                        function_ref<InFlightDiagnostic()> emitError) {
+                        function_ref<InFlightDiagnostic()> emitError,
+                        bool zeroFill) {
   const target::AtomRecord *rec = lookupAtomRecord(atomType);
   if (!rec || !isa<CopyAtomTypeInterface>(atomType))
     return emitError() << "expects a copy atom, got " << atomType;
@@ -113,6 +114,10 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                           "copy path (TMA/TMEM copies come with their own "
                           "issues)";
   }
+  if (zeroFill && rec->slot != Mnemonic::SimtAsyncCopy)
+    return emitError() << "`src_size` (cp.async zero-fill) applies to "
+                          "`atom.simt_async_copy` only, got `"
+                       << name << "`";
   uint8_t s = residencyOf(src.getSpace()), d = residencyOf(dst.getSpace());
   bool ok = (rec->copy.source & s) && (rec->copy.destination & d);
   if (rec->slot == Mnemonic::UniversalCopy)
@@ -189,35 +194,41 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
     info.bytes = static_cast<int>(async.getBits() / 8);
     int n = info.bytes * 8 / info.elementBits;
     info.elements = n;
-    info.form = target::findCopyForm(rec->slot, std::to_string(info.bytes));
+    // always = .ca, global = .cg; absent: the width's default.
+    std::string c;
+    if (std::optional<AsyncCacheMode> cache = async.getCache()) {
+      if (*cache != AsyncCacheMode::Always && *cache != AsyncCacheMode::Global)
+        return emitError() << "`atom.simt_async_copy` with cache = "
+                           << stringifyAsyncCacheMode(*cache)
+                           << " has no cp.async form (cp.async has .ca = "
+                              "always and .cg = global)";
+      c = *cache == AsyncCacheMode::Always ? "ca" : "cg";
+    }
+    info.form = target::findAsyncCopyForm(info.bytes, c, zeroFill);
+    if (!info.form && !c.empty() &&
+        target::findAsyncCopyForm(info.bytes, "", zeroFill))
+      return emitError() << "`atom.simt_async_copy` has no " << info.bytes
+                         << "-byte ." << c << " form: cp.async.cg copies 16 "
+                            "bytes only";
     if (!info.form) {
       InFlightDiagnostic diag = emitError();
       diag << "'" << name << "' cannot vectorize copy to " << n
            << " elements (static strides must be 1)";
-      // "4, 8 or 16" from the table's variants "4|8|16".
-      std::string widths = target::copyVariants(rec->slot);
-      size_t last = widths.rfind('|');
-      if (last != std::string::npos)
-        widths.replace(last, 1, " or ");
+      // "4, 8 or 16" from the widths of the table's rows.
+      SmallVector<int> widths;
+      for (const target::CopyFormRow &row : target::copyForms())
+        if (row.atom == rec->slot &&
+            !llvm::is_contained(widths, row.bitsPerThread / 8))
+          widths.push_back(row.bitsPerThread / 8);
       std::string listed;
-      for (char ch : widths)
-        listed += ch == '|' ? std::string(", ") : std::string(1, ch);
+      for (size_t i = 0; i < widths.size(); ++i)
+        listed += (i == 0                   ? ""
+                   : i + 1 == widths.size() ? " or "
+                                            : ", ") +
+                  std::to_string(widths[i]);
       diag.attachNote() << "cp.async copies " << listed
                         << " bytes; the atom asks for " << info.bytes;
       return diag;
-    }
-    // The table fixes one cache operator per width; an atom that asks for
-    // the other one is refused rather than silently changed.
-    if (std::optional<AsyncCacheMode> cache = async.getCache()) {
-      StringRef want = *cache == AsyncCacheMode::Always   ? "ca"
-                       : *cache == AsyncCacheMode::Global ? "cg"
-                                                          : "";
-      if (want != info.form->cache)
-        return emitError() << "`atom.simt_async_copy` with cache = "
-                           << stringifyAsyncCacheMode(*cache) << " has no "
-                           << info.bytes << "-byte cp.async form; the "
-                           << info.bytes << "-byte form is ."
-                           << info.form->cache;
     }
     if (failed(checkVector(emitError, name, src, dst, n)))
       return failure();
@@ -281,7 +292,7 @@ LogicalResult CopyOp::verify() {
       return emitOpError("a memory destination is an operand, not a result");
   }
   return analyzeCopy(getAtom().getType(), getSrc().getType(), dstType,
-                     [&] { return emitOpError(); });
+                     [&] { return emitOpError(); }, !!getSrcSize());
 }
 
 LogicalResult MakeViewOp::verify() {

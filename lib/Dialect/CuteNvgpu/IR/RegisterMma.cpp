@@ -164,6 +164,21 @@ LogicalResult cute_nvgpu::checkRegisterMmaTypes(
   return d;
 }
 
+LogicalResult cute_nvgpu::checkMmaOptions(
+    function_ref<InFlightDiagnostic()> emitError, Type a, bool saturate,
+    bool bitAnd) {
+  if (!a)
+    return success();
+  std::string ca = canonicalMmaElement(a);
+  if (saturate && ca != "s8" && ca != "u8" && ca != "s4" && ca != "u4")
+    return emitError() << "`saturate` (.satfinite) needs s8/u8/s4/u4 inputs, "
+                          "got "
+                       << a;
+  if (bitAnd && ca != "b1")
+    return emitError() << "`bit_op` needs b1 inputs, got " << a;
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // make_* atom ops
 //===----------------------------------------------------------------------===//
@@ -240,6 +255,18 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
       vec = static_cast<unsigned>(vi.getInt());
     out.push_back(AtomT::get(ctx, mnk, at, bt, ct,
                              typeOf("sf_type", adaptor.getSfTypeAttr()), vec));
+  } else if constexpr (std::is_same_v<OpT, MakeSm80MmaOp>) {
+    std::optional<MmaBitOp> bitOp;
+    if (auto bo = dyn_cast_or_null<MmaBitOpAttr>(
+            enumOf("bit_op", adaptor.getBitOpAttr())))
+      bitOp = bo.getValue();
+    bool sat = isa_and_nonnull<UnitAttr>(
+        enumOf("saturate", adaptor.getSaturateAttr()));
+    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, sat, bitOp));
+  } else if constexpr (std::is_same_v<OpT, MakeSm80SparseMmaOp>) {
+    bool sat = isa_and_nonnull<UnitAttr>(
+        enumOf("saturate", adaptor.getSaturateAttr()));
+    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, sat));
   } else {
     out.push_back(AtomT::get(ctx, mnk, at, bt, ct));
   }
@@ -287,10 +314,18 @@ LogicalResult MakeUniversalFmaOp::verify() {
   return verifyMake(*this, Mnemonic::UniversalFma);
 }
 LogicalResult MakeSm80MmaOp::verify() {
-  return verifyMake(*this, Mnemonic::Sm80Mma);
+  if (failed(verifyMake(*this, Mnemonic::Sm80Mma)))
+    return failure();
+  return checkMmaOptions([&] { return emitOpError(); },
+                         getAType() ? *getAType() : Type(), getSaturate(),
+                         getBitOp() == MmaBitOp::And);
 }
 LogicalResult MakeSm80SparseMmaOp::verify() {
-  return verifyMake(*this, Mnemonic::Sm80SparseMma);
+  if (failed(verifyMake(*this, Mnemonic::Sm80SparseMma)))
+    return failure();
+  return checkMmaOptions([&] { return emitOpError(); },
+                         getAType() ? *getAType() : Type(), getSaturate(),
+                         false);
 }
 LogicalResult MakeSm89MmaOp::verify() {
   std::optional<MmaKind> kind = getKind();
@@ -408,9 +443,12 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
       if (const target::LatticeRow *row = target::latticeKindRow(
               rec->slot, stringifyMmaKind(*p->kind).str()))
         info.kind = row->kind;
+    info.saturate = p->saturate;
+    info.bitAnd = p->bitOp == MmaBitOp::And;
   }
   if (failed(checkRegisterMmaTypes(emitError, rec->slot, contract.mnk, a, b, c,
-                                   vec, info.kind)))
+                                   vec, info.kind)) ||
+      failed(checkMmaOptions(emitError, a, info.saturate, info.bitAnd)))
     return failure();
   info.m = contract.mnk[0];
   info.n = contract.mnk[1];

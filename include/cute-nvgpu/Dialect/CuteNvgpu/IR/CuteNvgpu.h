@@ -68,6 +68,8 @@ struct MmaAtomParams {
   std::optional<Major> aMajor, bMajor;
   std::optional<FragKind> wgmmaFrag;
   std::optional<MmaKind> kind;
+  std::optional<MmaBitOp> bitOp; // b1: .and.popc / .xor.popc
+  bool saturate = false;         // integer: .satfinite
   unsigned numCta = 0, vecSize = 0;
 };
 std::optional<MmaAtomParams> getMmaAtomParams(mlir::Type type);

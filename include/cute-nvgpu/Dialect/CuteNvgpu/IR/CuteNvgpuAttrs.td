@@ -201,6 +201,13 @@ def CuteNvgpu_AtomMmaFieldSm100 : I32EnumAttr<"AtomMmaFieldSm100",
   let cppNamespace = "::cute_nvgpu";
   let genSpecializedAttr = 0;
 }
+def CuteNvgpu_MmaBitOp : I32EnumAttr<"MmaBitOp",
+    "b1 mma.sync bit operation before the population count", [
+    I32EnumAttrCase<"Xor", 0, "xor">, I32EnumAttrCase<"And", 1, "and">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
 
 class CuteNvgpu_EnumAttr<EnumAttrInfo info, string mnem>
     : EnumAttr<CuteNvgpu_Dialect, info, mnem> {
@@ -230,5 +237,6 @@ def CuteNvgpu_AtomMmaFieldSm90Attr
     : CuteNvgpu_EnumAttr<CuteNvgpu_AtomMmaFieldSm90, "atom_mma_field_sm90">;
 def CuteNvgpu_AtomMmaFieldSm100Attr
     : CuteNvgpu_EnumAttr<CuteNvgpu_AtomMmaFieldSm100, "atom_mma_field_sm100">;
+def CuteNvgpu_MmaBitOpAttr : CuteNvgpu_EnumAttr<CuteNvgpu_MmaBitOp, "mma_bit_op">;
 
 #endif

@@ -89,12 +89,26 @@ def CuteNvgpu_MakeUniversalFmaOp : CuteNvgpu_MakeMmaAtomOp<
   let summary = "a scalar FMA atom (all tiers), shape_MNK = [1, 1, 1]";
 }
 def CuteNvgpu_MakeSm80MmaOp : CuteNvgpu_MakeMmaAtomOp<
-    "make_sm80_mma", CuteNvgpu_Sm80MmaType> {
+    "make_sm80_mma", CuteNvgpu_Sm80MmaType,
+    (ins UnitAttr:$saturate, OptionalAttr<CuteNvgpu_MmaBitOpAttr>:$bit_op)> {
   let summary = "an SM80 dense mma.sync atom";
+  let description = [{
+    `cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 32], a_type = i8,
+    b_type = i8, c_type = i32, saturate}`. Beyond the seeds: `saturate`
+    (s8/u8/s4/u4 inputs) clamps the s32 accumulator (`.satfinite`) instead
+    of wrapping; `bit_op = #cute_nvgpu.mma_bit_op<and>` (b1 inputs) selects
+    `.and.popc` instead of the default `.xor.popc`. Both land in the atom
+    payload (`saturate = satfinite`, `bit_op = and`).
+  }];
 }
 def CuteNvgpu_MakeSm80SparseMmaOp : CuteNvgpu_MakeMmaAtomOp<
-    "make_sm80_sparse_mma", CuteNvgpu_Sm80SparseMmaType> {
+    "make_sm80_sparse_mma", CuteNvgpu_Sm80SparseMmaType,
+    (ins UnitAttr:$saturate)> {
   let summary = "an SM80 structured-sparse mma.sp atom";
+  let description = [{
+    `saturate` (s8/u8/s4/u4 inputs, beyond the seeds) clamps the s32
+    accumulator (`.satfinite`) instead of wrapping.
+  }];
 }
 def CuteNvgpu_MakeSm89MmaOp : CuteNvgpu_MakeMmaAtomOp<
     "make_sm89_mma", CuteNvgpu_Sm89MmaType,
@@ -243,7 +257,8 @@ def CuteNvgpu_MakeSmemDescOp : CuteNvgpu_Op<"make_smem_desc", [Pure]> {
 }
 
 def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy",
-    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "copy with a copy atom";
   let description = [{
     Register destinations are results:
@@ -253,13 +268,18 @@ def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy",
     The verifier checks the atom's residency contract (seed 003), element
     widths and vector widths ("cannot vectorize copy" diagnostics).
     A source in memory is read, a destination in memory written.
+    `src_size(%n)` (cp.async only) reads the first %n bytes of the source
+    and writes zeros for the rest of the atom's width (cp.async's src-size
+    operand: zero-fill, e.g. for a predicated-off or partial tile).
   }];
   let arguments = (ins CuteNvgpu_CopyAtom:$atom,
                        CuteNvgpu_AnyTensor:$src,
-                       Optional<CuteNvgpu_AnyTensor>:$dst);
+                       Optional<CuteNvgpu_AnyTensor>:$dst,
+                       Optional<I32>:$src_size);
   let results = (outs Optional<CuteNvgpu_AnyTensor>:$result);
   let assemblyFormat = [{
-    $atom `,` $src (`,` $dst^)? attr-dict `:` qualified(type($atom)) `,`
+    $atom `,` $src (`,` $dst^)? (`src_size` `(` $src_size^ `)`)? attr-dict
+    `:` qualified(type($atom)) `,`
     qualified(type($src)) (`,` qualified(type($dst))^)?
     (`->` qualified(type($result))^)?
   }];

@@ -56,8 +56,13 @@ defvar kBlockScale = (ins
     "unsigned":$vecSize /* 0: absent */);
 
 def CuteNvgpu_UniversalFmaType : CuteNvgpu_AtomType<"UniversalFma", "atom.universal_fma", "UniversalFma", [CuteNvgpu_MmaAtomTypeInterface], kMmaParams, kMmaBare>;
-def CuteNvgpu_Sm80MmaType : CuteNvgpu_AtomType<"Sm80Mma", "sm80.mma", "Sm80Mma", [CuteNvgpu_MmaAtomTypeInterface], kMmaParams, kMmaBare>;
-def CuteNvgpu_Sm80SparseMmaType : CuteNvgpu_AtomType<"Sm80SparseMma", "sm80.sparse_mma", "Sm80SparseMma", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_SparseMetadataAtomTypeInterface], kMmaParams, kMmaBare>;
+// Integer options beyond the seeds: `saturate = satfinite` (.satfinite) and,
+// for b1, `bit_op = and|xor` (the popc's bit operation).
+def CuteNvgpu_Sm80MmaType : CuteNvgpu_AtomType<"Sm80Mma", "sm80.mma", "Sm80Mma", [CuteNvgpu_MmaAtomTypeInterface],
+    !con(kMmaParams, (ins "bool":$saturate, OptionalParameter<"std::optional<::cute_nvgpu::MmaBitOp>">:$bitOp)),
+    kMmaBare # ", false, std::nullopt">;
+def CuteNvgpu_Sm80SparseMmaType : CuteNvgpu_AtomType<"Sm80SparseMma", "sm80.sparse_mma", "Sm80SparseMma", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_SparseMetadataAtomTypeInterface],
+    !con(kMmaParams, (ins "bool":$saturate)), kMmaBare # ", false">;
 def CuteNvgpu_Sm89MmaType : CuteNvgpu_AtomType<"Sm89Mma", "sm89.mma", "Sm89Mma", [CuteNvgpu_MmaAtomTypeInterface],
     !con(kMmaParams, (ins OptionalParameter<"std::optional<::cute_nvgpu::MmaKind>">:$kind)),
     kMmaBare # ", std::nullopt">;

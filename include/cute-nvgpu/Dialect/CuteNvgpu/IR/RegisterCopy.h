@@ -23,7 +23,8 @@ struct CopyInfo {
 /// seed 003's copy-atom contracts: residency, widths, vectorization.
 mlir::FailureOr<CopyInfo>
 analyzeCopy(mlir::Type atom, mlir::Type src, mlir::Type dst,
-            llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
+            llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+            bool zeroFill = false);
 
 } // namespace cute_nvgpu
 

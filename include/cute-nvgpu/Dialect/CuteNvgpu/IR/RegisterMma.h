@@ -30,6 +30,12 @@ checkRegisterMmaTypes(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
                       std::optional<int64_t> vecSize,
                       llvm::StringRef kind = "");
 
+/// The integer-MMA options beyond the seeds: `saturate` (.satfinite) needs
+/// s8/u8/s4/u4 inputs, `bitAnd` (.and.popc) b1 inputs. A null `a` (types
+/// not fixed yet) skips the checks.
+llvm::LogicalResult
+checkMmaOptions(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+                mlir::Type a, bool saturate, bool bitAnd);
 
 /// seed 000's SM90 WGMMA atom checks: M 64, N in 8..256 step 8 (seed 004's
 /// N switch), K = 256 / element bits (the GMMA K table) with its four type
@@ -50,6 +56,8 @@ struct RegisterMmaInfo {
   /// The lattice row's instruction kind: "" or "f8f6f4" (sm89.mma's SM120
   /// unscaled form); points into the lattice table.
   const char *kind = "";
+  bool saturate = false; // payload saturate = satfinite
+  bool bitAnd = false;   // payload bit_op = and (b1: .and.popc)
   target::MmaLayoutResult layouts;
 };
 
