@@ -151,3 +151,19 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
+
+// -----
+
+// CuTe DSL's view form names no element type or layout attribute: the use
+// says what WGMMA needs instead of guessing.
+!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!dv = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(64,16):(64,1)">
+!tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
+!atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
+
+func.func @f(%a: !dv, %b: !tb, %c: !acc) {
+  %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op smem_desc_view over '!cute_nvgpu.smem_desc' carries no element type or layout attribute; WGMMA needs smem_desc_view<memref<...>, #cute.layout<...>>}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !dv, !tb, !acc -> !acc
+  return
+}

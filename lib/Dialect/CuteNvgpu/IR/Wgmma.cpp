@@ -109,7 +109,12 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
   auto view = dyn_cast<SmemDescViewType>(descType);
   if (!view)
     return emitError() << "expects an smem_desc_view, got " << descType;
-  auto memref = cast<MemRefType>(view.getSource());
+  auto memref = dyn_cast<MemRefType>(view.getSource());
+  if (!memref)
+    return emitError() << "smem_desc_view over " << view.getSource()
+                       << " carries no element type or layout attribute; "
+                          "WGMMA needs smem_desc_view<memref<...>, "
+                          "#cute.layout<...>>";
   SmemTile tile;
   tile.elemBits = bitsOfElement(memref.getElementType());
   if (tile.elemBits != 1 && tile.elemBits != 8 && tile.elemBits != 16 &&
@@ -283,8 +288,10 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
        cT = op.getC().getType(), dT = op.getD().getType();
   // Element types first (seed 003 ladder order).
   auto elementOfOperand = [](Type t) -> Type {
-    if (auto v = dyn_cast<SmemDescViewType>(t))
-      return cast<MemRefType>(v.getSource()).getElementType();
+    if (auto v = dyn_cast<SmemDescViewType>(t)) {
+      auto m = dyn_cast<MemRefType>(v.getSource());
+      return m ? m.getElementType() : Type();
+    }
     if (auto m = dyn_cast<cute::CuteMemRefType>(t))
       return m.getElementType();
     return {};
