@@ -2,7 +2,8 @@
 //
 // Grammar (whitespace allowed between tokens):
 //   int-tuple := leaf | '(' [int-tuple (',' int-tuple)*] ')'
-//   leaf      := ['_'] ['-'] digits ('@' digits)* | '?'
+//   leaf      := ['_'] ['-'] digits ('@' digits)* | '?' [annotation]
+//   annotation:= '{' key (' ' key)* '}'   key := 'i64' | 'div=' digits
 //   layout    := int-tuple ':' int-tuple            (congruent)
 //   composed  := 'Sw' '<' int ',' int ',' int '>' 'o' offset 'o' layout
 //   offset    := int-tuple | 'smem_ptr[' digits 'b](unset)'
@@ -17,7 +18,6 @@
 namespace cute_nvgpu::layout {
 
 using namespace detail;
-
 
 Result<IntTuple> parseIntTuple(std::string_view text) {
   Parser p(text);

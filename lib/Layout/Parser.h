@@ -28,6 +28,10 @@ public:
   std::string err_;
   size_t errPos_ = 0;
   bool lastElemHadStride_ = false;
+  /// CuTe IR spelling: the swizzle is written `S<B,M,S>`, and `_` (when
+  /// allowUnderscore_) is a leaf rather than CuTe's static-integer prefix.
+  bool cuteIR_ = false;
+  bool allowUnderscore_ = false;
 
   bool failed() const { return !err_.empty(); }
   bool fail(std::string msg, size_t at) {
@@ -123,7 +127,15 @@ public:
     }
     if (c == '?') {
       ++pos_;
-      out = IntTuple::dynamic();
+      return parseDynamicAnnotation(out);
+    }
+    if (c == '_' && cuteIR_) {
+      if (shapeCtx || !allowUnderscore_)
+        return fail(shapeCtx ? "'_' is not allowed in a shape"
+                             : "'_' is not allowed here",
+                    at);
+      ++pos_;
+      out = IntTuple::underscore();
       return true;
     }
     if (c == '_')
@@ -157,6 +169,76 @@ public:
     return true;
   }
 
+  /// After `?`: an optional CuTe IR annotation `{KEY( KEY)*}` written right
+  /// against the `?`, with KEY `i64` (the value is 64-bit) or `div=N` (the
+  /// value is a multiple of N >= 1). Each key at most once; `div=1` says
+  /// nothing and reads as a plain `?`.
+  bool parseDynamicAnnotation(IntTuple &out) {
+    int bits = 32;
+    int64_t div = 1;
+    if (pos_ >= s_.size() || s_[pos_] != '{') {
+      out = IntTuple::dynamic();
+      return true;
+    }
+    ++pos_;
+    bool sawWidth = false, sawDiv = false, first = true;
+    while (true) {
+      skipWs();
+      if (pos_ >= s_.size())
+        return fail("expected '}' to close the '?{' annotation", pos_);
+      if (s_[pos_] == '}') {
+        if (first)
+          return fail("empty '?{}' annotation: expected 'i64' or 'div=N'",
+                      pos_);
+        ++pos_;
+        break;
+      }
+      if (!first && !std::isspace((unsigned char)s_[pos_ - 1]))
+        return fail("expected ' ' or '}' in the '?{' annotation", pos_);
+      first = false;
+      size_t keyAt = pos_;
+      while (pos_ < s_.size() &&
+             (std::isalnum((unsigned char)s_[pos_]) || s_[pos_] == '_'))
+        ++pos_;
+      std::string_view key = s_.substr(keyAt, pos_ - keyAt);
+      if (key == "i64") {
+        if (sawWidth)
+          return fail("'i64' given twice in the '?{' annotation", keyAt);
+        sawWidth = true;
+        bits = 64;
+        continue;
+      }
+      if (key == "div") {
+        if (sawDiv)
+          return fail("'div' given twice in the '?{' annotation", keyAt);
+        sawDiv = true;
+        if (pos_ >= s_.size() || s_[pos_] != '=')
+          return fail("expected '=' after 'div'", pos_);
+        ++pos_;
+        size_t numAt = pos_;
+        if (pos_ >= s_.size() || !std::isdigit((unsigned char)s_[pos_]))
+          return fail("expected the divisibility (a positive integer) after "
+                      "'div='",
+                      numAt);
+        if (!parseInteger(div, false, "expected the divisibility"))
+          return false;
+        if (div <= 0)
+          return fail("divisibility must be positive, got 'div=" +
+                          std::to_string(div) + "'",
+                      numAt);
+        continue;
+      }
+      if (key.empty())
+        return fail("expected 'i64', 'div=N' or '}' in the '?{' annotation",
+                    keyAt);
+      return fail("unknown annotation '" + std::string(key) +
+                      "': expected 'i64' or 'div=N'",
+                  keyAt);
+    }
+    out = IntTuple::dynamic(bits, div);
+    return true;
+  }
+
   /// After a shape: ':' stride, with congruence check.
   bool parseStrideAfterShape(const IntTuple &shape, Layout &out) {
     if (!consume(':'))
@@ -182,11 +264,12 @@ public:
   bool parseSwizzle(Swizzle &sw) {
     skipWs();
     size_t at = pos_;
-    if (s_.substr(pos_, 2) != "Sw")
-      return fail("expected 'Sw'", pos_);
-    pos_ += 2;
+    const std::string_view name = cuteIR_ ? "S" : "Sw";
+    if (s_.substr(pos_, name.size()) != name)
+      return fail("expected '" + std::string(name) + "<'", pos_);
+    pos_ += name.size();
     if (!consume('<'))
-      return fail("expected '<' after 'Sw'", pos_);
+      return fail("expected '<' after '" + std::string(name) + "'", pos_);
     int64_t v[3];
     for (int i = 0; i < 3; ++i) {
       if (i && !consume(','))
@@ -199,7 +282,8 @@ public:
     if (!consume('>'))
       return fail("expected '>' after swizzle parameters", pos_);
     if (!isValidSwizzle(v[0], v[1], v[2]))
-      return fail("invalid swizzle Sw<" + std::to_string(v[0]) + "," +
+      return fail("invalid swizzle " + std::string(name) + "<" +
+                      std::to_string(v[0]) + "," +
                       std::to_string(v[1]) + "," + std::to_string(v[2]) +
                       ">: " + kSwizzleRequirement,
                   at);
@@ -247,7 +331,7 @@ public:
       return false;
     skipWs();
     size_t offsetAt = pos_;
-    if (s_.substr(pos_, 8) == "smem_ptr") {
+    if (!cuteIR_ && s_.substr(pos_, 8) == "smem_ptr") {
       if (!parseSmemPtrFlag(out.ptrBits))
         return false;
       out.offset = IntTuple::integer(0);
@@ -259,9 +343,12 @@ public:
     // CuTe always prints three parts, `Sw<B,M,S> o OFFSET o LAYOUT`; a layout
     // right after the swizzle shows up here as an offset followed by ':'.
     if (peek() == ':')
-      return fail("composed layout is missing its offset: CuTe prints "
-                  "'Sw<B,M,S> o OFFSET o SHAPE:STRIDE', e.g. "
-                  "'Sw<3,4,3> o 0 o (8,64):(64,1)'",
+      return fail(cuteIR_ ? "composed layout is missing its offset: CuTe IR "
+                            "writes 'S<B,M,S> o OFFSET o SHAPE:STRIDE', "
+                            "e.g. 'S<3,4,3> o 0 o (8,64):(64,1)'"
+                          : "composed layout is missing its offset: CuTe "
+                            "prints 'Sw<B,M,S> o OFFSET o SHAPE:STRIDE', "
+                            "e.g. 'Sw<3,4,3> o 0 o (8,64):(64,1)'",
                   offsetAt);
     if (!expectO("offset"))
       return false;
@@ -270,7 +357,7 @@ public:
 
   bool startsWithSw() {
     skipWs();
-    return s_.substr(pos_, 2) == "Sw";
+    return s_.substr(pos_, 2) == (cuteIR_ ? "S<" : "Sw");
   }
 
   bool parseTilerElem(Layout &out) {
