@@ -110,6 +110,9 @@ std::string checkCoalescable(const Layout &l, const char *op) {
       anyLeaf(l.stride, IntTuple::Kind::Dynamic))
     return pre + " has dynamic ('?') values; this operation needs static "
                  "integers";
+  if (anyLeaf(l.shape, IntTuple::Kind::Underscore) ||
+      anyLeaf(l.stride, IntTuple::Kind::Underscore))
+    return pre + " has '_' leaves; this operation needs integers";
   if (anyLeaf(l.shape, IntTuple::Kind::Basis))
     return pre + " has a scaled-basis shape";
   for (int64_t v : flatInts(l.shape))
@@ -466,6 +469,9 @@ Result<IntTuple> evalBasis(const Layout &l, int64_t idx) {
       anyLeaf(l.stride, IntTuple::Kind::Dynamic))
     return Result<IntTuple>::fail(
         "eval: layout has dynamic ('?') values; cannot evaluate");
+  if (anyLeaf(l.shape, IntTuple::Kind::Underscore) ||
+      anyLeaf(l.stride, IntTuple::Kind::Underscore))
+    return Result<IntTuple>::fail("eval: layout has '_' leaves");
   if (anyLeaf(l.shape, IntTuple::Kind::Basis))
     return Result<IntTuple>::fail("eval: layout has a scaled-basis shape");
   Ctx c;

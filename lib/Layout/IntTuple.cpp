@@ -31,6 +31,20 @@ IntTuple IntTuple::dynamic() {
   return t;
 }
 
+IntTuple IntTuple::dynamic(int bits, int64_t divisibility) {
+  IntTuple t = dynamic();
+  t.bits_ = bits;
+  t.div_ = divisibility;
+  return t;
+}
+
+IntTuple IntTuple::underscore() {
+  IntTuple t;
+  t.kind_ = Kind::Underscore;
+  t.value_ = 0;
+  return t;
+}
+
 IntTuple IntTuple::basis(int64_t coefficient, std::vector<int> modes) {
   IntTuple t;
   t.kind_ = Kind::Basis;
@@ -65,6 +79,8 @@ bool IntTuple::operator==(const IntTuple &o) const {
   case Kind::Static:
     return value_ == o.value_;
   case Kind::Dynamic:
+    return bits_ == o.bits_ && div_ == o.div_;
+  case Kind::Underscore:
     return true;
   case Kind::Basis:
     return value_ == o.value_ && modes_ == o.modes_;
@@ -126,6 +142,9 @@ std::string requireStaticIntegral(const Layout &l, const char *op,
       anyLeaf(l.stride, IntTuple::Kind::Dynamic))
     return pre + " has dynamic ('?') values; this operation needs static "
                  "integers";
+  if (anyLeaf(l.shape, IntTuple::Kind::Underscore) ||
+      anyLeaf(l.stride, IntTuple::Kind::Underscore))
+    return pre + " has '_' leaves; this operation needs integers";
   if (anyLeaf(l.shape, IntTuple::Kind::Basis) ||
       anyLeaf(l.stride, IntTuple::Kind::Basis))
     return pre + " has scaled-basis strides; this operation needs integer "
@@ -231,6 +250,8 @@ Result<Layout> makeCompactLayout(const IntTuple &shape) {
   if (anyLeaf(shape, IntTuple::Kind::Dynamic))
     return Result<Layout>::fail(
         "make_layout: shape has dynamic ('?') extents");
+  if (anyLeaf(shape, IntTuple::Kind::Underscore))
+    return Result<Layout>::fail("make_layout: shape has '_' extents");
   if (anyLeaf(shape, IntTuple::Kind::Basis))
     return Result<Layout>::fail(
         "make_layout: shape must not contain scaled-basis elements");
@@ -250,6 +271,8 @@ Result<int64_t> size(const IntTuple &shape) {
   if (anyLeaf(shape, IntTuple::Kind::Dynamic))
     return Result<int64_t>::fail(
         "size: shape has dynamic ('?') extents; size is unknown");
+  if (anyLeaf(shape, IntTuple::Kind::Underscore))
+    return Result<int64_t>::fail("size: shape has '_' extents");
   if (anyLeaf(shape, IntTuple::Kind::Basis))
     return Result<int64_t>::fail(
         "size: shape must not contain scaled-basis elements");

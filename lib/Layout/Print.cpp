@@ -1,7 +1,7 @@
 //===- Print.cpp - CuTe notation printing ---------------------------------===//
 //
 // Prints exactly like CuTe's print() except that static integers have no
-// leading underscore: `(2,(1,6)):(1,(6,2))`, `?`, `5@1@0`,
+// leading underscore: `(2,(1,6)):(1,(6,2))`, `?`, `?{i64 div=8}`, `5@1@0`,
 // `Sw<3,4,3> o 0 o (8,8):(8,1)`, `<3:3,(2,4):(1,8)>`.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +17,22 @@ static void print(std::string &out, const IntTuple &t, const char *sep) {
     return;
   case IntTuple::Kind::Dynamic:
     out += '?';
+    // CuTe IR's annotations, in its order; a plain 32-bit `?` with nothing
+    // known has none.
+    if (t.dynamicBits() != 32 || t.divisibility() != 1) {
+      out += '{';
+      if (t.dynamicBits() != 32)
+        out += "i" + std::to_string(t.dynamicBits());
+      if (t.divisibility() != 1) {
+        if (t.dynamicBits() != 32)
+          out += ' ';
+        out += "div=" + std::to_string(t.divisibility());
+      }
+      out += '}';
+    }
+    return;
+  case IntTuple::Kind::Underscore:
+    out += '_';
     return;
   case IntTuple::Kind::Basis: {
     out += std::to_string(t.value());

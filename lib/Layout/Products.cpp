@@ -129,7 +129,8 @@ Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
   Layout probe{shape, shape};
   REQUIRE_STATIC(probe, "make_ordered_layout", "shape");
   if (anyLeaf(order, IntTuple::Kind::Dynamic) ||
-      anyLeaf(order, IntTuple::Kind::Basis))
+      anyLeaf(order, IntTuple::Kind::Basis) ||
+      anyLeaf(order, IntTuple::Kind::Underscore))
     return Result<Layout>::fail(
         "make_ordered_layout: order must be static integers");
   std::vector<int64_t> s = flatInts(shape), o = flatInts(order);

@@ -59,21 +59,35 @@ private:
 
 /// A hierarchical integer tuple. A leaf is one of
 ///   - a static integer             `8`
-///   - a dynamic integer            `?`   (value unknown at compile time)
+///   - a dynamic integer            `?`   (value unknown at compile time),
+///     optionally annotated as CuTe IR does: `?{i64}` (a 64-bit value; 32
+///     bits is the default and is not written), `?{div=8}` (known to be a
+///     multiple of 8), `?{i64 div=8}`
 ///   - a scaled basis element       `4@0`, `5@1@0` (coefficient times E<modes>)
+///   - an underscore                `_`   (CuTe's Underscore: a coordinate
+///     or tile mode that is kept whole, as in `(_,0)` or `[_;4:1]`)
 /// and a non-leaf is a tuple of IntTuples `(a,b,...)` (possibly empty `()`).
+///
+/// The annotations are facts about the unknown value, not a value: the
+/// algebra still refuses dynamic leaves ("this operation needs static
+/// integers"), and `_` is refused wherever a number is needed.
 class IntTuple {
 public:
-  enum class Kind { Static, Dynamic, Basis, Tuple };
+  enum class Kind { Static, Dynamic, Basis, Tuple, Underscore };
 
   IntTuple() : kind_(Kind::Static), value_(0) {}
   static IntTuple integer(int64_t v);
+  /// A plain `?`: 32-bit, divisibility 1 (nothing known).
   static IntTuple dynamic();
+  /// An annotated dynamic leaf. `bits` is 32 or 64; `divisibility` >= 1
+  /// (1 means nothing is known). dynamic(32, 1) == dynamic().
+  static IntTuple dynamic(int bits, int64_t divisibility);
   /// coefficient * E<modes[0], modes[1], ...> (modes[0] is the outermost
   /// mode, as in CuTe's ScaledBasis<T,N0,N1,...>). Printed like CuTe, modes
   /// in reverse: basis(5, {0,1}) == E<0,1>*5 prints `5@1@0`.
   static IntTuple basis(int64_t coefficient, std::vector<int> modes);
   static IntTuple tuple(std::vector<IntTuple> elems);
+  static IntTuple underscore();
 
   Kind kind() const { return kind_; }
   bool isLeaf() const { return kind_ != Kind::Tuple; }
@@ -81,9 +95,14 @@ public:
   bool isStaticInt() const { return kind_ == Kind::Static; }
   bool isDynamic() const { return kind_ == Kind::Dynamic; }
   bool isBasis() const { return kind_ == Kind::Basis; }
+  bool isUnderscore() const { return kind_ == Kind::Underscore; }
 
   /// Static value or basis coefficient.
   int64_t value() const { return value_; }
+  /// Dynamic leaves only: the integer width in bits (32 or 64) and the
+  /// known divisibility (1 when nothing is known).
+  int dynamicBits() const { return bits_; }
+  int64_t divisibility() const { return div_; }
   const std::vector<int> &basisModes() const { return modes_; }
   const std::vector<IntTuple> &elems() const { return elems_; }
   /// rank: number of top-level modes (1 for a leaf).
@@ -92,12 +111,16 @@ public:
   int depth() const;
   const IntTuple &operator[](int i) const { return elems_[i]; }
 
+  /// Structural equality; dynamic leaves compare their width and
+  /// divisibility (`?` != `?{div=8}`: they describe different facts).
   bool operator==(const IntTuple &o) const;
   bool operator!=(const IntTuple &o) const { return !(*this == o); }
 
 private:
   Kind kind_;
   int64_t value_ = 0;
+  int bits_ = 32;
+  int64_t div_ = 1;
   std::vector<int> modes_;
   std::vector<IntTuple> elems_;
 };
@@ -205,6 +228,73 @@ Result<AnyLayout> parseAnyLayout(std::string_view text);
 Result<Tiler> parseTiler(std::string_view text);
 /// "at column N: MSG" (1-based) for parse errors; MSG otherwise.
 std::string formatError(const Error &e);
+
+//===----------------------------------------------------------------------===//
+// CuTe IR spelling
+//===----------------------------------------------------------------------===//
+//
+// Two spellings exist for the same values. CuTe notation (toString /
+// parseLayout above) is what CuTe's C++ print() shows, minus the `_` prefix
+// of static integers: the form people paste from CUTLASS code and
+// documentation, and what the CLI and the tests speak (`Sw<3,4,3> o 0 o L`,
+// tilers `<8:1,4:1>`). CuTe IR, NVIDIA's MLIR dialect behind the CuTe DSL,
+// stores layouts, int tuples and tiles as quoted strings inside its types
+// (`!cute.layout<"(?{div=8},4):(1,?{i64})">`) with its own spelling:
+// annotated dynamic leaves, `S<B,M,S>` swizzles, tiles `[8:1;_;(2,2):(1,2)]`
+// and `_` in coordinates. The `cute` dialect reads and writes those strings
+// through parseCuteIR/printCuteIR so that IR produced by the CuTe DSL
+// round-trips byte for byte; both spellings build the same C++ values.
+
+/// A CuTe IR tile `[M0;M1;...]`: mode i is a layout, a shape (an IntTuple
+/// of positive or dynamic extents), or `_` (IntTuple::underscore(): the
+/// whole mode, untiled).
+struct Tile {
+  using Mode = std::variant<IntTuple, Layout>;
+  std::vector<Mode> modes;
+  bool operator==(const Tile &o) const { return modes == o.modes; }
+};
+
+/// The by-mode Tiler the algebra uses for a tile whose modes are layouts or
+/// static integers N (read as CuTe reads them, see Tiler::modeIsInt). `_`
+/// modes, tuple shapes and dynamic extents are refused with an Error.
+Result<Tiler> toTiler(const Tile &t);
+
+/// One value written in CuTe IR's spelling.
+struct CuteIRValue {
+  enum class Kind { IntTuple, Layout, Composed, Swizzle, Tile };
+  /// Index order matches Kind.
+  std::variant<IntTuple, Layout, ComposedLayout, Swizzle, Tile> v;
+
+  Kind kind() const { return static_cast<Kind>(v.index()); }
+  const IntTuple &intTuple() const { return std::get<IntTuple>(v); }
+  const Layout &layout() const { return std::get<Layout>(v); }
+  const ComposedLayout &composed() const { return std::get<ComposedLayout>(v); }
+  const Swizzle &swizzle() const { return std::get<Swizzle>(v); }
+  const Tile &tile() const { return std::get<Tile>(v); }
+  bool operator==(const CuteIRValue &o) const { return v == o.v; }
+};
+
+/// Parse CuTe IR's spelling; the form picks the kind:
+///   `[`...`]`                      Tile
+///   `S<B,M,S>`                     Swizzle
+///   `S<B,M,S> o OFFSET o LAYOUT`   ComposedLayout (ptrBits == 0)
+///   `SHAPE:STRIDE`                 Layout
+///   anything else                  IntTuple (`8`, `()`, `(_,?{div=8})`)
+/// Leaves: integers, `?` with an optional `{i64}` / `{div=N}` /
+/// `{i64 div=N}` annotation, `c@m` scaled bases (strides), and `_` (int
+/// tuples and tiles only, never in a shape or a stride). Errors carry the
+/// byte offset into `text`; whitespace between tokens is allowed.
+Result<CuteIRValue> parseCuteIR(std::string_view text);
+/// Print in CuTe IR's spelling: printCuteIR(*parseCuteIR(s)) == s for every
+/// string CuTe IR prints. A ComposedLayout with ptrBits != 0 has no CuTe IR
+/// form; it prints its CuTe-notation `smem_ptr[Nb](unset)` offset, which
+/// parseCuteIR refuses (use positionIndependent first).
+std::string printCuteIR(const CuteIRValue &v);
+std::string printCuteIR(const IntTuple &t);       // `(?{i64},_,4)`
+std::string printCuteIR(const Layout &l);         // `(2,?{div=8}):(1,2)`
+std::string printCuteIR(const Swizzle &s);        // `S<3,4,3>`
+std::string printCuteIR(const ComposedLayout &c); // `S<3,4,3> o 0 o 8:1`
+std::string printCuteIR(const Tile &t);           // `[8:1;_;(2,2)]`
 
 //===----------------------------------------------------------------------===//
 // Queries and predicates

@@ -1,0 +1,170 @@
+//===- CuteIR.cpp - CuTe IR's quoted-string spelling ----------------------===//
+//
+// Grammar (whitespace allowed between tokens):
+//   value     := tile | swizzle | composed | layout | int-tuple
+//   tile      := '[' mode (';' mode)* ']'
+//   mode      := '_' | layout | shape
+//   swizzle   := 'S' '<' int ',' int ',' int '>'
+//   composed  := swizzle 'o' int-tuple 'o' layout
+//   layout    := shape ':' stride                (congruent)
+//   leaf      := ['-'] digits ('@' digits)* | '?' [annotation] | '_'
+//   annotation:= '{' key (' ' key)* '}'          key := 'i64' | 'div=' digits
+// `_` is a leaf of int tuples (coordinates) only; shapes take positive or
+// dynamic extents, strides integers, bases or dynamic values.
+//
+// The reader is the CuTe-notation one (Parser.h) in its CuTe IR mode, so
+// the two spellings cannot drift apart on what a leaf or a layout is.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Parser.h"
+
+namespace cute_nvgpu::layout {
+
+using namespace detail;
+
+namespace {
+
+Parser cuteIRParser(std::string_view text) {
+  Parser p(text);
+  p.cuteIR_ = true;
+  return p;
+}
+
+/// Tile modes up to ']' (the '[' is consumed).
+bool parseTileModes(Parser &p, Tile &out) {
+  while (true) {
+    char c = p.peek();
+    if (c == ']' || c == ';' || c == '\0')
+      return p.fail("expected a layout, a shape or '_' as tile mode", p.pos_);
+    if (c == '_') {
+      ++p.pos_;
+      out.modes.push_back(IntTuple::underscore());
+    } else {
+      IntTuple shape;
+      if (!p.parseIntTuple(shape, 0, true))
+        return false;
+      if (p.peek() == ':') {
+        Layout l;
+        if (!p.parseStrideAfterShape(shape, l))
+          return false;
+        out.modes.push_back(std::move(l));
+      } else {
+        out.modes.push_back(std::move(shape));
+      }
+    }
+    if (p.consume(';'))
+      continue;
+    if (p.consume(']'))
+      return true;
+    return p.fail("expected ';' or ']' in tile", p.pos_);
+  }
+}
+
+} // namespace
+
+Result<CuteIRValue> parseCuteIR(std::string_view text) {
+  Parser p = cuteIRParser(text);
+  p.skipWs();
+  size_t start = p.pos_;
+  if (p.consume('[')) {
+    Tile t;
+    if (parseTileModes(p, t) && p.finish("tile"))
+      return CuteIRValue{std::move(t)};
+    return p.error();
+  }
+  if (p.startsWithSw()) {
+    Swizzle sw;
+    if (!p.parseSwizzle(sw))
+      return p.error();
+    if (p.atEnd())
+      return CuteIRValue{sw};
+    Parser q = cuteIRParser(text);
+    q.pos_ = start;
+    ComposedLayout c;
+    if (q.parseComposed(c) && q.finish("composed layout"))
+      return CuteIRValue{std::move(c)};
+    return q.error();
+  }
+  // An int tuple may hold `_` and bases; as the shape of a layout it may
+  // not, so a layout is read again with the shape rules for exact positions.
+  p.allowUnderscore_ = true;
+  IntTuple t;
+  if (!p.parseIntTuple(t, 0, false))
+    return p.error();
+  if (p.atEnd())
+    return CuteIRValue{std::move(t)};
+  if (p.peek() != ':') {
+    p.fail("expected ':' or the end of the int tuple", p.pos_);
+    return p.error();
+  }
+  Parser q = cuteIRParser(text);
+  q.pos_ = start;
+  Layout l;
+  if (q.parseLayout(l) && q.finish("layout"))
+    return CuteIRValue{std::move(l)};
+  return q.error();
+}
+
+std::string printCuteIR(const IntTuple &t) { return toString(t); }
+
+std::string printCuteIR(const Layout &l) { return toString(l); }
+
+std::string printCuteIR(const Swizzle &s) {
+  return "S<" + std::to_string(s.B) + "," + std::to_string(s.M) + "," +
+         std::to_string(s.S) + ">";
+}
+
+std::string printCuteIR(const ComposedLayout &c) {
+  std::string off = c.ptrBits ? "smem_ptr[" + std::to_string(c.ptrBits) +
+                                    "b](unset)"
+                              : toString(c.offset);
+  return printCuteIR(c.swizzle) + " o " + off + " o " + toString(c.layout);
+}
+
+std::string printCuteIR(const Tile &t) {
+  std::string s = "[";
+  for (size_t i = 0; i < t.modes.size(); ++i) {
+    if (i)
+      s += ';';
+    if (const auto *l = std::get_if<Layout>(&t.modes[i]))
+      s += toString(*l);
+    else
+      s += toString(std::get<IntTuple>(t.modes[i]));
+  }
+  return s + "]";
+}
+
+std::string printCuteIR(const CuteIRValue &v) {
+  return std::visit([](const auto &x) { return printCuteIR(x); }, v.v);
+}
+
+Result<Tiler> toTiler(const Tile &t) {
+  if (t.modes.empty())
+    return Result<Tiler>::fail("tile has no modes");
+  Tiler r;
+  r.byMode = true;
+  for (size_t i = 0; i < t.modes.size(); ++i) {
+    std::string at = "tile mode " + std::to_string(i) + " ";
+    if (const auto *l = std::get_if<Layout>(&t.modes[i])) {
+      r.modes.push_back(*l);
+      r.modeIsInt.push_back(false);
+      continue;
+    }
+    const IntTuple &m = std::get<IntTuple>(t.modes[i]);
+    // `_` keeps a mode whole, which needs the tiled layout's extent; the
+    // Tiler has no such element, so the caller must resolve it first.
+    if (m.isUnderscore())
+      return Result<Tiler>::fail(at + "is '_'; a tiler needs a layout or a "
+                                      "static size for every mode");
+    if (!m.isStaticInt() || m.value() <= 0)
+      return Result<Tiler>::fail(at + "'" + toString(m) +
+                                 "' is not a positive static integer; write "
+                                 "a layout such as (2,4):(1,2)");
+    r.modes.push_back(Layout{m, IntTuple::integer(1)});
+    r.modeIsInt.push_back(true);
+  }
+  return r;
+}
+
+} // namespace cute_nvgpu::layout
