@@ -14,8 +14,8 @@ const char *builderOf(Mnemonic m) {
 }
 
 std::string memref(const char *canon, const L::Layout &l) {
-  return std::string("!cute.memref<") + format(canon).mlir + ", rmem, " +
-         L::toString(l) + ">";
+  return std::string("!cute.memref<") + format(canon).mlir + ", rmem, \"" +
+         L::toString(l) + "\">";
 }
 
 std::string vec(const char *canon, int n) {
@@ -47,12 +47,12 @@ void emitFragmentStore(std::ostream &os, const Case &cs, const Frags &f) {
 /// The ldmatrix path: A (16x16) and B (16x8, K x N) row-major in gmem ->
 /// smem -> ldmatrix.x4 (A) / ldmatrix.x2.trans (B) -> mma fragments.
 void emitLdsmOperands(std::ostream &os, const Case &cs, const Frags &f) {
-  os << R"(    %c16 = arith.constant 16 : i32
+  os << R"mlir(    %c16 = arith.constant 16 : i32
     %c8 = arith.constant 8 : i32
-    %sa = llvm.mlir.addressof @)"
-     << cs.name << R"(_smem_a : !llvm.ptr<3>
-    %sb = llvm.mlir.addressof @)"
-     << cs.name << R"(_smem_b : !llvm.ptr<3>
+    %sa = llvm.mlir.addressof @)mlir"
+     << cs.name << R"mlir(_smem_a : !llvm.ptr<3>
+    %sb = llvm.mlir.addressof @)mlir"
+     << cs.name << R"mlir(_smem_b : !llvm.ptr<3>
     %ga = llvm.getelementptr %pa[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<8xf16>
     %ta = llvm.load %ga : !llvm.ptr<1> -> vector<8xf16>
     %xa = llvm.getelementptr %sa[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, vector<8xf16>
@@ -69,14 +69,14 @@ void emitLdsmOperands(std::ostream &os, const Case &cs, const Frags &f) {
     %oa = arith.addi %ra, %ca : i32
     %la = llvm.getelementptr %sa[%oa] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
     %ldsm_a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
-    %src_a = cute_nvgpu.make_view %la : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
-    %fa = cute_nvgpu.copy %ldsm_a, %src_a : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),8):((0,0),1)>
+    %src_a = cute_nvgpu.make_view %la : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+    %fa = cute_nvgpu.copy %ldsm_a, %src_a : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
     %ldsm_b = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>
-    %src_b = cute_nvgpu.make_view %xb : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
-    %fb = cute_nvgpu.copy %ldsm_b, %src_b : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),4):((0,0),1)>
-    %wa = builtin.unrealized_conversion_cast %fa : !cute.memref<f16, rmem, ((4,8),8):((0,0),1)> to vector<8xf16>
-    %wb = builtin.unrealized_conversion_cast %fb : !cute.memref<f16, rmem, ((4,8),4):((0,0),1)> to vector<4xf16>
-)";
+    %src_b = cute_nvgpu.make_view %xb : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+    %fb = cute_nvgpu.copy %ldsm_b, %src_b : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),4):((0,0),1)">
+    %wa = builtin.unrealized_conversion_cast %fa : !cute.memref<f16, rmem, "((4,8),8):((0,0),1)"> to vector<8xf16>
+    %wb = builtin.unrealized_conversion_cast %fb : !cute.memref<f16, rmem, "((4,8),4):((0,0),1)"> to vector<4xf16>
+)mlir";
   os << "    %a = builtin.unrealized_conversion_cast %wa : vector<8xf16> to "
      << memref(cs.a, f.a) << "\n";
   os << "    %b = builtin.unrealized_conversion_cast %wb : vector<4xf16> to "

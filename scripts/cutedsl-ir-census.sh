@@ -63,7 +63,7 @@ def scan(text, prefix):
         else:
             out.append(text[j:k]); i = k
     return out
-types, attrs, ops = set(), set(), set()
+types, attrs, ops, aliased = set(), set(), set(), set()
 hdr = 0
 for root, _, files in os.walk(os.path.join(work, 'dumps')):
     for f in sorted(files):
@@ -73,29 +73,32 @@ for root, _, files in os.walk(os.path.join(work, 'dumps')):
         ops.update(m.group(1) for m in
                    re.finditer(r'"?(cute_nvgpu\.[A-Za-z0-9_.]+)"?[ (]', text))
         header = [l for l in text.splitlines() if re.match(r'^[!#][A-Za-z0-9_]+ = ', l)]
+        aliased.update(re.sub(r'^![A-Za-z0-9_]+ = ', '', l) for l in header
+                       if l.startswith('!'))
         os.makedirs(os.path.join(work, 'headers'), exist_ok=True)
         open(os.path.join(work, 'headers', f), 'w').write('\n'.join(header) + '\n')
-for name, s in (('types', types), ('attrs', attrs), ('ops', ops)):
+for name, s in (('types', types), ('attrs', attrs), ('ops', ops),
+                ('aliastypes', aliased)):
     open(os.path.join(work, name), 'w').write(''.join(x + '\n' for x in sorted(s)))
 EOF
 
 # 3. Round trips, one item per module so one failure hides nothing.
 roundtrip() { # kind item -> prints "identical", "differs: OUT" or "fails: ERR"
   local kind=$1 item=$2 src out
-  if [ "$kind" = type ]; then src="func.func private @f($item)"
+  if [ "$kind" != attr ]; then src="func.func private @f($item)"
   else src="func.func private @f() attributes {a = $item}"; fi
   if ! out=$(printf '%s\n' "$src" | "$OPT" --mlir-print-local-scope 2>&1); then
     echo "fails: $(echo "$out" | grep -m1 error | sed 's/.*error: //')"; return
   fi
   local printed
-  if [ "$kind" = type ]; then
+  if [ "$kind" != attr ]; then
     printed=$(echo "$out" | sed -n 's/^ *func.func private @f(\(.*\))$/\1/p')
   else
     printed=$(echo "$out" | sed -n 's/^ *func.func private @f() attributes {a = \(.*\)}$/\1/p')
   fi
   if [ "$printed" = "$item" ]; then echo identical; else echo "differs: $printed"; fi
 }
-for kind in type attr; do
+for kind in type attr aliastype; do
   file=$WORK/${kind}s; n=0; ok=0; parsed=0
   while IFS= read -r item; do
     n=$((n + 1)); r=$(roundtrip "$kind" "$item")

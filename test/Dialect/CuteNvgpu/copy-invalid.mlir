@@ -4,10 +4,10 @@
 
 func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 8:2>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "8:2">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
   // expected-error @below {{'cute_nvgpu.copy' op 'atom.simt_async_copy' cannot vectorize copy to 8 elements (static strides must match)}}
-  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, 8:2>, !cute.memref<f16, smem, 8:1>
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, "8:2">, !cute.memref<f16, smem, "8:1">
   return
 }
 
@@ -15,10 +15,10 @@ func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
 
 func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, (2,4):(1,4)>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, (2,4):(1,4)>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "(2,4):(1,4)">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "(2,4):(1,4)">
   // expected-error @below {{'cute_nvgpu.copy' op 'atom.simt_async_copy' cannot vectorize copy to 8 elements (static strides must be 1)}}
-  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, (2,4):(1,4)>, !cute.memref<f16, smem, (2,4):(1,4)>
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, "(2,4):(1,4)">, !cute.memref<f16, smem, "(2,4):(1,4)">
   return
 }
 
@@ -27,11 +27,11 @@ func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
 // cp.async widths other than 4/8/16 bytes surface through the same template.
 func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<12>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 6:1>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 6:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "6:1">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "6:1">
   // expected-error @below {{'cute_nvgpu.copy' op 'atom.simt_async_copy' cannot vectorize copy to 6 elements (static strides must be 1)}}
   // expected-note @below {{cp.async copies 4, 8 or 16 bytes; the atom asks for 12}}
-  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<12>, !cute.memref<f16, gmem, 6:1>, !cute.memref<f16, smem, 6:1>
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<12>, !cute.memref<f16, gmem, "6:1">, !cute.memref<f16, smem, "6:1">
   return
 }
 
@@ -39,10 +39,10 @@ func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
 
 func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16>
-  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
-  // expected-error @below {{'cute_nvgpu.copy' op `atom.simt_async_copy` copies gmem -> smem, but got src: '!cute.memref<f16, smem, 8:1>', dst: '!cute.memref<f16, smem, 8:1>'}}
-  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, smem, 8:1>, !cute.memref<f16, smem, 8:1>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+  // expected-error @below {{'cute_nvgpu.copy' op `atom.simt_async_copy` copies gmem -> smem, but got src: '!cute.memref<f16, smem, "8:1">', dst: '!cute.memref<f16, smem, "8:1">'}}
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, smem, "8:1">, !cute.memref<f16, smem, "8:1">
   return
 }
 
@@ -50,9 +50,9 @@ func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
 
 func.func @f(%s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
-  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, 8:1>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, "8:1">
   // expected-error @below {{'cute_nvgpu.copy' op `atom.ldsm` moves 16-bit elements, got 'f32'}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f32, smem, 8:1> -> !cute.memref<f32, rmem, ((4,8),8):((0,0),1)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f32, smem, "8:1"> -> !cute.memref<f32, rmem, "((4,8),8):((0,0),1)">
   return
 }
 
@@ -60,9 +60,9 @@ func.func @f(%s: !llvm.ptr<3>) {
 
 func.func @f(%s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x2>
-  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
   // expected-error @below {{'cute_nvgpu.copy' op `atom.ldsm<m8n8.x2>` moves 4 values per thread, but the register fragment holds 8}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x2>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),8):((0,0),1)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x2>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
   return
 }
 
@@ -70,9 +70,9 @@ func.func @f(%s: !llvm.ptr<3>) {
 
 func.func @f(%s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm
-  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
   // expected-error @below {{'cute_nvgpu.copy' op `atom.ldsm` needs its variant, e.g. !cute_nvgpu.atom.ldsm<m8n8.x4>}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),8):((0,0),1)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
   return
 }
 
@@ -80,9 +80,9 @@ func.func @f(%s: !llvm.ptr<3>) {
 
 func.func @f(%s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x1>
-  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, (2,4):(4,1)>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "(2,4):(4,1)">
   // expected-error @below {{'cute_nvgpu.copy' op 'atom.ldsm' cannot vectorize copy to 8 elements (static strides must be 1)}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x1>, !cute.memref<f16, smem, (2,4):(4,1)> -> !cute.memref<f16, rmem, ((4,8),2):((0,0),1)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x1>, !cute.memref<f16, smem, "(2,4):(4,1)"> -> !cute.memref<f16, rmem, "((4,8),2):((0,0),1)">
   return
 }
 
@@ -90,9 +90,9 @@ func.func @f(%s: !llvm.ptr<3>) {
 
 func.func @f(%g: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 128 b>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 8:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "8:1">
   // expected-error @below {{'cute_nvgpu.copy' op `atom.universal_copy` of 128 b moves 8 values per thread, but the register fragment holds 4}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, 8:1> -> !cute.memref<f16, rmem, (1,4):(0,1)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, "8:1"> -> !cute.memref<f16, rmem, "(1,4):(0,1)">
   return
 }
 
@@ -100,9 +100,9 @@ func.func @f(%g: !llvm.ptr<1>) {
 
 func.func @f(%g: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 128 b>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 8:1>
-  // expected-error @below {{'cute_nvgpu.copy' op `atom.universal_copy` copies gmem|smem <-> rmem, but got src: '!cute.memref<f16, gmem, 8:1>', dst: '!cute.memref<f16, gmem, 8:1>'}}
-  cute_nvgpu.copy %a, %src, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, 8:1>, !cute.memref<f16, gmem, 8:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "8:1">
+  // expected-error @below {{'cute_nvgpu.copy' op `atom.universal_copy` copies gmem|smem <-> rmem, but got src: '!cute.memref<f16, gmem, "8:1">', dst: '!cute.memref<f16, gmem, "8:1">'}}
+  cute_nvgpu.copy %a, %src, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, "8:1">, !cute.memref<f16, gmem, "8:1">
   return
 }
 
@@ -110,9 +110,9 @@ func.func @f(%g: !llvm.ptr<1>) {
 
 func.func @f(%g: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f32, 128 b, mem_order=acquire>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, 4:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, "4:1">
   // expected-error @below {{'cute_nvgpu.copy' op ordered/scoped universal copies are scalar (at most 64 bits), got 128 b}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f32, 128 b, mem_order=acquire>, !cute.memref<f32, gmem, 4:1> -> !cute.memref<f32, rmem, (1,4):(0,1)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f32, 128 b, mem_order=acquire>, !cute.memref<f32, gmem, "4:1"> -> !cute.memref<f32, rmem, "(1,4):(0,1)">
   return
 }
 
@@ -120,19 +120,19 @@ func.func @f(%g: !llvm.ptr<1>) {
 
 func.func @f(%g: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=release>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<i32, gmem, 1:0>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<i32, gmem, "1:0">
   // expected-error @below {{'cute_nvgpu.copy' op mem_order=release has no ld form in this lowering}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<i32, mem_order=release>, !cute.memref<i32, gmem, 1:0> -> !cute.memref<i32, rmem, (1,1):(0,0)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<i32, mem_order=release>, !cute.memref<i32, gmem, "1:0"> -> !cute.memref<i32, rmem, "(1,1):(0,0)">
   return
 }
 
 // -----
 
-func.func @f(%g: !llvm.ptr<1>, %r: !cute.memref<f16, rmem, (1,1):(0,0)>) {
+func.func @f(%g: !llvm.ptr<1>, %r: !cute.memref<f16, rmem, "(1,1):(0,0)">) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 1:0>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "1:0">
   // expected-error @below {{'cute_nvgpu.copy' op an rmem destination is the op's result, not an operand}}
-  cute_nvgpu.copy %a, %src, %r : !cute_nvgpu.atom.universal_copy<f16>, !cute.memref<f16, gmem, 1:0>, !cute.memref<f16, rmem, (1,1):(0,0)>
+  cute_nvgpu.copy %a, %src, %r : !cute_nvgpu.atom.universal_copy<f16>, !cute.memref<f16, gmem, "1:0">, !cute.memref<f16, rmem, "(1,1):(0,0)">
   return
 }
 
@@ -140,9 +140,9 @@ func.func @f(%g: !llvm.ptr<1>, %r: !cute.memref<f16, rmem, (1,1):(0,0)>) {
 
 func.func @f(%g: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.tma_load
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 1:0>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "1:0">
   // expected-error @below {{'cute_nvgpu.copy' op `atom.tma_load` copies are not lowered by the register-file copy path (TMA/TMEM copies come with their own issues)}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.tma_load, !cute.memref<f16, gmem, 1:0> -> !cute.memref<f16, rmem, (1,1):(0,0)>
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.tma_load, !cute.memref<f16, gmem, "1:0"> -> !cute.memref<f16, rmem, "(1,1):(0,0)">
   return
 }
 
@@ -150,7 +150,7 @@ func.func @f(%g: !llvm.ptr<1>) {
 
 func.func @f(%g: !llvm.ptr<1>) {
   // expected-error @below {{'cute_nvgpu.make_view' op a smem view needs an !llvm.ptr<3>, got '!llvm.ptr<1>'}}
-  %v = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, smem, 8:1>
+  %v = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, smem, "8:1">
   return
 }
 
@@ -159,9 +159,9 @@ func.func @f(%g: !llvm.ptr<1>) {
 // A memory view of the wrong size is named as such, before the stride rung.
 func.func @f(%p: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 128 b>
-  %src = cute_nvgpu.make_view %p : !llvm.ptr<1> -> !cute.memref<f16, gmem, 16:1>
-  // expected-error @below {{'cute_nvgpu.copy' op 'atom.universal_copy' moves 8 elements per thread, but the gmem view holds 16: '!cute.memref<f16, gmem, 16:1>'}}
-  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, 16:1> -> !cute.memref<f16, rmem, (1,8):(0,1)>
+  %src = cute_nvgpu.make_view %p : !llvm.ptr<1> -> !cute.memref<f16, gmem, "16:1">
+  // expected-error @below {{'cute_nvgpu.copy' op 'atom.universal_copy' moves 8 elements per thread, but the gmem view holds 16: '!cute.memref<f16, gmem, "16:1">'}}
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, "16:1"> -> !cute.memref<f16, rmem, "(1,8):(0,1)">
   return
 }
 
@@ -170,10 +170,10 @@ func.func @f(%p: !llvm.ptr<1>) {
 // cp.async .cg exists for 16 bytes only; `cache = ca` is the 16-byte .ca form.
 func.func @f(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<8, cache = cg>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 4:1>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 4:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "4:1">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "4:1">
   // expected-error @below {{'cute_nvgpu.copy' op `atom.simt_async_copy` has no 8-byte .cg form: cp.async.cg copies 16 bytes only}}
-  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<8, cache = cg>, !cute.memref<f16, gmem, 4:1>, !cute.memref<f16, smem, 4:1>
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<8, cache = cg>, !cute.memref<f16, gmem, "4:1">, !cute.memref<f16, smem, "4:1">
   return
 }
 
@@ -189,8 +189,8 @@ func.func @f(%a: !cute_nvgpu.atom.simt_async_copy<16, cache = cs>) {
 // Zero-fill (src_size) is cp.async's operand: other copies have none.
 func.func @f(%s: !llvm.ptr<3>, %n: i32) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
-  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
   // expected-error @below {{'cute_nvgpu.copy' op `src_size` (cp.async zero-fill) applies to `atom.simt_async_copy` only, got `atom.ldsm`}}
-  %r = cute_nvgpu.copy %a, %src src_size(%n) : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, 8:1> -> !cute.memref<f16, rmem, ((4,8),8):((0,0),1)>
+  %r = cute_nvgpu.copy %a, %src src_size(%n) : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
   return
 }

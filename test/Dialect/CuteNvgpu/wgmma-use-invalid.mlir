@@ -2,28 +2,28 @@
 // verbatim strings), then descriptor tiles and fragment layouts.
 // RUN: cute-nvgpu-opt %s -split-input-file -verify-diagnostics
 
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 
-func.func @f(%a: !cute.memref<f16, smem, (64,16):(16,1)>, %b: !tb, %c: !acc) {
+func.func @f(%a: !cute.memref<f16, smem, "(64,16):(16,1)">, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects memref/smem_desc_view for operand A, but gets A:!cute.memref<f16, smem, (64,16):(16,1)>.}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !cute.memref<f16, smem, (64,16):(16,1)>, !tb, !acc -> !acc
+  // expected-error @below {{'cute_nvgpu.mma' op expects memref/smem_desc_view for operand A, but gets A:!cute.memref<f16, smem, "(64,16):(16,1)">.}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !cute.memref<f16, smem, "(64,16):(16,1)">, !tb, !acc -> !acc
   return
 }
 
 // -----
 
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
-!rb = !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>
+!rb = !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">
 
 func.func @f(%a: !ta, %b: !rb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects smem_desc_view for operand B, but gets B: !cute.memref<f16, rmem, ((4,8),(2,2)):((16,1),(8,64))>.}}
+  // expected-error @below {{'cute_nvgpu.mma' op expects smem_desc_view for operand B, but gets B: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">.}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !rb, !acc -> !acc
   return
 }
@@ -33,18 +33,18 @@ func.func @f(%a: !ta, %b: !rb, %c: !acc) {
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
-!sc = !cute.memref<f32, smem, (64,16):(16,1)>
+!sc = !cute.memref<f32, smem, "(64,16):(16,1)">
 
 func.func @f(%a: !ta, %b: !tb, %c: !sc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects memref for operand D, but gets D: !cute.memref<f32, smem, (64,16):(16,1)>.}}
+  // expected-error @below {{'cute_nvgpu.mma' op expects memref for operand D, but gets D: !cute.memref<f32, smem, "(64,16):(16,1)">.}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !sc -> !sc
   return
 }
 
 // -----
 
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -59,7 +59,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 // -----
 
 // A descriptor the declared layout cannot explain is refused.
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(16,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -73,7 +73,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 // -----
 
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(8,64,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(8,64,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -87,7 +87,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 // -----
 
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -101,7 +101,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 // -----
 
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -140,7 +140,7 @@ func.func @f(%p: !llvm.ptr<3>) {
 // -----
 
 // seed 003 layout composability: A's K (32) disagrees with B's (16).
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x32xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,32):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -156,14 +156,14 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 // CuTe DSL's view form names no element type or layout attribute: the use
 // says what WGMMA needs instead of guessing.
-!acc = !cute.memref<f32, rmem, ((4,8,4),(2,2,2)):((128,1,16),(64,8,512))>
+!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
 !dv = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(64,16):(64,1)">
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 
 func.func @f(%a: !dv, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op smem_desc_view over '!cute_nvgpu.smem_desc' carries no element type or layout attribute; WGMMA needs smem_desc_view<memref<...>, #cute.layout<...>>}}
+  // expected-error @below {{smem_desc_view over '!cute_nvgpu.smem_desc' carries no element type or layout attribute; WGMMA needs smem_desc_view<memref<...>, #cute.layout<...>>}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !dv, !tb, !acc -> !acc
   return
 }

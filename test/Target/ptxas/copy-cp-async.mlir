@@ -21,12 +21,12 @@
 func.func @cp_async(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a16 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16>
   %a4 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<4>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 8:1>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
-  cute_nvgpu.copy %a16, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, 8:1>, !cute.memref<f16, smem, 8:1>
-  %src4 = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, 1:0>
-  %dst4 = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, 1:0>
-  cute_nvgpu.copy %a4, %src4, %dst4 : !cute_nvgpu.atom.simt_async_copy<4>, !cute.memref<f32, gmem, 1:0>, !cute.memref<f32, smem, 1:0>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "8:1">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+  cute_nvgpu.copy %a16, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, "8:1">, !cute.memref<f16, smem, "8:1">
+  %src4 = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, "1:0">
+  %dst4 = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, "1:0">
+  cute_nvgpu.copy %a4, %src4, %dst4 : !cute_nvgpu.atom.simt_async_copy<4>, !cute.memref<f32, gmem, "1:0">, !cute.memref<f32, smem, "1:0">
   return
 }
 
@@ -34,9 +34,9 @@ func.func @cp_async(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
 // CHECK: {{^[[:blank:]]+}}cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;{{$}}
 func.func @cp_async_ca16(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16, cache = ca>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, 4:1>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, 4:1>
-  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16, cache = ca>, !cute.memref<f32, gmem, 4:1>, !cute.memref<f32, smem, 4:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, "4:1">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f32, smem, "4:1">
+  cute_nvgpu.copy %a, %src, %dst : !cute_nvgpu.atom.simt_async_copy<16, cache = ca>, !cute.memref<f32, gmem, "4:1">, !cute.memref<f32, smem, "4:1">
   return
 }
 
@@ -48,12 +48,12 @@ func.func @cp_async_zfill(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %n: i32) {
   %a16 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16>
   %c16 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<16, cache = ca>
   %a8 = cute_nvgpu.make_atom : !cute_nvgpu.atom.simt_async_copy<8>
-  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 8:1>
-  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>
-  cute_nvgpu.copy %a16, %src, %dst src_size(%n) : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, 8:1>, !cute.memref<f16, smem, 8:1>
-  cute_nvgpu.copy %c16, %src, %dst src_size(%n) : !cute_nvgpu.atom.simt_async_copy<16, cache = ca>, !cute.memref<f16, gmem, 8:1>, !cute.memref<f16, smem, 8:1>
-  %src8 = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, 4:1>
-  %dst8 = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, 4:1>
-  cute_nvgpu.copy %a8, %src8, %dst8 src_size(%n) : !cute_nvgpu.atom.simt_async_copy<8>, !cute.memref<f16, gmem, 4:1>, !cute.memref<f16, smem, 4:1>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "8:1">
+  %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+  cute_nvgpu.copy %a16, %src, %dst src_size(%n) : !cute_nvgpu.atom.simt_async_copy<16>, !cute.memref<f16, gmem, "8:1">, !cute.memref<f16, smem, "8:1">
+  cute_nvgpu.copy %c16, %src, %dst src_size(%n) : !cute_nvgpu.atom.simt_async_copy<16, cache = ca>, !cute.memref<f16, gmem, "8:1">, !cute.memref<f16, smem, "8:1">
+  %src8 = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "4:1">
+  %dst8 = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "4:1">
+  cute_nvgpu.copy %a8, %src8, %dst8 src_size(%n) : !cute_nvgpu.atom.simt_async_copy<8>, !cute.memref<f16, gmem, "4:1">, !cute.memref<f16, smem, "4:1">
   return
 }

@@ -5,6 +5,7 @@
 // is not made of MLIR tokens.
 //
 //===----------------------------------------------------------------------===//
+#include "CuteDslTypes.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -148,7 +149,11 @@ LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult
 CuteMemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
-                       Type elementType, MemSpace space, Attribute layout) {
+                       Type elementType, MemSpace space, Attribute layout,
+                       unsigned alignment) {
+  if (alignment & (alignment - 1))
+    return emitError() << "!cute.memref alignment must be a power of two, got "
+                       << alignment;
   bool elementOk = elementType.isIntOrFloat() ||
                    elementType.getDialect().getNamespace() == "cute_nvgpu";
   if (!elementOk)
@@ -187,63 +192,6 @@ int64_t CuteMemRefType::getValuesPerThread() const {
   return n.ok() ? *n : -1;
 }
 
-/// Splits `body` at commas outside any bracket, into at most `maxParts`.
-static SmallVector<StringRef, 3> splitTopLevel(StringRef body,
-                                               unsigned maxParts) {
-  SmallVector<StringRef, 3> parts;
-  int depth = 0;
-  size_t start = 0;
-  for (size_t i = 0; i < body.size() && parts.size() + 1 < maxParts; ++i) {
-    char c = body[i];
-    if (c == '(' || c == '[' || c == '<' || c == '{')
-      ++depth;
-    else if (c == ')' || c == ']' || c == '>' || c == '}')
-      --depth;
-    else if (c == ',' && depth == 0) {
-      parts.push_back(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push_back(body.substr(start));
-  return parts;
-}
-
-static Type parseCuteMemRef(DialectAsmParser &parser, StringRef body,
-                            SMLoc loc) {
-  MLIRContext *ctx = parser.getContext();
-  SmallVector<StringRef, 3> parts = splitTopLevel(body, 3);
-  if (parts.size() != 3) {
-    parser.emitError(loc) << "expected `!cute.memref<ELEMENT, SPACE, "
-                             "LAYOUT>`, got `!cute.memref<"
-                          << body << ">`";
-    return {};
-  }
-  size_t consumed = 0;
-  Type elem = parseType(parts[0].trim(), ctx, &consumed);
-  if (!elem || consumed != parts[0].trim().size()) {
-    parser.emitError(SMLoc::getFromPointer(parts[0].data()))
-        << "invalid !cute.memref element type `" << parts[0].trim() << "`";
-    return {};
-  }
-  std::optional<MemSpace> space = symbolizeMemSpace(parts[1].trim());
-  if (!space) {
-    parser.emitError(SMLoc::getFromPointer(parts[1].data()))
-        << "unknown memory space `" << parts[1].trim()
-        << "`; expected rmem, smem, gmem or tmem";
-    return {};
-  }
-  StringRef layoutText = parts[2];
-  FailureOr<L::AnyLayout> l =
-      parseLayoutBody(parser, layoutText, layoutText.data());
-  if (failed(l))
-    return {};
-  Attribute layoutAttr =
-      l->isComposed() ? Attribute(ComposedLayoutAttr::get(ctx, l->composed()))
-                      : Attribute(LayoutAttr::get(ctx, *l));
-  return CuteMemRefType::getChecked([&] { return parser.emitError(loc); },
-                                    ctx, elem, *space, layoutAttr);
-}
-
 Type CuteDialect::parseType(DialectAsmParser &parser) const {
   SMLoc loc = parser.getCurrentLocation();
   FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
@@ -253,7 +201,7 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
   auto emitErr = [&] { return parser.emitError(loc); };
   StringRef m = spec->mnemonic;
   if (m != "layout" && m != "composed_layout" && m != "swizzle" &&
-      m != "memref") {
+      m != "memref" && m != "tiled_mma" && m != "tiled_copy") {
     parser.emitError(loc) << "unknown  type `" << m << "` in dialect `cute`";
     return {};
   }
@@ -262,7 +210,9 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
     return {};
   }
   if (m == "memref")
-    return parseCuteMemRef(parser, spec->body, loc);
+    return parseMemRefBody(parser, spec->body, loc);
+  if (m == "tiled_mma" || m == "tiled_copy")
+    return parseTiledBody(parser, m, spec->body, loc);
   if (m == "swizzle") {
     auto v = parseSwizzleBody(parser, spec->body);
     if (failed(v))
@@ -296,11 +246,8 @@ void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {
         p << "swizzle<" << t.getB() << "," << t.getM() << "," << t.getS()
           << ">";
       })
-      .Case([&](CuteMemRefType t) {
-        p << "memref<" << t.getElementType() << ", "
-          << stringifyMemSpace(t.getSpace()) << ", "
-          << L::toString(t.getLayoutValue()) << ">";
-      });
+      .Case([&](CuteMemRefType t) { printMemRef(p, t); })
+      .Case<TiledMmaType, TiledCopyType>([&](Type t) { printTiled(p, t); });
 }
 
 //===----------------------------------------------------------------------===//

@@ -74,14 +74,16 @@ FailureOr<SmallVector<Type, 3>> parseTypeTuple(DialectAsmParser &p,
 }
 
 std::string checkLayoutText(StringRef text) {
-  std::string_view sv(text.data(), text.size());
-  // An int tuple (`()`, `(8,8)`) or a layout (`S:D`, with scaled bases).
-  if (text.contains(':')) {
-    layout::Result<layout::AnyLayout> l = layout::parseAnyLayout(sv);
-    return l ? std::string() : layout::formatError(l.error());
-  }
-  layout::Result<layout::IntTuple> t = layout::parseIntTuple(sv);
-  return t ? std::string() : layout::formatError(t.error());
+  // CuTe IR's spelling: an int tuple (`()`, `(8,8)`) or a layout with
+  // annotated dynamic leaves and scaled-basis strides.
+  layout::Result<layout::CuteIRValue> v =
+      layout::parseCuteIR(std::string_view(text.data(), text.size()));
+  if (!v)
+    return layout::formatError(v.error());
+  using K = layout::CuteIRValue::Kind;
+  if (v->kind() != K::IntTuple && v->kind() != K::Layout)
+    return "expected an int tuple or a layout";
+  return "";
 }
 
 FailureOr<StringAttr> parseQuotedLayout(DialectAsmParser &p, StringRef what) {

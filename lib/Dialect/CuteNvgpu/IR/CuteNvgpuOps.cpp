@@ -50,6 +50,7 @@ static SideEffects::Resource *resourceOf(Type t) {
     return TmemResource::get();
   case cute::MemSpace::Smem:
   case cute::MemSpace::Gmem:
+  case cute::MemSpace::Generic: // a generic address may reach either
     return SideEffects::DefaultResource::get();
   }
   return nullptr;

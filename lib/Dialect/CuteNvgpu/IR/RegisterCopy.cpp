@@ -28,6 +28,8 @@ static uint8_t residencyOf(cute::MemSpace s) {
     return target::ResGmem;
   case cute::MemSpace::Tmem:
     return target::ResTmem;
+  case cute::MemSpace::Generic: // no atom takes a generic address
+    return 0;
   }
   return 0;
 }

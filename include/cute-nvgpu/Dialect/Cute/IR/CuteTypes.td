@@ -38,6 +38,7 @@ def Cute_SwizzleType : Cute_Type<"Swizzle"> {
 def Cute_MemSpace : I32EnumAttr<"MemSpace", "where a cute.memref lives", [
     I32EnumAttrCase<"Rmem", 0, "rmem">, I32EnumAttrCase<"Smem", 1, "smem">,
     I32EnumAttrCase<"Gmem", 2, "gmem">, I32EnumAttrCase<"Tmem", 3, "tmem">,
+    I32EnumAttrCase<"Generic", 4, "generic">,
   ]> {
   let cppNamespace = "::cute_nvgpu::cute";
   let genSpecializedAttr = 0;
@@ -45,7 +46,7 @@ def Cute_MemSpace : I32EnumAttr<"MemSpace", "where a cute.memref lives", [
 
 def Cute_MemRefType : Cute_Type<"CuteMemRef"> {
   let typeName = "cute.memref";
-  let summary = "a residency-typed tensor `!cute.memref<T, SPACE, LAYOUT>`";
+  let summary = "a residency-typed tensor `!cute.memref<T, SPACE, [align<N>, ][S<B,M,S>, ]\"LAYOUT\">`";
   let description = [{
     `!cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>`. SPACE is
     rmem, smem, gmem or tmem. For rmem the layout is a thread-value layout
@@ -56,14 +57,40 @@ def Cute_MemRefType : Cute_Type<"CuteMemRef"> {
   }];
   let parameters = (ins "::mlir::Type":$elementType,
                         "::cute_nvgpu::cute::MemSpace":$space,
-                        "::mlir::Attribute":$layout);
+                        "::mlir::Attribute":$layout,
+                        "unsigned":$alignment /* bytes; 0: not stated */);
   let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$elementType,
+                     "::cute_nvgpu::cute::MemSpace":$space,
+                     "::mlir::Attribute":$layout), [{
+      return $_get($_ctxt, elementType, space, layout, 0u);
+    }]>
+  ];
+  let skipDefaultBuilders = 0;
   let extraClassDeclaration = [{
     /// Per-thread register count of an rmem memref: size of the value mode.
     int64_t getValuesPerThread() const;
     /// The layout as a library value (plain or composed).
     ::cute_nvgpu::layout::AnyLayout getLayoutValue() const;
   }];
+}
+
+// The tiled atoms CuTe DSL prints around cute_nvgpu atoms. The layouts and
+// tiles are CuTe IR strings (checked by the layout library, kept verbatim).
+def Cute_TiledMmaType : Cute_Type<"TiledMma"> {
+  let typeName = "cute.tiled_mma";
+  let summary = "`!cute.tiled_mma<ATOM, atom_layout_MNK = <\"L\">[, permutation_MNK = <\"TILE\">]>`";
+  let parameters = (ins "::mlir::Type":$atom, "::mlir::StringAttr":$atomLayoutMNK,
+                        OptionalParameter<"::mlir::StringAttr">:$permutationMNK);
+  let genVerifyDecl = 1;
+}
+def Cute_TiledCopyType : Cute_Type<"TiledCopy"> {
+  let typeName = "cute.tiled_copy";
+  let summary = "`!cute.tiled_copy<ATOM, layout_copy_tv = <\"L\">, tiler_mn = <\"TILE\">>`";
+  let parameters = (ins "::mlir::Type":$atom, "::mlir::StringAttr":$layoutCopyTv,
+                        "::mlir::StringAttr":$tilerMn);
+  let genVerifyDecl = 1;
 }
 
 def Cute_AnyLayoutType : AnyTypeOf<[Cute_LayoutType, Cute_ComposedLayoutType]>;
