@@ -158,4 +158,95 @@ CUTE_TILER_OP(TiledDivideOp, "tiled_divide", tiledDivide)
 CUTE_TILER_OP(LogicalProductOp, "logical_product", logicalProduct)
 CUTE_TILER_OP(BlockedProductOp, "blocked_product", blockedProduct)
 CUTE_TILER_OP(RakedProductOp, "raked_product", rakedProduct)
+CUTE_TILER_OP(ZippedProductOp, "zipped_product", zippedProduct)
+CUTE_TILER_OP(TiledProductOp, "tiled_product", tiledProduct)
+CUTE_TILER_OP(FlatProductOp, "flat_product", flatProduct)
+CUTE_TILER_OP(FlatDivideOp, "flat_divide", flatDivide)
 #undef CUTE_TILER_OP
+
+LogicalResult FilterOp::inferReturnTypes(MLIRContext *ctx,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &out) {
+  return inferUnary(ctx, loc, adaptor.getInput(), "filter", &L::filter, out);
+}
+
+LogicalResult MaxCommonLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> a =
+      plainLayout(loc, adaptor.getLhs().getType(), "max_common_layout", "lhs");
+  FailureOr<L::Layout> b =
+      plainLayout(loc, adaptor.getRhs().getType(), "max_common_layout", "rhs");
+  if (failed(a) || failed(b))
+    return failure();
+  return pushLayout(
+      ctx, unwrap(loc, L::maxCommonLayout(*a, *b), "max_common_layout"), out);
+}
+
+/// A CuTe int tuple written in an op attribute.
+static FailureOr<L::IntTuple> tupleAttr(std::optional<Location> loc,
+                                        StringRef text, StringRef op,
+                                        StringRef name) {
+  L::Result<L::IntTuple> t =
+      L::parseIntTuple(std::string_view(text.data(), text.size()));
+  if (t.ok())
+    return t.value();
+  (void)emitOptionalError(loc, "'cute.", op, "' op invalid ", name, " \"",
+                          text, "\": ", L::formatError(t.error()));
+  return failure();
+}
+
+LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> block = plainLayout(loc, adaptor.getInput().getType(),
+                                           "tile_to_shape", "operand");
+  if (failed(block))
+    return failure();
+  FailureOr<L::IntTuple> shape =
+      tupleAttr(loc, adaptor.getShape(), "tile_to_shape", "shape");
+  if (failed(shape))
+    return failure();
+  std::optional<L::IntTuple> order;
+  if (std::optional<StringRef> o = adaptor.getOrder()) {
+    FailureOr<L::IntTuple> t = tupleAttr(loc, *o, "tile_to_shape", "order");
+    if (failed(t))
+      return failure();
+    order = *t;
+  }
+  return pushLayout(ctx,
+                    unwrap(loc,
+                           L::tileToShape(*block, *shape,
+                                          order ? &*order : nullptr),
+                           "tile_to_shape"),
+                    out);
+}
+
+LogicalResult RecastOp::inferReturnTypes(MLIRContext *ctx,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &out) {
+  Type in = adaptor.getInput().getType();
+  L::AnyLayout value;
+  if (auto l = dyn_cast<LayoutType>(in))
+    value = l.getValue();
+  else if (auto c = dyn_cast<ComposedLayoutType>(in))
+    value.v = c.getValue();
+  else
+    return emitOptionalError(loc, "'cute.recast' op operand must be a layout, "
+                                  "got ",
+                             in);
+  FailureOr<L::AnyLayout> r =
+      unwrap(loc,
+             L::recast(value, adaptor.getFromBits(), adaptor.getToBits()),
+             "recast");
+  if (failed(r))
+    return failure();
+  if (r->isComposed())
+    out.push_back(ComposedLayoutType::get(ctx, r->composed()));
+  else
+    out.push_back(LayoutType::get(ctx, *r));
+  return success();
+}
