@@ -79,7 +79,7 @@ func.func private @f() attributes {a = #cute.swizzle}
 
 func.func @wrong_result() {
   %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
-  // expected-error @below {{'cute.coalesce' op inferred type(s) '!cute.layout<32:1>' are incompatible with return type(s) of operation '!cute.layout<32:2>'}}
+  // expected-error @below {{'cute.coalesce' op inferred type(s) '!cute.layout<"32:1">' are incompatible with return type(s) of operation '!cute.layout<"32:2">'}}
   // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
   %1 = cute.coalesce %0 : !cute.layout<(4,8):(1,4)> -> !cute.layout<32:2>
   return
@@ -99,7 +99,7 @@ func.func @dynamic() {
 
 func.func @tuple_form() {
   %0 = cute.make_layout : !cute.layout<(4@0, 32@1)>
-  // expected-error @below {{'cute.coalesce' op operand must be a shape:stride layout, got '!cute.layout<(4@0, 32@1)>'}}
+  // expected-error @below {{'cute.coalesce' op operand must be a shape:stride layout, got '!cute.layout<"(4@0,32@1)">'}}
   // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
   %1 = cute.coalesce %0 : !cute.layout<(4@0, 32@1)> -> !cute.layout<4:1>
   return
@@ -141,7 +141,21 @@ func.func @left_inverse_not_divisible() {
 func.func @swizzle_rhs() {
   %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
   %1 = cute.make_layout : !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>
-  // expected-error @below {{'cute.composition' op operand #1 must be a static CuTe layout `!cute.layout<shape:stride>`, but got '!cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>'}}
+  // expected-error @below {{'cute.composition' op operand #1 must be a static CuTe layout `!cute.layout<shape:stride>`, but got '!cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">'}}
   %2 = cute.composition %0, %1 : !cute.layout<(4,8):(1,4)>, !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)> -> !cute.layout<1:0>
   return
 }
+
+// -----
+
+%a = cute.make_layout : !cute.layout<(2,2):(1,2)>
+// expected-error @below {{'cute.tile_to_shape' op invalid shape "(4,": at column 4: expected integer, '?' or '('}}
+// expected-error @below {{'cute.tile_to_shape' op failed to infer returned types}}
+%0 = cute.tile_to_shape %a {shape = "(4,"} : !cute.layout<(2,2):(1,2)> -> !cute.layout<4:1>
+
+// -----
+
+%a = cute.make_layout : !cute.layout<(4,8):(1,4)>
+// expected-error @below {{'cute.filter' op inferred type(s)}}
+// expected-error @below {{'cute.filter' op failed to infer returned types}}
+%0 = cute.filter %a : !cute.layout<(4,8):(1,4)> -> !cute.layout<(4,8):(1,4)>

@@ -4,19 +4,19 @@
 // RUN: cute-nvgpu-opt %s | cute-nvgpu-opt | FileCheck %s
 
 // CHECK-LABEL: func.func private @types(
-// CHECK-SAME: !cute.layout<8:1>
-// CHECK-SAME: !cute.layout<(4,8):(1,4)>
-// CHECK-SAME: !cute.layout<(2,(1,6)):(1,(6,2))>
-// CHECK-SAME: !cute.layout<(4,?):(1,4)>
-// CHECK-SAME: !cute.layout<(8,4):(?,1)>
-// CHECK-SAME: !cute.layout<4:-1>
-// CHECK-SAME: !cute.layout<(4,8):(1@0,1@1)>
-// CHECK-SAME: !cute.layout<(2,3):(4@0,5@1@0)>
-// CHECK-SAME: !cute.layout<(4@0, 32@1)>
-// CHECK-SAME: !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>
-// CHECK-SAME: !cute.composed_layout<Sw<2,4,3> o 32 o (8,32):(32,1)>
-// CHECK-SAME: !cute.swizzle<3,4,3>
-// CHECK-SAME: !cute.swizzle<0,4,3>
+// CHECK-SAME: !cute.layout<"8:1">
+// CHECK-SAME: !cute.layout<"(4,8):(1,4)">
+// CHECK-SAME: !cute.layout<"(2,(1,6)):(1,(6,2))">
+// CHECK-SAME: !cute.layout<"(4,?):(1,4)">
+// CHECK-SAME: !cute.layout<"(8,4):(?,1)">
+// CHECK-SAME: !cute.layout<"4:-1">
+// CHECK-SAME: !cute.layout<"(4,8):(1@0,1@1)">
+// CHECK-SAME: !cute.layout<"(2,3):(4@0,5@1@0)">
+// CHECK-SAME: !cute.layout<"(4@0,32@1)">
+// CHECK-SAME: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">
+// CHECK-SAME: !cute.composed_layout<"S<2,4,3> o 32 o (8,32):(32,1)">
+// CHECK-SAME: !cute.swizzle<"S<3,4,3>">
+// CHECK-SAME: !cute.swizzle<"S<0,4,3>">
 func.func private @types(!cute.layout<8:1>,
                          !cute.layout<(4,8):(1,4)>,
                          !cute.layout<(2,(1,6)):(1,(6,2))>,
@@ -33,9 +33,9 @@ func.func private @types(!cute.layout<8:1>,
 
 // Whitespace inside the body is accepted and printed canonically.
 // CHECK-LABEL: func.func private @spacing(
-// CHECK-SAME: !cute.layout<(4,8):(1,4)>
-// CHECK-SAME: !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>
-// CHECK-SAME: !cute.layout<(4@0, 32@1)>
+// CHECK-SAME: !cute.layout<"(4,8):(1,4)">
+// CHECK-SAME: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">
+// CHECK-SAME: !cute.layout<"(4@0,32@1)">
 func.func private @spacing(!cute.layout< ( 4 , 8 ) : ( 1 , 4 ) >,
                            !cute.composed_layout<Sw<3, 4, 3>  o 0 o (64,64):(64,1)>,
                            !cute.layout<(4@0,32@1)>)

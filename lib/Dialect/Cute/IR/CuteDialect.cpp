@@ -192,6 +192,59 @@ int64_t CuteMemRefType::getValuesPerThread() const {
   return n.ok() ? *n : -1;
 }
 
+/// `layout<"L">`, `composed_layout<"S<B,M,S> o 0 o L">`, `swizzle<"S<B,M,S>">`:
+/// CuTe IR's quoted spelling of the three layout types.
+static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
+                                  StringRef body, SMLoc loc) {
+  MLIRContext *ctx = parser.getContext();
+  auto emitErr = [&] { return parser.emitError(loc); };
+  FailureOr<L::CuteIRValue> v = parseQuotedCuteIR(parser, body);
+  if (failed(v))
+    return {};
+  using K = L::CuteIRValue::Kind;
+  if (m == "swizzle") {
+    if (v->kind() != K::Swizzle) {
+      parser.emitError(loc) << "expected a swizzle \"S<B,M,S>\" in "
+                               "!cute.swizzle, got "
+                            << body.trim();
+      return {};
+    }
+    const L::Swizzle &s = v->swizzle();
+    return SwizzleType::getChecked(emitErr, ctx, s.B, s.M, s.S);
+  }
+  if (m == "composed_layout") {
+    if (v->kind() != K::Composed) {
+      parser.emitError(loc) << "expected a composed layout \"S<B,M,S> o "
+                               "OFFSET o LAYOUT\" in !cute.composed_layout, got "
+                            << body.trim();
+      return {};
+    }
+    return ComposedLayoutType::getChecked(emitErr, ctx, v->composed());
+  }
+  // The tuple form (`(4@0,32@1)`) has a quoted spelling too: an int tuple.
+  if (v->kind() == K::Layout)
+    return LayoutType::getChecked(emitErr, ctx, L::AnyLayout{v->layout()});
+  if (v->kind() == K::IntTuple)
+    return LayoutType::getChecked(emitErr, ctx, L::AnyLayout{v->intTuple()});
+  parser.emitError(loc) << "expected a layout \"SHAPE:STRIDE\" in "
+                           "!cute.layout, got "
+                        << body.trim();
+  return {};
+}
+
+/// CuTe IR's quoted spelling of a layout type's value, or CuTe notation
+/// (unquoted) where CuTe IR has none: a pointer-width swizzle offset.
+static void printLayoutValue(DialectAsmPrinter &p, const L::AnyLayout &v) {
+  if (v.isLayout())
+    p << "\"" << L::printCuteIR(v.layout()) << "\"";
+  else if (v.isTupleForm())
+    p << "\"" << L::printCuteIR(v.tuple()) << "\"";
+  else if (v.composed().ptrBits == 0)
+    p << "\"" << L::printCuteIR(v.composed()) << "\"";
+  else
+    p << L::toString(v);
+}
+
 Type CuteDialect::parseType(DialectAsmParser &parser) const {
   SMLoc loc = parser.getCurrentLocation();
   FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
@@ -200,8 +253,9 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
   MLIRContext *ctx = getContext();
   auto emitErr = [&] { return parser.emitError(loc); };
   StringRef m = spec->mnemonic;
+  bool irType = isCuteIRTypeMnemonic(m);
   if (m != "layout" && m != "composed_layout" && m != "swizzle" &&
-      m != "memref" && m != "tiled_mma" && m != "tiled_copy") {
+      m != "memref" && m != "tiled_mma" && m != "tiled_copy" && !irType) {
     parser.emitError(loc) << "unknown  type `" << m << "` in dialect `cute`";
     return {};
   }
@@ -209,8 +263,12 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
     parser.emitError(loc) << "expected `<...>` after `!cute." << m << "`";
     return {};
   }
+  if (irType)
+    return parseCuteIRType(parser, m, spec->body, loc);
   if (m == "memref")
     return parseMemRefBody(parser, spec->body, loc);
+  if (spec->body.ltrim().starts_with("\""))
+    return parseQuotedLayoutType(parser, m, spec->body, loc);
   if (m == "tiled_mma" || m == "tiled_copy")
     return parseTiledBody(parser, m, spec->body, loc);
   if (m == "swizzle") {
@@ -237,17 +295,22 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
 void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {
   llvm::TypeSwitch<Type>(type)
       .Case([&](LayoutType t) {
-        p << "layout<" << L::toString(t.getValue()) << ">";
+        p << "layout<";
+        printLayoutValue(p, t.getValue());
+        p << ">";
       })
       .Case([&](ComposedLayoutType t) {
-        p << "composed_layout<" << L::toString(t.getValue()) << ">";
+        p << "composed_layout<";
+        printLayoutValue(p, L::AnyLayout{t.getValue()});
+        p << ">";
       })
       .Case([&](SwizzleType t) {
-        p << "swizzle<" << t.getB() << "," << t.getM() << "," << t.getS()
-          << ">";
+        p << "swizzle<\"S<" << t.getB() << "," << t.getM() << "," << t.getS()
+          << ">\">";
       })
       .Case([&](CuteMemRefType t) { printMemRef(p, t); })
-      .Case<TiledMmaType, TiledCopyType>([&](Type t) { printTiled(p, t); });
+      .Case<TiledMmaType, TiledCopyType>([&](Type t) { printTiled(p, t); })
+      .Default([&](Type t) { (void)printCuteIRType(t, p); });
 }
 
 //===----------------------------------------------------------------------===//

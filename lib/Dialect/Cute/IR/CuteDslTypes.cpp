@@ -28,7 +28,7 @@ using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
 
 /// Splits at commas outside brackets and quotes; `->` is not a bracket.
-static SmallVector<StringRef> splitItems(StringRef body) {
+SmallVector<StringRef> cute::splitItems(StringRef body) {
   SmallVector<StringRef> parts;
   int depth = 0;
   bool quoted = false;

@@ -7,6 +7,9 @@
 
 namespace cute_nvgpu::cute {
 
+/// Splits at commas outside brackets and quotes; `->` is not a bracket.
+llvm::SmallVector<llvm::StringRef> splitItems(llvm::StringRef body);
+
 enum class CuteIRForm { Layout, Tile, Any };
 /// "" when TEXT is CuTe IR's spelling of `form`, else why not.
 std::string checkCuteIRText(llvm::StringRef text, CuteIRForm form);
@@ -19,6 +22,18 @@ void printMemRef(mlir::DialectAsmPrinter &p, CuteMemRefType t);
 mlir::Type parseTiledBody(mlir::DialectAsmParser &p, llvm::StringRef mnemonic,
                           llvm::StringRef body, llvm::SMLoc loc);
 void printTiled(mlir::DialectAsmPrinter &p, mlir::Type type);
+
+
+/// The CuTe IR value of a quoted body `"TEXT"` (errors at the bad byte).
+mlir::FailureOr<layout::CuteIRValue>
+parseQuotedCuteIR(mlir::DialectAsmParser &p, llvm::StringRef body);
+/// The types of CuteIRTypes.cpp: int_tuple, shape, stride, coord, tile,
+/// arith_tuple_iter, coord_tensor, ptr, fast_divmod_divisor, i32, i64.
+bool isCuteIRTypeMnemonic(llvm::StringRef mnemonic);
+mlir::Type parseCuteIRType(mlir::DialectAsmParser &p, llvm::StringRef mnemonic,
+                           llvm::StringRef body, llvm::SMLoc loc);
+/// False when `type` is not one of them.
+bool printCuteIRType(mlir::Type type, mlir::DialectAsmPrinter &p);
 
 } // namespace cute_nvgpu::cute
 

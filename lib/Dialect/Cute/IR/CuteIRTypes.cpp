@@ -1,0 +1,421 @@
+//===- CuteIRTypes.cpp - the value types of CuTe IR -------------------------===//
+//
+//   !cute.int_tuple<"(2,?{i64})">        !cute.shape<"(8,?)">
+//   !cute.stride<"(1,?{i64 div=8})">     !cute.coord<"(_,0)">
+//   !cute.tile<"[8:1;_]">                !cute.tile<"_"> / <"2:1">
+//   !cute.arith_tuple_iter<"(?,0)">
+//   !cute.coord_tensor<"(0,0)", "(?,8):(1@1,1@0)">
+//   !cute.ptr<f16, smem, align<1024>, S<3,4,3>>
+//   !cute.fast_divmod_divisor<32>        !cute.i32<divby 8>
+//
+// The quoted strings are CuTe IR's spelling (layout::parseCuteIR); each type
+// stores the canonical text (printCuteIR of the parsed value), so what the
+// CuTe DSL prints comes back byte for byte, and the verifier re-checks the
+// kind each type allows.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteDslTypes.h"
+
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Layout/Layout.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+namespace {
+/// What a quoted string in a type may hold.
+enum class TextKind { IntTuple, Shape, Stride, Coord, Tile, Iterator, Layout };
+} // namespace
+
+static bool anyLeaf(const L::IntTuple &t,
+                    bool (*pred)(const L::IntTuple &)) {
+  if (t.isTuple()) {
+    for (const L::IntTuple &e : t.elems())
+      if (anyLeaf(e, pred))
+        return true;
+    return false;
+  }
+  return pred(t);
+}
+static bool isUnderscore(const L::IntTuple &t) { return t.isUnderscore(); }
+static bool isBasis(const L::IntTuple &t) { return t.isBasis(); }
+
+/// "" when `v` is a value of kind `k`, else why not.
+static std::string checkKind(const L::CuteIRValue &v, TextKind k) {
+  using VK = L::CuteIRValue::Kind;
+  auto tupleOnly = [&](const char *what, bool underscoreOk,
+                       bool basisOk) -> std::string {
+    if (v.kind() != VK::IntTuple)
+      return std::string("expected ") + what;
+    if (!underscoreOk && anyLeaf(v.intTuple(), isUnderscore))
+      return std::string("`_` is not allowed in ") + what;
+    if (!basisOk && anyLeaf(v.intTuple(), isBasis))
+      return std::string("scaled bases are not allowed in ") + what;
+    return "";
+  };
+  switch (k) {
+  case TextKind::IntTuple:
+    return tupleOnly("an int tuple", false, false);
+  case TextKind::Iterator:
+    return tupleOnly("an int tuple iterator", false, false);
+  case TextKind::Shape:
+    return tupleOnly("a shape", false, false);
+  case TextKind::Stride:
+    return tupleOnly("a stride", false, true);
+  case TextKind::Coord:
+    return tupleOnly("a coordinate", true, false);
+  case TextKind::Layout:
+    return v.kind() == VK::Layout ? "" : "expected a layout SHAPE:STRIDE";
+  case TextKind::Tile:
+    // A tile, or one of its modes: a layout, a shape or `_`.
+    if (v.kind() == VK::Tile || v.kind() == VK::Layout)
+      return "";
+    if (v.kind() == VK::IntTuple && !anyLeaf(v.intTuple(), isBasis))
+      return "";
+    return "expected a tile [M0;M1;...] or one mode";
+  }
+  return "";
+}
+
+/// Parse TEXT as kind `k`; on success `canon` is its canonical spelling.
+static std::string checkText(StringRef text, TextKind k,
+                             std::string *canon = nullptr) {
+  L::Result<L::CuteIRValue> v =
+      L::parseCuteIR(std::string_view(text.data(), text.size()));
+  if (!v)
+    return L::formatError(v.error());
+  std::string why = checkKind(*v, k);
+  if (why.empty() && canon)
+    *canon = L::printCuteIR(*v);
+  return why;
+}
+
+static StringRef quotedBody(StringRef item) {
+  StringRef t = item.trim();
+  if (t.size() >= 2 && t.front() == '"' && t.back() == '"')
+    return t.drop_front().drop_back();
+  return {};
+}
+
+FailureOr<L::CuteIRValue> cute::parseQuotedCuteIR(DialectAsmParser &p,
+                                                  StringRef body) {
+  StringRef text = quotedBody(body);
+  if (!text.data())
+    return p.emitError(SMLoc::getFromPointer(body.data()))
+           << "expected a quoted CuTe IR string, got `" << body << "`";
+  L::Result<L::CuteIRValue> v =
+      L::parseCuteIR(std::string_view(text.data(), text.size()));
+  if (!v) {
+    size_t pos = v.error().pos == std::string::npos ? 0 : v.error().pos;
+    return p.emitError(
+               SMLoc::getFromPointer(text.data() + std::min(pos, text.size())))
+           << "invalid CuTe IR \"" << text << "\": "
+           << L::formatError(v.error());
+  }
+  return *v;
+}
+
+/// One quoted item of kind `k`, as its canonical StringAttr.
+static FailureOr<StringAttr> parseTextItem(DialectAsmParser &p,
+                                           StringRef mnemonic, StringRef item,
+                                           TextKind k) {
+  StringRef text = quotedBody(item);
+  if (!text.data())
+    return p.emitError(SMLoc::getFromPointer(item.data()))
+           << "!cute." << mnemonic << " expects a quoted CuTe IR string, got `"
+           << item << "`";
+  std::string canon;
+  std::string why = checkText(text, k, &canon);
+  if (!why.empty())
+    return p.emitError(SMLoc::getFromPointer(text.data()))
+           << "invalid !cute." << mnemonic << " \"" << text << "\": " << why;
+  return StringAttr::get(p.getContext(), canon);
+}
+
+static const llvm::StringMap<TextKind> &textTypes() {
+  static const llvm::StringMap<TextKind> m = {
+      {"int_tuple", TextKind::IntTuple}, {"shape", TextKind::Shape},
+      {"stride", TextKind::Stride},      {"coord", TextKind::Coord},
+      {"tile", TextKind::Tile},          {"arith_tuple_iter", TextKind::Iterator}};
+  return m;
+}
+
+bool cute::isCuteIRTypeMnemonic(StringRef m) {
+  return textTypes().count(m) || m == "coord_tensor" || m == "ptr" ||
+         m == "fast_divmod_divisor" || m == "i32" || m == "i64";
+}
+
+//===----------------------------------------------------------------------===//
+// Verifiers
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyText(function_ref<InFlightDiagnostic()> emitError,
+                                StringRef mnemonic, StringAttr value,
+                                TextKind k) {
+  if (!value)
+    return emitError() << "!cute." << mnemonic << " needs a CuTe IR string";
+  std::string why = checkText(value.getValue(), k);
+  if (!why.empty())
+    return emitError() << "invalid !cute." << mnemonic << " \""
+                       << value.getValue() << "\": " << why;
+  return success();
+}
+
+LogicalResult IntTupleType::verify(function_ref<InFlightDiagnostic()> e,
+                                   StringAttr v) {
+  return verifyText(e, "int_tuple", v, TextKind::IntTuple);
+}
+LogicalResult ShapeType::verify(function_ref<InFlightDiagnostic()> e,
+                                StringAttr v) {
+  return verifyText(e, "shape", v, TextKind::Shape);
+}
+LogicalResult StrideType::verify(function_ref<InFlightDiagnostic()> e,
+                                 StringAttr v) {
+  return verifyText(e, "stride", v, TextKind::Stride);
+}
+LogicalResult CoordType::verify(function_ref<InFlightDiagnostic()> e,
+                                StringAttr v) {
+  return verifyText(e, "coord", v, TextKind::Coord);
+}
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> e,
+                               StringAttr v) {
+  return verifyText(e, "tile", v, TextKind::Tile);
+}
+LogicalResult ArithTupleIterType::verify(function_ref<InFlightDiagnostic()> e,
+                                         StringAttr v) {
+  return verifyText(e, "arith_tuple_iter", v, TextKind::Iterator);
+}
+LogicalResult CoordTensorType::verify(function_ref<InFlightDiagnostic()> e,
+                                      StringAttr iter, StringAttr layout) {
+  if (failed(verifyText(e, "coord_tensor", iter, TextKind::Iterator)) ||
+      failed(verifyText(e, "coord_tensor", layout, TextKind::Layout)))
+    return failure();
+  return success();
+}
+
+LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type elementType, MemSpace space,
+                              unsigned alignment, Attribute swizzle) {
+  if (alignment & (alignment - 1))
+    return emitError() << "!cute.ptr alignment must be a power of two, got "
+                       << alignment;
+  if (!elementType.isIntOrFloat() &&
+      elementType.getDialect().getNamespace() != "cute_nvgpu")
+    return emitError() << "!cute.ptr element type must be an integer, float "
+                          "or cute_nvgpu type, got "
+                       << elementType;
+  if (swizzle && !isa<SwizzleAttr>(swizzle))
+    return emitError() << "!cute.ptr swizzle must be a #cute.swizzle, got "
+                       << swizzle;
+  return success();
+}
+
+LogicalResult
+FastDivmodDivisorType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              unsigned width) {
+  if (width != 32 && width != 64)
+    return emitError() << "!cute.fast_divmod_divisor width must be 32 or 64, "
+                          "got "
+                       << width;
+  return success();
+}
+
+LogicalResult DivIntType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 unsigned width, int64_t divisor) {
+  if (width != 32 && width != 64)
+    return emitError() << "!cute.divint width must be 32 or 64, got "
+                       << width;
+  if (divisor < 1)
+    return emitError() << "!cute.i" << width
+                       << " divisor must be positive, got " << divisor;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Parsing and printing
+//===----------------------------------------------------------------------===//
+
+static Type parsePtrBody(DialectAsmParser &p, StringRef body, SMLoc loc) {
+  MLIRContext *ctx = p.getContext();
+  SmallVector<StringRef> parts = splitItems(body);
+  if (parts.size() < 2 || parts.size() > 4) {
+    p.emitError(loc) << "expected `!cute.ptr<ELEMENT, SPACE[, align<N>][, "
+                        "S<B,M,S>]>`, got `!cute.ptr<"
+                     << body << ">`";
+    return {};
+  }
+  size_t consumed = 0;
+  Type elem = mlir::parseType(parts[0], ctx, &consumed);
+  if (!elem || consumed != parts[0].size()) {
+    p.emitError(SMLoc::getFromPointer(parts[0].data()))
+        << "invalid !cute.ptr element type `" << parts[0] << "`";
+    return {};
+  }
+  std::optional<MemSpace> space = symbolizeMemSpace(parts[1]);
+  if (!space) {
+    p.emitError(SMLoc::getFromPointer(parts[1].data()))
+        << "unknown memory space `" << parts[1]
+        << "`; expected rmem, smem, gmem, tmem or generic";
+    return {};
+  }
+  unsigned align = 0;
+  Attribute swizzle;
+  for (StringRef item : ArrayRef<StringRef>(parts).drop_front(2)) {
+    StringRef v = item;
+    if (!swizzle && v.consume_front("align<") && v.consume_back(">")) {
+      if (align || v.getAsInteger(10, align) || align == 0 ||
+          (align & (align - 1))) {
+        p.emitError(SMLoc::getFromPointer(item.data()))
+            << "invalid alignment `" << item << "`: a power of two, given once";
+        return {};
+      }
+      continue;
+    }
+    L::Result<L::CuteIRValue> s =
+        L::parseCuteIR(std::string_view(item.data(), item.size()));
+    if (!swizzle && !s && item.starts_with("S<")) {
+      p.emitError(SMLoc::getFromPointer(item.data()))
+          << "invalid !cute.ptr swizzle `" << item
+          << "`: " << L::formatError(s.error());
+      return {};
+    }
+    if (swizzle || !s || s->kind() != L::CuteIRValue::Kind::Swizzle) {
+      p.emitError(SMLoc::getFromPointer(item.data()))
+          << "expected `align<N>` then at most one swizzle `S<B,M,S>`, got `"
+          << item << "`";
+      return {};
+    }
+    const L::Swizzle &sw = s->swizzle();
+    swizzle = SwizzleAttr::getChecked([&] { return p.emitError(loc); }, ctx,
+                                      sw.B, sw.M, sw.S);
+    if (!swizzle)
+      return {};
+  }
+  return PtrType::getChecked([&] { return p.emitError(loc); }, ctx, elem,
+                             *space, align, swizzle);
+}
+
+static FailureOr<int64_t> parseIntBody(DialectAsmParser &p, StringRef body,
+                                       StringRef prefix, StringRef mnemonic) {
+  StringRef v = body.trim();
+  int64_t n = 0;
+  if (!v.consume_front(prefix) || v.trim().getAsInteger(10, n))
+    return p.emitError(SMLoc::getFromPointer(body.data()))
+           << "expected `!cute." << mnemonic << "<" << prefix << "N>`, got `"
+           << body << "`";
+  return n;
+}
+
+Type cute::parseCuteIRType(DialectAsmParser &p, StringRef m, StringRef body,
+                           SMLoc loc) {
+  MLIRContext *ctx = p.getContext();
+  auto emitErr = [&] { return p.emitError(loc); };
+  auto it = textTypes().find(m);
+  if (it != textTypes().end()) {
+    FailureOr<StringAttr> v = parseTextItem(p, m, body, it->second);
+    if (failed(v))
+      return {};
+    switch (it->second) {
+    case TextKind::IntTuple:
+      return IntTupleType::getChecked(emitErr, ctx, *v);
+    case TextKind::Shape:
+      return ShapeType::getChecked(emitErr, ctx, *v);
+    case TextKind::Stride:
+      return StrideType::getChecked(emitErr, ctx, *v);
+    case TextKind::Coord:
+      return CoordType::getChecked(emitErr, ctx, *v);
+    case TextKind::Tile:
+      return TileType::getChecked(emitErr, ctx, *v);
+    case TextKind::Iterator:
+      return ArithTupleIterType::getChecked(emitErr, ctx, *v);
+    case TextKind::Layout:
+      break;
+    }
+    return {};
+  }
+  if (m == "coord_tensor") {
+    SmallVector<StringRef> parts = splitItems(body);
+    if (parts.size() != 2) {
+      p.emitError(loc) << "expected `!cute.coord_tensor<\"ITERATOR\", "
+                          "\"LAYOUT\">`, got `!cute.coord_tensor<"
+                       << body << ">`";
+      return {};
+    }
+    FailureOr<StringAttr> iter =
+        parseTextItem(p, m, parts[0], TextKind::Iterator);
+    if (failed(iter))
+      return {};
+    FailureOr<StringAttr> layout =
+        parseTextItem(p, m, parts[1], TextKind::Layout);
+    if (failed(layout))
+      return {};
+    return CoordTensorType::getChecked(emitErr, ctx, *iter, *layout);
+  }
+  if (m == "ptr")
+    return parsePtrBody(p, body, loc);
+  if (m == "fast_divmod_divisor") {
+    FailureOr<int64_t> n = parseIntBody(p, body, "", m);
+    if (failed(n))
+      return {};
+    if (*n < 0 || *n > 1024) {
+      p.emitError(loc) << "!cute.fast_divmod_divisor width must be 32 or 64, "
+                          "got "
+                       << *n;
+      return {};
+    }
+    return FastDivmodDivisorType::getChecked(emitErr, ctx,
+                                             static_cast<unsigned>(*n));
+  }
+  if (m == "i32" || m == "i64") {
+    FailureOr<int64_t> n = parseIntBody(p, body, "divby ", m);
+    if (failed(n))
+      return {};
+    return DivIntType::getChecked(emitErr, ctx, m == "i32" ? 32u : 64u, *n);
+  }
+  p.emitError(loc) << "unknown type `" << m << "` in dialect `cute`";
+  return {};
+}
+
+bool cute::printCuteIRType(Type type, DialectAsmPrinter &p) {
+  auto text = [&](StringRef mnemonic, StringAttr v) {
+    p << mnemonic << "<\"" << v.getValue() << "\">";
+  };
+  return llvm::TypeSwitch<Type, bool>(type)
+      .Case([&](IntTupleType t) { return text("int_tuple", t.getValue()), true; })
+      .Case([&](ShapeType t) { return text("shape", t.getValue()), true; })
+      .Case([&](StrideType t) { return text("stride", t.getValue()), true; })
+      .Case([&](CoordType t) { return text("coord", t.getValue()), true; })
+      .Case([&](TileType t) { return text("tile", t.getValue()), true; })
+      .Case([&](ArithTupleIterType t) {
+        return text("arith_tuple_iter", t.getValue()), true;
+      })
+      .Case([&](CoordTensorType t) {
+        p << "coord_tensor<\"" << t.getIterator().getValue() << "\", \""
+          << t.getLayout().getValue() << "\">";
+        return true;
+      })
+      .Case([&](PtrType t) {
+        p << "ptr<" << t.getElementType() << ", "
+          << stringifyMemSpace(t.getSpace());
+        if (t.getAlignment())
+          p << ", align<" << t.getAlignment() << ">";
+        if (auto s = dyn_cast_if_present<SwizzleAttr>(t.getSwizzle()))
+          p << ", S<" << s.getB() << "," << s.getM() << "," << s.getS() << ">";
+        p << ">";
+        return true;
+      })
+      .Case([&](FastDivmodDivisorType t) {
+        p << "fast_divmod_divisor<" << t.getWidth() << ">";
+        return true;
+      })
+      .Case([&](DivIntType t) {
+        p << "i" << t.getWidth() << "<divby " << t.getDivisor() << ">";
+        return true;
+      })
+      .Default([](Type) { return false; });
+}
