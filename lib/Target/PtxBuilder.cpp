@@ -76,9 +76,16 @@ MmaWord MmaWord::unpack(uint64_t w) {
   return m;
 }
 
-layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
-                                         uint8_t cty) {
-  using R = layout::Result<std::string>;
+namespace {
+/// The shape and the four type names of an MMA word, shared by the mma.sync
+/// and wmma.mma spellers.
+struct MmaNames {
+  const char *shape;
+  std::string a, b, c, d;
+};
+layout::Result<MmaNames> mmaNames(const MmaWord &w, uint8_t dty,
+                                  uint8_t cty) {
+  using R = layout::Result<MmaNames>;
   const char *shape = shapeName(w.shape);
   if (!*shape)
     return R::fail("unknown MMA shape code " + std::to_string(w.shape));
@@ -86,7 +93,20 @@ layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
        d = typeName(dty);
   for (auto *r : {&a, &b, &c, &d})
     if (!r->ok())
-      return *r;
+      return R(r->error());
+  return MmaNames{shape, *a, *b, *c, *d};
+}
+} // namespace
+
+layout::Result<std::string> spellMmaSync(const MmaWord &w, uint8_t dty,
+                                         uint8_t cty) {
+  using R = layout::Result<std::string>;
+  layout::Result<MmaNames> names = mmaNames(w, dty, cty);
+  if (!names)
+    return R(names.error());
+  const char *shape = names->shape;
+  const std::string *a = &names->a, *b = &names->b, *c = &names->c,
+                    *d = &names->d;
   std::string s = std::string("mma.sync.aligned.") + shape +
                   (w.al ? ".col" : ".row") + (w.bl ? ".col" : ".row");
   if (*a == "b1") {
@@ -190,14 +210,12 @@ layout::Result<std::string> spellWmmaStore(bool col, uint8_t shape,
 layout::Result<std::string> spellWmmaMma(const MmaWord &w, uint8_t dty,
                                          uint8_t cty) {
   using R = layout::Result<std::string>;
-  const char *shape = shapeName(w.shape);
-  if (!*shape)
-    return R::fail("unknown MMA shape code " + std::to_string(w.shape));
-  auto a = typeName(w.aty), b = typeName(w.bty), c = typeName(cty),
-       d = typeName(dty);
-  for (auto *r : {&a, &b, &c, &d})
-    if (!r->ok())
-      return *r;
+  layout::Result<MmaNames> names = mmaNames(w, dty, cty);
+  if (!names)
+    return R(names.error());
+  const char *shape = names->shape;
+  const std::string *a = &names->a, *b = &names->b, *c = &names->c,
+                    *d = &names->d;
   std::string layouts = std::string(w.al ? "col" : "row") + "." +
                         (w.bl ? "col" : "row") + "." + shape;
   if (*a == "b1") {

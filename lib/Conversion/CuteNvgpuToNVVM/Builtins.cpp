@@ -21,14 +21,8 @@ namespace B = cute_nvgpu::target::builtins;
 
 namespace {
 
-/// The register a fragment vector holds per element (i32, f32, f64).
 Type registerElement(MLIRContext *ctx, const std::string &ptxType) {
-  std::string r = B::registerType(ptxType);
-  if (r == "f32")
-    return Float32Type::get(ctx);
-  if (r == "f64")
-    return Float64Type::get(ctx);
-  return IntegerType::get(ctx, 32);
+  return builtinRegisterElement(ctx, ptxType);
 }
 
 /// NVVM's register for a PTX type: f16 pairs are vector<2xf16>.

@@ -26,14 +26,6 @@ const char *slotName(B::Slot s) {
   return kNames[s];
 }
 
-Type registerElement(MLIRContext *ctx, const std::string &ptxType) {
-  std::string r = B::registerType(ptxType);
-  if (r == "f32")
-    return Float32Type::get(ctx);
-  if (r == "f64")
-    return Float64Type::get(ctx);
-  return IntegerType::get(ctx, 32);
-}
 
 /// The constant as the builtin's C `int` argument would hold it; nullopt
 /// when it does not fit (seed 004's extraction sets its overflow flag).
@@ -83,7 +75,7 @@ struct Verifier {
 
   LogicalResult fragment(Type got, B::Slot s, const char *where) {
     std::string ptxType = b.slotType(s);
-    Type elem = registerElement(op.getContext(), ptxType);
+    Type elem = builtinRegisterElement(op.getContext(), ptxType);
     auto want = VectorType::get({b.frags[s]}, elem);
     auto v = dyn_cast<VectorType>(got);
     if (!v || v.getElementType() != elem)
@@ -305,4 +297,14 @@ void BuiltinOp::getEffects(
     // The descriptors address shared memory the call reads.
     effects.emplace_back(MemoryEffects::Read::get(),
                          SideEffects::DefaultResource::get());
+}
+
+Type cute_nvgpu::builtinRegisterElement(MLIRContext *ctx,
+                                        const std::string &ptxType) {
+  std::string r = B::registerType(ptxType);
+  if (r == "f32")
+    return Float32Type::get(ctx);
+  if (r == "f64")
+    return Float64Type::get(ctx);
+  return IntegerType::get(ctx, 32);
 }

@@ -74,6 +74,12 @@ struct MmaAtomParams {
 };
 std::optional<MmaAtomParams> getMmaAtomParams(mlir::Type type);
 
+/// The register a builtin's fragment vector holds per element (i32, f32 or
+/// f64) for a PTX fragment type, shared by the builtin verifier and its
+/// lowering.
+mlir::Type builtinRegisterElement(mlir::MLIRContext *ctx,
+                                  const std::string &ptxType);
+
 /// seed 002 alias_for_type: "memref_f16_3", "copy_sm90_tma_load",
 /// "mma_f16_f16_f32_16x8x16", or "" when the type gives no hint.
 std::string aliasForType(mlir::Type type);
