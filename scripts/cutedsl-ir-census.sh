@@ -8,7 +8,8 @@
 # (CuTe DSL 4.4.0.dev1, generic op form) and 46fbd14 (4.3.3, custom form);
 # set COMMITS to census others. From the `_0_` and `_004_CuteDesugar` dumps
 # of examples/python/CuTeDSL it lists every distinct `!cute_nvgpu` type,
-# `#cute_nvgpu` attribute and `cute_nvgpu` op, and reports for each whether
+# `#cute_nvgpu` attribute, `!cute` type and `cute_nvgpu` op, and reports
+# for each whether
 # `cute-nvgpu-opt` parses it and prints it back byte-identical; then it
 # checks each dump's alias header (its top-level `!x = ...` / `#x = ...`
 # lines as a module of their own). Nothing of the dumps is kept: they are
@@ -63,12 +64,13 @@ def scan(text, prefix):
         else:
             out.append(text[j:k]); i = k
     return out
-types, attrs, ops, aliased = set(), set(), set(), set()
+types, attrs, ops, aliased, cute = set(), set(), set(), set(), set()
 hdr = 0
 for root, _, files in os.walk(os.path.join(work, 'dumps')):
     for f in sorted(files):
         text = open(os.path.join(root, f)).read()
         types.update(scan(text, '!cute_nvgpu.'))
+        cute.update(scan(text, '!cute.'))
         attrs.update(scan(text, '#cute_nvgpu.'))
         ops.update(m.group(1) for m in
                    re.finditer(r'"?(cute_nvgpu\.[A-Za-z0-9_.]+)"?[ (]', text))
@@ -78,7 +80,7 @@ for root, _, files in os.walk(os.path.join(work, 'dumps')):
         os.makedirs(os.path.join(work, 'headers'), exist_ok=True)
         open(os.path.join(work, 'headers', f), 'w').write('\n'.join(header) + '\n')
 for name, s in (('types', types), ('attrs', attrs), ('ops', ops),
-                ('aliastypes', aliased)):
+                ('aliastypes', aliased), ('cutetypes', cute)):
     open(os.path.join(work, name), 'w').write(''.join(x + '\n' for x in sorted(s)))
 EOF
 
@@ -98,7 +100,7 @@ roundtrip() { # kind item -> prints "identical", "differs: OUT" or "fails: ERR"
   fi
   if [ "$printed" = "$item" ]; then echo identical; else echo "differs: $printed"; fi
 }
-for kind in type attr aliastype; do
+for kind in type attr aliastype cutetype; do
   file=$WORK/${kind}s; n=0; ok=0; parsed=0
   while IFS= read -r item; do
     n=$((n + 1)); r=$(roundtrip "$kind" "$item")

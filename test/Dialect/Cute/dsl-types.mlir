@@ -125,3 +125,7 @@ func.func @quoted_op(%a: !cute.layout<"(4,8):(1,4)">) {
   %0 = cute.coalesce %a : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"32:1">
   return
 }
+// An identity-swizzle, zero-offset composed layout prints as its inner
+// layout alone, as CuTe DSL prints it.
+// CHECK: func.func private @composed_identity(!cute.composed_layout<"(64,(4,5)):(1,(64,256))">)
+func.func private @composed_identity(!cute.composed_layout<"(64,(4,5)):(1,(64,256))">)

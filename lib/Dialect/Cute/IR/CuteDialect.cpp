@@ -213,6 +213,13 @@ static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
     return SwizzleType::getChecked(emitErr, ctx, s.B, s.M, s.S);
   }
   if (m == "composed_layout") {
+    // CuTe DSL prints a composed layout whose swizzle is the identity and
+    // whose offset is 0 as its inner layout alone.
+    if (v->kind() == K::Layout)
+      return ComposedLayoutType::getChecked(
+          emitErr, ctx,
+          L::ComposedLayout{L::Swizzle{0, 0, 0}, L::IntTuple::integer(0),
+                            v->layout(), 0});
     if (v->kind() != K::Composed) {
       parser.emitError(loc) << "expected a composed layout \"S<B,M,S> o "
                                "OFFSET o LAYOUT\" in !cute.composed_layout, got "
@@ -301,7 +308,13 @@ void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {
       })
       .Case([&](ComposedLayoutType t) {
         p << "composed_layout<";
-        printLayoutValue(p, L::AnyLayout{t.getValue()});
+        const L::ComposedLayout &c = t.getValue();
+        if (c.swizzle == L::Swizzle{0, 0, 0} && c.ptrBits == 0 &&
+            c.offset.isStaticInt() &&
+            c.offset.value() == 0)
+          p << "\"" << L::printCuteIR(c.layout) << "\"";
+        else
+          printLayoutValue(p, L::AnyLayout{c});
         p << ">";
       })
       .Case([&](SwizzleType t) {
