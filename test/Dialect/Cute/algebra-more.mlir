@@ -32,3 +32,15 @@ func.func @recast() {
   %0 = cute.recast %s {from_bits = 16, to_bits = 8} : !cute.composed_layout<Sw<3,3,3> o 0 o (8,64):(64,1)> -> !cute.composed_layout<Sw<3,4,3> o 0 o (8,128):(128,1)>
   return
 }
+
+// CHECK-LABEL: func.func @max_common_vector
+func.func @max_common_vector() {
+  %a = cute.make_layout : !cute.layout<(4,8):(1,4)>
+  %b = cute.make_layout : !cute.layout<(4,8):(1,8)>
+  // CHECK: cute.max_common_vector {{.*}} -> !cute.int_tuple<"4">
+  %0 = cute.max_common_vector %a, %b : !cute.layout<(4,8):(1,4)>, !cute.layout<(4,8):(1,8)> -> !cute.int_tuple<"4">
+  // Identical compact layouts agree on all 32 elements.
+  // CHECK: cute.max_common_vector {{.*}} -> !cute.int_tuple<"32">
+  %1 = cute.max_common_vector %a, %a : !cute.layout<(4,8):(1,4)>, !cute.layout<(4,8):(1,4)> -> !cute.int_tuple<"32">
+  return
+}

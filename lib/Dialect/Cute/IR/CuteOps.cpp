@@ -184,6 +184,24 @@ LogicalResult MaxCommonLayoutOp::inferReturnTypes(
       ctx, unwrap(loc, L::maxCommonLayout(*a, *b), "max_common_layout"), out);
 }
 
+LogicalResult MaxCommonVectorOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &out) {
+  FailureOr<L::Layout> a =
+      plainLayout(loc, adaptor.getLhs().getType(), "max_common_vector", "lhs");
+  FailureOr<L::Layout> b =
+      plainLayout(loc, adaptor.getRhs().getType(), "max_common_vector", "rhs");
+  if (failed(a) || failed(b))
+    return failure();
+  FailureOr<int64_t> n =
+      unwrap(loc, L::maxCommonVector(*a, *b), "max_common_vector");
+  if (failed(n))
+    return failure();
+  out.push_back(IntTupleType::get(
+      ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n)))));
+  return success();
+}
+
 /// A CuTe int tuple written in an op attribute.
 static FailureOr<L::IntTuple> tupleAttr(std::optional<Location> loc,
                                         StringRef text, StringRef op,

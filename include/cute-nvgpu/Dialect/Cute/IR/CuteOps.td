@@ -89,6 +89,20 @@ def Cute_FlatDivideOp
 def Cute_MaxCommonLayoutOp
     : Cute_BinaryLayoutOp<"max_common_layout",
                           "the layout of the elements lhs and rhs agree on">;
+def Cute_MaxCommonVectorOp
+    : Cute_Op<"max_common_vector", [Pure, InferTypeOpAdaptor]> {
+  let summary = "how many leading elements lhs and rhs agree on contiguously";
+  let description = [{
+    CuTe's `max_common_vector(a, b)`, as a static int tuple type:
+    `cute.max_common_vector %a, %b : A, B -> !cute.int_tuple<"4">`.
+  }];
+  let arguments = (ins Cute_LayoutType:$lhs, Cute_LayoutType:$rhs);
+  let results = (outs Cute_IntTupleType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
+    `->` qualified(type($result))
+  }];
+}
 def Cute_FilterOp
     : Cute_UnaryLayoutOp<"filter", "drop stride-0 and size-1 modes">;
 
