@@ -1,139 +1,16 @@
-//===- CuteOps.td - cute layout-algebra ops ---------------*- tablegen -*-===//
+//===- CuteOps.td - the cute dialect's ops ----------------*- tablegen -*-===//
+//
+// One file per op family, as CuTe IR groups them: constructors, accessors,
+// layout algebra with products and divides, size and index, arithmetic.
+//
+//===----------------------------------------------------------------------===//
 #ifndef CUTE_OPS_TD
 #define CUTE_OPS_TD
 
-include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.td"
-include "mlir/Interfaces/InferTypeOpInterface.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
-
-class Cute_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Cute_Dialect, mnemonic, traits>;
-
-def Cute_MakeLayoutOp : Cute_Op<"make_layout", [Pure]> {
-  let summary = "materialise a static layout value";
-  let description = [{
-    The layout is entirely in the result type:
-    `%l = cute.make_layout : !cute.layout<(4,8):(1,4)>`.
-  }];
-  let results = (outs Cute_AnyLayoutType:$result);
-  let assemblyFormat = "attr-dict `:` qualified(type($result))";
-}
-
-// Ops whose result type is the algebra applied to the operand types. The
-// result type is printed so the IR shows the algebra; a wrong one is
-// rejected by InferTypeOpInterface's check.
-class Cute_UnaryLayoutOp<string mnemonic, string doc>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
-  let summary = doc;
-  let arguments = (ins Cute_LayoutType:$input);
-  let results = (outs Cute_LayoutType:$result);
-  let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
-  }];
-}
-
-class Cute_BinaryLayoutOp<string mnemonic, string doc,
-                          Type lhsType = Cute_LayoutType,
-                          Type resultType = Cute_LayoutType>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
-  let summary = doc;
-  let arguments = (ins lhsType:$lhs, Cute_LayoutType:$rhs);
-  let results = (outs resultType:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
-    `->` qualified(type($result))
-  }];
-}
-
-def Cute_CoalesceOp : Cute_UnaryLayoutOp<"coalesce", "coalesce a layout"> {
-  let arguments = (ins Cute_LayoutType:$input, UnitAttr:$by_mode);
-}
-def Cute_RightInverseOp
-    : Cute_UnaryLayoutOp<"right_inverse", "right inverse of a layout">;
-def Cute_LeftInverseOp
-    : Cute_UnaryLayoutOp<"left_inverse", "left inverse of a layout">;
-
-def Cute_ComplementOp : Cute_Op<"complement", [Pure, InferTypeOpAdaptor]> {
-  let summary = "complement of a layout up to `cosize_hi` (default cosize)";
-  let arguments = (ins Cute_LayoutType:$input,
-                       OptionalAttr<I64Attr>:$cosize_hi);
-  let results = (outs Cute_LayoutType:$result);
-  let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
-  }];
-}
-
-def Cute_CompositionOp
-    : Cute_BinaryLayoutOp<"composition", "functional composition lhs o rhs",
-                          Cute_AnyLayoutType, Cute_AnyLayoutType>;
-def Cute_LogicalDivideOp
-    : Cute_BinaryLayoutOp<"logical_divide", "logical divide by a tiler">;
-def Cute_ZippedDivideOp
-    : Cute_BinaryLayoutOp<"zipped_divide", "zipped divide by a tiler">;
-def Cute_TiledDivideOp
-    : Cute_BinaryLayoutOp<"tiled_divide", "tiled divide by a tiler">;
-def Cute_LogicalProductOp
-    : Cute_BinaryLayoutOp<"logical_product", "logical product with a tiler">;
-def Cute_BlockedProductOp
-    : Cute_BinaryLayoutOp<"blocked_product", "blocked product with a tiler">;
-def Cute_RakedProductOp
-    : Cute_BinaryLayoutOp<"raked_product", "raked product with a tiler">;
-def Cute_ZippedProductOp
-    : Cute_BinaryLayoutOp<"zipped_product", "zipped product with a tiler">;
-def Cute_TiledProductOp
-    : Cute_BinaryLayoutOp<"tiled_product", "tiled product with a tiler">;
-def Cute_FlatProductOp
-    : Cute_BinaryLayoutOp<"flat_product", "flat product with a tiler">;
-def Cute_FlatDivideOp
-    : Cute_BinaryLayoutOp<"flat_divide", "flat divide by a tiler">;
-def Cute_MaxCommonLayoutOp
-    : Cute_BinaryLayoutOp<"max_common_layout",
-                          "the layout of the elements lhs and rhs agree on">;
-def Cute_MaxCommonVectorOp
-    : Cute_Op<"max_common_vector", [Pure, InferTypeOpAdaptor]> {
-  let summary = "how many leading elements lhs and rhs agree on contiguously";
-  let description = [{
-    CuTe's `max_common_vector(a, b)`, as a static int tuple type:
-    `cute.max_common_vector %a, %b : A, B -> !cute.int_tuple<"4">`.
-  }];
-  let arguments = (ins Cute_LayoutType:$lhs, Cute_LayoutType:$rhs);
-  let results = (outs Cute_IntTupleType:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
-    `->` qualified(type($result))
-  }];
-}
-def Cute_FilterOp
-    : Cute_UnaryLayoutOp<"filter", "drop stride-0 and size-1 modes">;
-
-def Cute_TileToShapeOp : Cute_Op<"tile_to_shape", [Pure, InferTypeOpAdaptor]> {
-  let summary = "repeat a block layout until it covers a shape";
-  let description = [{
-    CuTe's `tile_to_shape(block, shape[, order])`; the shape and the
-    optional mode order are CuTe int tuples:
-    `%t = cute.tile_to_shape %b {shape = "(8,16)", order = "(1,0)"}
-        : !cute.layout<...> -> !cute.layout<...>`.
-  }];
-  let arguments = (ins Cute_LayoutType:$input, StrAttr:$shape,
-                       OptionalAttr<StrAttr>:$order);
-  let results = (outs Cute_LayoutType:$result);
-  let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
-  }];
-}
-
-def Cute_RecastOp : Cute_Op<"recast", [Pure, InferTypeOpAdaptor]> {
-  let summary = "the same memory seen through another element width";
-  let description = [{
-    CuTe's `recast_layout<uint_bit_t<from_bits>, uint_bit_t<to_bits>>`; a
-    composed (swizzled) layout recasts its swizzle too.
-  }];
-  let arguments = (ins Cute_AnyLayoutType:$input, I64Attr:$from_bits,
-                       I64Attr:$to_bits);
-  let results = (outs Cute_AnyLayoutType:$result);
-  let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
-  }];
-}
+include "cute-nvgpu/Dialect/Cute/IR/CuteConstructorOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteAccessorOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteAlgebraOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteSizeIndexOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteArithmeticOps.td"
 
 #endif // CUTE_OPS_TD

@@ -1,0 +1,5 @@
+//===- AccessorOps.cpp - accessor ops ----------------------------------------===//
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+
+using namespace mlir;
+using namespace cute_nvgpu::cute;

@@ -1,0 +1,5 @@
+//===- SizeIndexOps.cpp - size and index ops ----------------------------------------===//
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+
+using namespace mlir;
+using namespace cute_nvgpu::cute;
