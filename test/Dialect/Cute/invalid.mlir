@@ -78,7 +78,7 @@ func.func private @f() attributes {a = #cute.swizzle}
 // -----
 
 func.func @wrong_result() {
-  %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
+  %0 = cute.static : !cute.layout<(4,8):(1,4)>
   // expected-error @below {{'cute.coalesce' op inferred type(s) '!cute.layout<"32:1">' are incompatible with return type(s) of operation '!cute.layout<"32:2">'}}
   // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
   %1 = cute.coalesce %0 : !cute.layout<(4,8):(1,4)> -> !cute.layout<32:2>
@@ -87,8 +87,7 @@ func.func @wrong_result() {
 
 // -----
 
-func.func @dynamic() {
-  %0 = cute.make_layout : !cute.layout<(4,?):(1,4)>
+func.func @dynamic(%0: !cute.layout<(4,?):(1,4)>) {
   // expected-error @below {{'cute.coalesce' op coalesce: layout has dynamic ('?') values; this operation needs static integers}}
   // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
   %1 = cute.coalesce %0 : !cute.layout<(4,?):(1,4)> -> !cute.layout<32:1>
@@ -98,7 +97,7 @@ func.func @dynamic() {
 // -----
 
 func.func @tuple_form() {
-  %0 = cute.make_layout : !cute.layout<(4@0, 32@1)>
+  %0 = cute.static : !cute.layout<(4@0, 32@1)>
   // expected-error @below {{'cute.coalesce' op operand must be a shape:stride layout, got '!cute.layout<"(4@0,32@1)">'}}
   // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
   %1 = cute.coalesce %0 : !cute.layout<(4@0, 32@1)> -> !cute.layout<4:1>
@@ -108,7 +107,7 @@ func.func @tuple_form() {
 // -----
 
 func.func @complement_bound() {
-  %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
+  %0 = cute.static : !cute.layout<(4,8):(1,4)>
   // expected-error @below {{'cute.complement' op cosize_hi must be >= 1, got 0}}
   // expected-error @below {{'cute.complement' op failed to infer returned types}}
   %1 = cute.complement %0 {cosize_hi = 0} : !cute.layout<(4,8):(1,4)> -> !cute.layout<1:0>
@@ -118,8 +117,8 @@ func.func @complement_bound() {
 // -----
 
 func.func @not_divisible() {
-  %0 = cute.make_layout : !cute.layout<(2,2):(4,1)>
-  %1 = cute.make_layout : !cute.layout<(2,3):(3,1)>
+  %0 = cute.static : !cute.layout<(2,2):(4,1)>
+  %1 = cute.static : !cute.layout<(2,3):(3,1)>
   // expected-error @below {{'cute.blocked_product' op blocked_product: stride divisibility condition violated: stride 3 is neither a multiple of nor less than shape 2}}
   // expected-error @below {{'cute.blocked_product' op failed to infer returned types}}
   %2 = cute.blocked_product %0, %1 : !cute.layout<(2,2):(4,1)>, !cute.layout<(2,3):(3,1)> -> !cute.layout<1:0>
@@ -129,7 +128,7 @@ func.func @not_divisible() {
 // -----
 
 func.func @left_inverse_not_divisible() {
-  %0 = cute.make_layout : !cute.layout<(4,2):(9,13)>
+  %0 = cute.static : !cute.layout<(4,2):(9,13)>
   // expected-error @below {{'cute.left_inverse' op left_inverse: left inverse divisibility condition violated: stride 13 is not a multiple of 9, the size of the modes of smaller stride}}
   // expected-error @below {{'cute.left_inverse' op failed to infer returned types}}
   %1 = cute.left_inverse %0 : !cute.layout<(4,2):(9,13)> -> !cute.layout<1:0>
@@ -139,8 +138,8 @@ func.func @left_inverse_not_divisible() {
 // -----
 
 func.func @swizzle_rhs() {
-  %0 = cute.make_layout : !cute.layout<(4,8):(1,4)>
-  %1 = cute.make_layout : !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>
+  %0 = cute.static : !cute.layout<(4,8):(1,4)>
+  %1 = cute.static : !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>
   // expected-error @below {{'cute.composition' op operand #1 must be a static CuTe layout `!cute.layout<shape:stride>`, but got '!cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">'}}
   %2 = cute.composition %0, %1 : !cute.layout<(4,8):(1,4)>, !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)> -> !cute.layout<1:0>
   return
@@ -148,14 +147,22 @@ func.func @swizzle_rhs() {
 
 // -----
 
-%a = cute.make_layout : !cute.layout<(2,2):(1,2)>
+%a = cute.static : !cute.layout<(2,2):(1,2)>
 // expected-error @below {{'cute.tile_to_shape' op invalid shape "(4,": at column 4: expected integer, '?' or '('}}
 // expected-error @below {{'cute.tile_to_shape' op failed to infer returned types}}
 %0 = cute.tile_to_shape %a {shape = "(4,"} : !cute.layout<(2,2):(1,2)> -> !cute.layout<4:1>
 
 // -----
 
-%a = cute.make_layout : !cute.layout<(4,8):(1,4)>
+%a = cute.static : !cute.layout<(4,8):(1,4)>
 // expected-error @below {{'cute.filter' op inferred type(s)}}
 // expected-error @below {{'cute.filter' op failed to infer returned types}}
 %0 = cute.filter %a : !cute.layout<(4,8):(1,4)> -> !cute.layout<(4,8):(1,4)>
+
+// -----
+
+func.func @static_dynamic() {
+  // expected-error @below {{'cute.static' op expects result to be static, but got '!cute.layout<"(4,?):(1,4)">'}}
+  %0 = cute.static : !cute.layout<"(4,?):(1,4)">
+  return
+}
