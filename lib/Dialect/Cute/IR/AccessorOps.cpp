@@ -1,5 +1,5 @@
 //===- AccessorOps.cpp - accessor ops ----------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 using namespace mlir;
 using namespace cute_nvgpu::cute;

@@ -5,7 +5,7 @@
 // result type is rejected by InferTypeOpInterface.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"

@@ -1,5 +1,5 @@
 //===- ArithmeticOps.cpp - tuple arithmetic ops ----------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 using namespace mlir;
 using namespace cute_nvgpu::cute;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CuteDslTypes.h"
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Builders.h"

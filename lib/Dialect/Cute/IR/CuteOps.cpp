@@ -4,7 +4,7 @@
 // AccessorOps.cpp, AlgebraOps.cpp, SizeIndexOps.cpp and ArithmeticOps.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"

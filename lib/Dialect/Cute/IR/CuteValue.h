@@ -8,7 +8,7 @@
 #ifndef CUTE_NVGPU_LIB_CUTEVALUE_H
 #define CUTE_NVGPU_LIB_CUTEVALUE_H
 
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 namespace cute_nvgpu::cute {
 

@@ -1,5 +1,5 @@
 //===- SizeIndexOps.cpp - size and index ops ----------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 using namespace mlir;
 using namespace cute_nvgpu::cute;

@@ -32,9 +32,6 @@ inline llvm::hash_code hash_value(const ComposedLayout &l) {
 #define GET_ATTRDEF_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteAttrs.h.inc"
 
-#define GET_OP_CLASSES
-#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h.inc"
-
 namespace cute_nvgpu::cute {
 /// Parse CuTe layout text at `loc` in a dialect parser's body, reporting
 /// library parse errors at the exact character. Shared by the cute and
