@@ -1,0 +1,201 @@
+//===- Dynamic.cpp - CuTe IR's arithmetic on static and dynamic leaves ----===//
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace cute_nvgpu::layout::dyn {
+
+int widthOf(const IntTuple &leaf) {
+  if (leaf.isDynamic())
+    return leaf.dynamicBits();
+  int64_t v = leaf.value();
+  return (v >= INT32_MIN && v <= INT32_MAX) ? 32 : 64;
+}
+
+IntTuple dynamicOfWidth(int bits) { return IntTuple::dynamic(bits, 1); }
+
+IntTuple dynamicResult(const IntTuple &a, const IntTuple &b) {
+  return dynamicOfWidth(std::max(widthOf(a), widthOf(b)));
+}
+
+namespace {
+bool scalar(const IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
+bool isConst(const IntTuple &t, int64_t v) {
+  return t.isStaticInt() && t.value() == v;
+}
+Result<IntTuple> notScalar(const char *op) {
+  return Result<IntTuple>::fail(std::string(op) +
+                                " needs integer leaves (static or dynamic)");
+}
+Result<IntTuple> overflow() {
+  return Result<IntTuple>::fail(
+      "integer overflow (result does not fit in int64)");
+}
+Result<IntTuple> byZero(const char *op) {
+  return Result<IntTuple>::fail(std::string(op) + " by zero");
+}
+} // namespace
+
+Result<IntTuple> mul(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("multiplication");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    int64_t r;
+    if (__builtin_mul_overflow(a.value(), b.value(), &r))
+      return overflow();
+    return IntTuple::integer(r);
+  }
+  if (isConst(a, 0) || isConst(b, 0))
+    return IntTuple::integer(0);
+  if (isConst(a, 1))
+    return b;
+  if (isConst(b, 1))
+    return a;
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("addition");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    int64_t r;
+    if (__builtin_add_overflow(a.value(), b.value(), &r))
+      return overflow();
+    return IntTuple::integer(r);
+  }
+  if (isConst(a, 0))
+    return b;
+  if (isConst(b, 0))
+    return a;
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> sub(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("subtraction");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    int64_t r;
+    if (__builtin_sub_overflow(a.value(), b.value(), &r))
+      return overflow();
+    return IntTuple::integer(r);
+  }
+  if (isConst(b, 0))
+    return a;
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> max(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("max");
+  if (a.isStaticInt() && b.isStaticInt())
+    return IntTuple::integer(std::max(a.value(), b.value()));
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> min(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("min");
+  if (a.isStaticInt() && b.isStaticInt())
+    return IntTuple::integer(std::min(a.value(), b.value()));
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("shape_div");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    Result<int64_t> r = layout::shapeDiv(a.value(), b.value());
+    if (!r.ok())
+      return r.error();
+    return IntTuple::integer(*r);
+  }
+  if (isConst(b, 0))
+    return byZero("shape_div");
+  if (isConst(b, 1))
+    return a;
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("ceil_div");
+  if (isConst(b, 0))
+    return byZero("ceil_div");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    int64_t x = a.value(), y = b.value();
+    // Round toward +inf for positive divisors, as CuTe's (a + b - 1) / b
+    // does for the non-negative extents it is used on.
+    int64_t q = x / y, r = x % y;
+    if (r != 0 && ((r > 0) == (y > 0)))
+      ++q;
+    return IntTuple::integer(q);
+  }
+  if (isConst(a, 0))
+    return IntTuple::integer(0);
+  if (isConst(b, 1))
+    return a;
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> div(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("division");
+  if (isConst(b, 0))
+    return byZero("division");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    if (a.value() == INT64_MIN && b.value() == -1)
+      return overflow();
+    return IntTuple::integer(a.value() / b.value());
+  }
+  if (isConst(a, 0))
+    return IntTuple::integer(0);
+  if (isConst(b, 1))
+    return a;
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> mod(const IntTuple &a, const IntTuple &b) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("modulo");
+  if (isConst(b, 0))
+    return byZero("modulo");
+  if (a.isStaticInt() && b.isStaticInt()) {
+    if (b.value() == -1)
+      return IntTuple::integer(0);
+    return IntTuple::integer(a.value() % b.value());
+  }
+  if (isConst(a, 0) || isConst(b, 1))
+    return IntTuple::integer(0);
+  return dynamicResult(a, b);
+}
+
+Result<IntTuple> product(const IntTuple &t) {
+  if (!t.isTuple())
+    return mul(IntTuple::integer(1), t);
+  IntTuple acc = IntTuple::integer(1);
+  for (const IntTuple &e : t.elems()) {
+    Result<IntTuple> p = product(e);
+    if (!p.ok())
+      return p;
+    Result<IntTuple> m = mul(acc, *p);
+    if (!m.ok())
+      return m;
+    acc = *m;
+  }
+  return acc;
+}
+
+bool hasDynamic(const IntTuple &t) {
+  if (t.isDynamic())
+    return true;
+  if (!t.isTuple())
+    return false;
+  for (const IntTuple &e : t.elems())
+    if (hasDynamic(e))
+      return true;
+  return false;
+}
+
+} // namespace cute_nvgpu::layout::dyn
