@@ -270,8 +270,28 @@ lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   return out;
 }
 
+namespace {
+/// A cast from a value's lowered form to its cute type (how code outside
+/// cute hands in a value) is that value.
+struct LoweredToCuteCast : OpConversionPattern<UnrealizedConversionCastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(UnrealizedConversionCastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumOperands() != 1 || op->getNumResults() != 1)
+      return failure();
+    Type lowered = loweredType(op.getResult(0).getType());
+    if (!lowered || adaptor.getInputs().front().getType() != lowered)
+      return failure();
+    rewriter.replaceOp(op, adaptor.getInputs().front());
+    return success();
+  }
+};
+} // namespace
+
 void cute_lowering::populateConstructorLowerings(
     const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<LoweredToCuteCast>(converter, patterns.getContext());
   addNamedLowering(converter, patterns, "cute.static", lowerStatic);
   for (StringRef name :
        {"cute.make_int_tuple", "cute.make_shape", "cute.make_stride",
