@@ -463,4 +463,47 @@ Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
 
 } // namespace cute_nvgpu::layout
 
+namespace cute_nvgpu::layout {
+
+//===----------------------------------------------------------------------===//
+// Size and index on static and dynamic leaves (CuTe IR's size/index ops)
+//===----------------------------------------------------------------------===//
+//
+// These follow CuTe IR's result-type rules: every leaf may be dynamic, a
+// static operand folds and a dynamic one makes the result dynamic (the
+// arithmetic is Dynamic.h's). Results that CuTe IR calls arithmetic tuples
+// (the value of a layout with scaled-basis strides) are IntTuples.
+
+/// The product of each top-level mode (a leaf counts as a rank-1 tuple):
+/// `(2,(3,4))` -> `(2,12)`, `3` -> `(3)`.
+Result<IntTuple> productEach(const IntTuple &t);
+/// CuTe's arithmetic-tuple sum: leaves add, tuples add mode by mode (the
+/// shorter one padded), and a static 0 leaf is the identity for a tuple.
+Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b);
+/// The layout shape:stride applied to a coordinate: a leaf coordinate is a
+/// column-major index (the last mode takes the rest, out-of-range indices
+/// are allowed), a tuple coordinate goes mode by mode, `_` counts as 0. A
+/// scaled-basis stride `k@m` contributes k*c at coordinate position m.
+Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
+                            const IntTuple &stride);
+/// CuTe cosize(l) = size(coshape(l)), coshape = |l|(size(l)-1) + 1 per leaf.
+Result<IntTuple> cosizeOf(const Layout &l);
+/// A leaf is weakly congruent with anything; a tuple with a tuple of the
+/// same rank whose modes are weakly congruent.
+bool weaklyCongruent(const IntTuple &a, const IntTuple &b);
+/// crd2idx(coord, shape): coord under the compact column-major strides.
+Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape);
+/// idx2crd(index, shape): a leaf index unfolds column-major into a
+/// coordinate congruent with the shape; a tuple index goes mode by mode.
+Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape);
+/// The next coordinate in column-major order (the last leaf is unbounded);
+/// coord and shape are congruent and free of `_`.
+Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape);
+/// Pad `t` with copies of `elem` after / before its modes up to rank n (a
+/// leaf is a rank-1 tuple); unchanged when its rank is already >= n.
+IntTuple appendToRank(const IntTuple &t, int n, const IntTuple &elem);
+IntTuple prependToRank(const IntTuple &t, int n, const IntTuple &elem);
+
+} // namespace cute_nvgpu::layout
+
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "CuteValue.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
