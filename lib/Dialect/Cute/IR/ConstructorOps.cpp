@@ -166,3 +166,122 @@ LogicalResult MakeComposedLayoutOp::inferReturnTypes(
   inferred.push_back(ComposedLayoutType::get(ctx, std::move(c)));
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// make_layout_like, make_ordered_layout, make_identity_layout
+//===----------------------------------------------------------------------===//
+
+static bool anyBasis(const L::IntTuple &t) {
+  if (t.isBasis())
+    return true;
+  for (const L::IntTuple &e : t.elems())
+    if (anyBasis(e))
+      return true;
+  return false;
+}
+
+LogicalResult MakeLayoutLikeOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  FailureOr<L::CuteIRValue> src = cuteValueOf(adaptor.getSrc().getType());
+  if (failed(src))
+    return emitOptionalError(loc, "expects a layout");
+  L::Layout l;
+  if (src->kind() == L::CuteIRValue::Kind::Composed) {
+    const L::ComposedLayout &c = src->composed();
+    if (c.outerLayout)
+      return emitOptionalError(loc, "expects source composed layout to have a "
+                                    "Swizzle A component, but got a layout A");
+    if (anyBasis(c.layout.stride))
+      return emitOptionalError(loc, "expects plain integer strides in outer B "
+                                    "layout of composed source, but got "
+                                    "scaled-basis strides");
+    l = c.layout;
+  } else if (src->kind() == L::CuteIRValue::Kind::Layout) {
+    l = src->layout();
+    if (anyBasis(l.stride))
+      return emitOptionalError(loc, "expects plain integer strides in source "
+                                    "layout, but got scaled-basis strides");
+  } else {
+    return emitOptionalError(loc, "expects a layout");
+  }
+  // CuTe make_layout_like: the compact layout ordered by the strides.
+  L::Result<L::Layout> r = L::makeOrderedLayout(l.shape, l.stride);
+  if (!r.ok())
+    return emitOptionalError(loc, "expects a valid layout-like result, but "
+                                  "construction failed: ",
+                             r.error().message);
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{*r}));
+  return success();
+}
+
+/// CuTe weakly_congruent(a, b).
+static bool weaklyCongruent(const L::IntTuple &a, const L::IntTuple &b) {
+  if (!a.isTuple())
+    return true;
+  if (!b.isTuple() || a.elems().size() != b.elems().size())
+    return false;
+  for (size_t i = 0; i < a.elems().size(); ++i)
+    if (!weaklyCongruent(a[i], b[i]))
+      return false;
+  return true;
+}
+
+LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  Type shapeTy = adaptor.getShape().getType();
+  Type orderTy = adaptor.getOrder().getType();
+  FailureOr<L::CuteIRValue> shape = cuteValueOf(shapeTy);
+  FailureOr<L::CuteIRValue> order = cuteValueOf(orderTy);
+  if (failed(shape) || failed(order))
+    return emitOptionalError(loc, "expects a shape and an order");
+  if (hasDynamicLeaf(order->intTuple()))
+    return emitOptionalError(loc, "expects order to be a static int_tuple, "
+                                  "but got ",
+                             orderTy);
+  if (!weaklyCongruent(order->intTuple(), shape->intTuple()))
+    return emitOptionalError(loc, "expects order to be weakly congruent to "
+                                  "shape ",
+                             shapeTy, ", but got ", orderTy);
+  L::Result<L::Layout> r =
+      L::makeOrderedLayout(shape->intTuple(), order->intTuple());
+  if (!r.ok())
+    return emitOptionalError(loc, "expects a valid ordered layout, but "
+                                  "construction failed: ",
+                             r.error().message);
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{*r}));
+  return success();
+}
+
+/// CuTe make_basis_like(shape): each leaf's stride is the basis element at
+/// its path (a scalar shape's stride is 1).
+static L::IntTuple basisLike(const L::IntTuple &shape, std::vector<int> &path) {
+  if (!shape.isTuple())
+    return path.empty() ? L::IntTuple::integer(1) : L::IntTuple::basis(1, path);
+  std::vector<L::IntTuple> elems;
+  for (size_t i = 0; i < shape.elems().size(); ++i) {
+    path.push_back(static_cast<int>(i));
+    elems.push_back(basisLike(shape[i], path));
+    path.pop_back();
+  }
+  return L::IntTuple::tuple(std::move(elems));
+}
+
+LogicalResult MakeIdentityLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  FailureOr<L::CuteIRValue> shape = cuteValueOf(adaptor.getShape().getType());
+  if (failed(shape))
+    return emitOptionalError(loc, "expects a shape");
+  std::vector<int> path;
+  L::Layout l{shape->intTuple(), basisLike(shape->intTuple(), path)};
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{std::move(l)}));
+  return success();
+}

@@ -105,4 +105,54 @@ def Cute_MakeComposedLayoutOp : Cute_Op<"make_composed_layout",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Advanced constructors
+//===----------------------------------------------------------------------===//
+
+def Cute_MakeLayoutLikeOp : Cute_Op<"make_layout_like",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a compact layout with the source's shape and stride order";
+  let description = [{
+    `cute.make_layout_like(%l) : !cute.layout<"(4,2):(4,1)"> ->
+    !cute.layout<"(4,2):(2,1)">` (CuTe make_layout_like): the modes keep
+    the order of their strides. A composed source gives the like of its
+    layout; its outer function must be a swizzle.
+  }];
+  let arguments = (ins Cute_AnyLayoutType:$src);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat =
+      "`(` $src `)` attr-dict `:` type($src) `->` qualified(type($result))";
+}
+
+def Cute_MakeOrderedLayoutOp : Cute_Op<"make_ordered_layout",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a compact layout whose modes grow in the given order";
+  let description = [{
+    `cute.make_ordered_layout(%s, %o) : (!cute.shape<"(4,2)">,
+    !cute.int_tuple<"(1,0)">) -> !cute.layout<"(4,2):(2,1)">` (CuTe
+    make_ordered_layout): the mode of smallest order gets stride 1.
+  }];
+  let arguments = (ins Cute_ShapeType:$shape, Cute_IntTupleType:$order);
+  let results = (outs Cute_LayoutType:$layout);
+  let assemblyFormat = [{
+    `(` $shape `,` $order `)` attr-dict `:`
+    `(` qualified(type($shape)) `,` qualified(type($order)) `)` `->`
+    qualified(type($layout))
+  }];
+}
+
+def Cute_MakeIdentityLayoutOp : Cute_Op<"make_identity_layout",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "the layout that maps each coordinate to itself";
+  let description = [{
+    `cute.make_identity_layout(%s) : !cute.shape<"(4,?)"> ->
+    !cute.layout<"(4,?):(1@0,1@1)">` (CuTe make_identity_layout): the
+    strides are the basis elements shaped like the shape.
+  }];
+  let arguments = (ins Cute_ShapeType:$shape);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat = "`(` $shape `)` attr-dict `:` qualified(type($shape)) "
+                       "`->` qualified(type($result))";
+}
+
 #endif // CUTE_CONSTRUCTOR_OPS_TD
