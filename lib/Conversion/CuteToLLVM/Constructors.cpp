@@ -39,6 +39,8 @@ void cute_lowering::forEachDynamicLeaf(
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *t = std::get_if<L::IntTuple>(&m))
         forEachLeaf(*t, fn);
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        forEachDynamicLeaf(L::CuteIRValue{**n}, fn);
       else
         layout(std::get<L::Layout>(m));
     }
@@ -82,6 +84,9 @@ L::CuteIRValue cute_lowering::mapDynamicLeaves(
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *it = std::get_if<L::IntTuple>(&m))
         t.modes.push_back(mapLeaves(*it, fn));
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        t.modes.push_back(
+            L::nestTile(mapDynamicLeaves(L::CuteIRValue{**n}, fn).tile()));
       else
         t.modes.push_back(layout(std::get<L::Layout>(m)));
     }

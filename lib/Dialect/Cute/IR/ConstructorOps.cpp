@@ -56,6 +56,8 @@ static void collectDynamics(const L::CuteIRValue &v,
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *l = std::get_if<L::Layout>(&m))
         layout(*l);
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        collectDynamics(L::CuteIRValue{**n}, out);
       else
         collectDynamics(std::get<L::IntTuple>(m), out);
     }
@@ -217,18 +219,6 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
   return success();
 }
 
-/// CuTe weakly_congruent(a, b).
-static bool weaklyCongruent(const L::IntTuple &a, const L::IntTuple &b) {
-  if (!a.isTuple())
-    return true;
-  if (!b.isTuple() || a.elems().size() != b.elems().size())
-    return false;
-  for (size_t i = 0; i < a.elems().size(); ++i)
-    if (!weaklyCongruent(a[i], b[i]))
-      return false;
-  return true;
-}
-
 LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
     DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
@@ -244,7 +234,7 @@ LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     return emitOptionalError(loc, "expects order to be a static int_tuple, "
                                   "but got ",
                              orderTy);
-  if (!weaklyCongruent(order->intTuple(), shape->intTuple()))
+  if (!L::weaklyCongruent(order->intTuple(), shape->intTuple()))
     return emitOptionalError(loc, "expects order to be weakly congruent to "
                                   "shape ",
                              shapeTy, ", but got ", orderTy);

@@ -128,18 +128,6 @@ L::IntTuple evalAtZero(const L::IntTuple &stride) {
   return sum;
 }
 
-/// CuTe weakly_congruent(a, b): a leaf of `a` matches any subtree of `b`.
-bool weaklyCongruent(const L::IntTuple &a, const L::IntTuple &b) {
-  if (!a.isTuple())
-    return true;
-  if (!b.isTuple() || a.elems().size() != b.elems().size())
-    return false;
-  for (size_t i = 0; i < a.elems().size(); ++i)
-    if (!weaklyCongruent(a[i], b[i]))
-      return false;
-  return true;
-}
-
 bool isScalar(const L::IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
 
 } // namespace
@@ -207,7 +195,7 @@ std::string cuteIRComposedDiagnostic(const L::ComposedLayout &c) {
     return "swizzle layout expects scalar `offset` and `outer` without "
            "scaled basis, but got " +
            L::printCuteIR(c.offset) + " and " + L::printCuteIR(c.layout);
-  if (outer && !isScalar(*sum) && !weaklyCongruent(*sum, outer->shape))
+  if (outer && !isScalar(*sum) && !L::weaklyCongruent(*sum, outer->shape))
     return "expects arith sum of `layout_eval(0, outer)` and `offset` to be "
            "scalar or weakly congruent to inner shape, but got sum " +
            L::printCuteIR(*sum) + " and inner shape " +
@@ -216,12 +204,15 @@ std::string cuteIRComposedDiagnostic(const L::ComposedLayout &c) {
 }
 
 std::string cuteIRTileDiagnostic(const L::Tile &t) {
-  for (const L::Tile::Mode &m : t.modes)
-    if (const auto *l = std::get_if<L::Layout>(&m)) {
-      std::string why = cuteIRStrideDiagnostic(l->stride);
-      if (!why.empty())
-        return why;
-    }
+  for (const L::Tile::Mode &m : t.modes) {
+    std::string why;
+    if (const auto *l = std::get_if<L::Layout>(&m))
+      why = cuteIRStrideDiagnostic(l->stride);
+    else if (const auto *n = std::get_if<L::NestedTile>(&m))
+      why = cuteIRTileDiagnostic(**n);
+    if (!why.empty())
+      return why;
+  }
   return "";
 }
 
