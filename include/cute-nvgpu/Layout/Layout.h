@@ -432,4 +432,37 @@ Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
 
 } // namespace cute_nvgpu::layout
 
+//===----------------------------------------------------------------------===//
+// Algebra family: arithmetic on int tuples with static or dynamic leaves
+//===----------------------------------------------------------------------===//
+
+namespace cute_nvgpu::layout {
+/// CuTe's arithmetic-tuple sum / difference: element-wise, the longer
+/// tuple's extra modes pass through unchanged, a tuple with a static 0 is the
+/// tuple, `()` with a leaf N is N.
+Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b);
+Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b);
+/// CuTe shape_div on tuples: element-wise for two tuples, a tuple by a leaf
+/// consumes the divisor mode by mode, a leaf by a tuple divides by its
+/// product.
+Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b);
+/// CuTe ceil_div on tuples: element-wise for two tuples (the tiler's rank
+/// must not exceed the input's; extra input modes pass through), a tuple by
+/// a leaf consumes the tiler mode by mode, a leaf by a tuple divides by its
+/// product.
+Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b);
+/// CuTe IR's coalesce on layouts with dynamic leaves: a mode continues the
+/// next one only when that is known statically (static extents and
+/// strides), size-1 static modes drop out, `():()` stays `():()`. With a
+/// tuple profile, each mode the profile names is coalesced by its entry and
+/// the others are kept; a leaf profile coalesces the whole layout.
+Result<Layout> coalesceDynamic(const Layout &l);
+Result<Layout> coalesceDynamic(const Layout &l, const IntTuple &profile);
+/// CuTe group<begin, end>: modes [begin, end) as one nested mode.
+Result<Layout> groupModes(const Layout &l, int begin, int end);
+/// CuTe IR's complement(l, cotarget) for a static `l` and a cotarget shape
+/// that may be dynamic (the mode past `l`'s reach is then dynamic).
+Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget);
+} // namespace cute_nvgpu::layout
+
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H
