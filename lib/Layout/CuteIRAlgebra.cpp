@@ -172,7 +172,43 @@ Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget) {
   if (isStatic(l) && !dyn::hasDynamic(cotarget)) {
     Ctx c;
     Layout r = complementStatic(c, l, cotarget);
-    return checked("complement", c, r);
+    if (c.bad())
+      return failWith<Layout>("complement", c);
+    // Nothing left to cover: CuTe IR keeps the one mode's stride, the
+    // input's reach (its largest stride times that mode's extent), where
+    // CuTe's coalesce would give 1:0.
+    if (isStaticOne(r.shape)) {
+      Result<Layout> f = filter(l);
+      if (!f.ok())
+        return f;
+      std::vector<IntTuple> fs, fd;
+      leaves(f->shape, fs);
+      leaves(f->stride, fd);
+      int64_t reach = 1, maxStride = -1;
+      for (size_t i = 0; i < fs.size(); ++i)
+        if (fd[i].value() > maxStride) {
+          maxStride = fd[i].value();
+          reach = fd[i].value() * fs[i].value();
+        }
+      return Layout{IntTuple::integer(1), IntTuple::integer(reach)};
+    }
+    return r;
+  }
+  std::vector<IntTuple> ls, ld;
+  leaves(l.shape, ls);
+  leaves(l.stride, ld);
+  if (ls.size() == 1 && ld[0].isDynamic()) {
+    // One mode s:d: (d, cotarget / (s*d)) : (1, s*d).
+    Result<IntTuple> reach = dyn::mul(ls[0], ld[0]);
+    if (!reach.ok())
+      return reach.error();
+    Result<IntTuple> rest = tupleCeilDiv(cotarget, *reach);
+    if (!rest.ok())
+      return rest.error();
+    Result<IntTuple> restSize = dyn::product(*rest);
+    if (!restSize.ok())
+      return restSize.error();
+    return coalesceFlat({ld[0], *restSize}, {IntTuple::integer(1), *reach});
   }
   if (!isStatic(l))
     return Result<Layout>::fail("complement: dynamic input layout");
@@ -209,6 +245,45 @@ Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget) {
   s.push_back(*restSize);
   d.push_back(IntTuple::integer(reach));
   return coalesceFlat(s, d);
+}
+
+Result<Layout> complementIntrinsic(const Layout &l) {
+  if (!isStatic(l) || !hasIntegerStrides(l))
+    return Result<Layout>::fail("complement: needs a static layout with "
+                                "integer strides");
+  Result<Layout> f = filter(l);
+  if (!f.ok())
+    return f;
+  std::vector<IntTuple> fs, fd;
+  leaves(f->shape, fs);
+  leaves(f->stride, fd);
+  std::vector<std::pair<int64_t, int64_t>> modes; // (stride, extent)
+  for (size_t i = 0; i < fs.size(); ++i)
+    if (fd[i].value() != 0 && fs[i].value() != 1)
+      modes.push_back({fd[i].value(), fs[i].value()});
+  std::stable_sort(modes.begin(), modes.end());
+  // Walk the modes by stride: the gap below each is a mode of the
+  // complement; what lies past the last is one size-1 mode at the reach.
+  std::vector<IntTuple> s, d;
+  int64_t reach = 1;
+  for (const auto &[stride, extent] : modes) {
+    if (stride < 0)
+      return Result<Layout>::fail("complement: negative stride");
+    int64_t gap = stride / reach;
+    if (gap == 0)
+      return Result<Layout>::fail("complement: overlapping modes");
+    if (gap != 1) {
+      s.push_back(IntTuple::integer(gap));
+      d.push_back(IntTuple::integer(reach));
+    }
+    if (__builtin_mul_overflow(stride, extent, &reach))
+      return Result<Layout>::fail("complement: integer overflow");
+  }
+  s.push_back(IntTuple::integer(1));
+  d.push_back(IntTuple::integer(reach));
+  if (s.size() == 1)
+    return Layout{s[0], d[0]};
+  return Layout{IntTuple::tuple(std::move(s)), IntTuple::tuple(std::move(d))};
 }
 
 } // namespace cute_nvgpu::layout

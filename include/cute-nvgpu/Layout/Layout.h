@@ -463,6 +463,10 @@ Result<Layout> groupModes(const Layout &l, int begin, int end);
 /// CuTe IR's complement(l, cotarget) for a static `l` and a cotarget shape
 /// that may be dynamic (the mode past `l`'s reach is then dynamic).
 Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget);
+/// CuTe IR's complement without a cotarget (static integer strides): the
+/// gaps between the input's modes in stride order, then a size-1 mode at
+/// the input's reach, e.g. (4,2):(1,10) -> (2,1):(4,20).
+Result<Layout> complementIntrinsic(const Layout &l);
 } // namespace cute_nvgpu::layout
 
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

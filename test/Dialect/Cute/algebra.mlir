@@ -15,9 +15,9 @@ func.func @cute_docs() {
   %c24 = cute.static : !cute.shape<"24">
   // CHECK: cute.complement(%{{.*}}, %{{.*}}) : (!cute.layout<"4:2">, !cute.shape<"24">) -> !cute.layout<"(2,3):(1,8)">
   %1 = cute.complement(%c, %c24) : (!cute.layout<4:2>, !cute.shape<"24">) -> !cute.layout<(2,3):(1,8)>
-  // Without a cotarget the bound is cosize(4:2) = 7.
-  // CHECK: cute.complement(%{{.*}}) : (!cute.layout<"4:2">) -> !cute.layout<"2:1">
-  %2 = cute.complement(%c) : (!cute.layout<4:2>) -> !cute.layout<2:1>
+  // Without a cotarget: the gap below 4:2, then a size-1 mode at its reach 8.
+  // CHECK: cute.complement(%{{.*}}) : (!cute.layout<"4:2">) -> !cute.layout<"(2,1):(1,8)">
+  %2 = cute.complement(%c) : (!cute.layout<4:2>) -> !cute.layout<(2,1):(1,8)>
 
   %d = cute.static : !cute.layout<(2,(1,6)):(1,(6,2))>
   // CHECK: cute.coalesce(%{{.*}}) : (!cute.layout<"(2,(1,6)):(1,(6,2))">) -> !cute.layout<"12:1">

@@ -322,7 +322,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     if (!L::isStatic(l))
       return emitOptionalError(loc, "expects input with static layout, but got",
                                inTy, " with dynamic layout");
-    L::Result<L::Layout> r = L::complement(l);
+    L::Result<L::Layout> r = L::complementIntrinsic(l);
     if (!r.ok())
       return emitOptionalError(loc,
                                "expects a valid intrinsic complement result, "
