@@ -110,8 +110,6 @@ static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
                              "scaled-basis strides (`N@M`), but got rhs ",
                              rhsTy);
   L::Result<L::Layout> r = fn(a->layout, b);
-  if (!r.ok() && getenv("CUTE_TILING_DEBUG"))
-    llvm::errs() << r.error().message << "\n";
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "
