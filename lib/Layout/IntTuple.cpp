@@ -53,6 +53,22 @@ IntTuple IntTuple::basis(int64_t coefficient, std::vector<int> modes) {
   return t;
 }
 
+IntTuple IntTuple::dynamicBasis(int bits, int64_t divisibility,
+                                std::vector<int> modes) {
+  IntTuple t = basis(0, std::move(modes));
+  t.coefDynamic_ = true;
+  t.bits_ = bits;
+  t.div_ = divisibility;
+  return t;
+}
+
+IntTuple IntTuple::ratioBasis(int64_t num, int64_t den,
+                              std::vector<int> modes) {
+  IntTuple t = basis(num, std::move(modes));
+  t.den_ = den;
+  return t;
+}
+
 IntTuple IntTuple::tuple(std::vector<IntTuple> elems) {
   IntTuple t;
   t.kind_ = Kind::Tuple;
@@ -83,7 +99,11 @@ bool IntTuple::operator==(const IntTuple &o) const {
   case Kind::Underscore:
     return true;
   case Kind::Basis:
-    return value_ == o.value_ && modes_ == o.modes_;
+    if (coefDynamic_ != o.coefDynamic_ || modes_ != o.modes_)
+      return false;
+    if (coefDynamic_)
+      return bits_ == o.bits_ && div_ == o.div_;
+    return value_ == o.value_ && den_ == o.den_;
   case Kind::Tuple:
     return elems_ == o.elems_;
   }
@@ -125,8 +145,11 @@ int64_t product(Ctx &c, const IntTuple &t) {
 }
 
 bool anyLeaf(const IntTuple &t, IntTuple::Kind k) {
+  // A basis with a dynamic coefficient is dynamic too: the static algebra
+  // that refuses dynamic leaves must refuse it.
   if (t.isLeaf())
-    return t.kind() == k;
+    return t.kind() == k ||
+           (k == IntTuple::Kind::Dynamic && t.isBasis() && t.basisIsDynamic());
   for (const IntTuple &e : t.elems())
     if (anyLeaf(e, k))
       return true;
