@@ -242,9 +242,70 @@ Layout composition(Alg &a, const Layout &lhs, const Layout &rhs) {
   return compose(a, c.shape, c.stride, rhs.shape, rhs.stride);
 }
 
-/// complement(l) without a cotarget (integer or single dynamic strides).
+Layout complementInt(Alg &a, const std::vector<IntTuple> &s,
+                     const std::vector<IntTuple> &d);
+
+bool plainBasis(const IntTuple &t) {
+  return t.isBasis() && !t.basisIsDynamic() && t.basisDenominator() == 1 &&
+         t.basisModes().size() == 1;
+}
+
+/// The complement of a layout with scaled-basis strides: one integer
+/// complement per basis direction E<i> (static-0 strides are skipped), the
+/// result's mode i in that direction.
+Layout complementBasis(Alg &a, const std::vector<IntTuple> &s,
+                       const std::vector<IntTuple> &d) {
+  int buckets = 0;
+  for (const IntTuple &x : d) {
+    if (isConst(x, 0))
+      continue;
+    if (!plainBasis(x)) {
+      a.fail("complement needs scaled-basis strides E<i> with static "
+             "integer coefficients, or static zeros among them");
+      return Layout{};
+    }
+    buckets = std::max(buckets, x.basisModes()[0] + 1);
+  }
+  std::vector<Layout> modes;
+  for (int b = 0; b < buckets; ++b) {
+    std::vector<IntTuple> bs, bd;
+    for (size_t i = 0; i < d.size(); ++i)
+      if (d[i].isBasis() && d[i].basisModes()[0] == b) {
+        bs.push_back(s[i]);
+        bd.push_back(IntTuple::integer(d[i].value()));
+      }
+    Layout c = complementInt(a, bs, bd);
+    std::function<IntTuple(const IntTuple &)> toBasis =
+        [&](const IntTuple &t) {
+          if (t.isTuple()) {
+            std::vector<IntTuple> e;
+            for (const IntTuple &x : t.elems())
+              e.push_back(toBasis(x));
+            return IntTuple::tuple(std::move(e));
+          }
+          if (isConst(t, 0))
+            return t;
+          return IntTuple::basis(t.value(), {b});
+        };
+    modes.push_back(Layout{c.shape, toBasis(c.stride)});
+  }
+  return tupleOf(modes);
+}
+
+/// complement(l) without a cotarget (integer or single dynamic strides,
+/// or scaled bases).
 Layout complement(Alg &a, const Layout &l) {
   std::vector<IntTuple> d = leaves(l.stride), s = leaves(l.shape);
+  if (d.size() == s.size())
+    for (const IntTuple &x : d)
+      if (x.isBasis())
+        return complementBasis(a, s, d);
+  return complementInt(a, s, d);
+}
+
+Layout complementInt(Alg &a, const std::vector<IntTuple> &s,
+                     const std::vector<IntTuple> &d) {
+  Layout l{IntTuple::integer(1), IntTuple::integer(0)};
   int dynCount = 0;
   for (const IntTuple &x : d) {
     if (x.isDynamic())
