@@ -587,13 +587,13 @@ Result<IntTuple> cosizeOf(const Layout &l) {
   return dyn::product(*coshape);
 }
 
-bool isWeaklyCongruent(const IntTuple &a, const IntTuple &b) {
+bool weaklyCongruent(const IntTuple &a, const IntTuple &b) {
   if (!a.isTuple())
     return true;
   if (!b.isTuple() || a.elems().size() != b.elems().size())
     return false;
   for (size_t i = 0; i < a.elems().size(); ++i)
-    if (!isWeaklyCongruent(a.elems()[i], b.elems()[i]))
+    if (!weaklyCongruent(a.elems()[i], b.elems()[i]))
       return false;
   return true;
 }

@@ -490,7 +490,7 @@ Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
 Result<IntTuple> cosizeOf(const Layout &l);
 /// A leaf is weakly congruent with anything; a tuple with a tuple of the
 /// same rank whose modes are weakly congruent.
-bool isWeaklyCongruent(const IntTuple &a, const IntTuple &b);
+bool weaklyCongruent(const IntTuple &a, const IntTuple &b);
 /// crd2idx(coord, shape): coord under the compact column-major strides.
 Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape);
 /// idx2crd(index, shape): a leaf index unfolds column-major into a

@@ -205,7 +205,7 @@ LogicalResult Crd2IdxOp::inferReturnTypes(
   FailureOr<L::IntTuple> coord = tupleOf(coordTy), shape = tupleOf(shapeTy);
   if (failed(coord) || failed(shape))
     return failure();
-  if (!L::isWeaklyCongruent(*coord, *shape))
+  if (!L::weaklyCongruent(*coord, *shape))
     return emitOptionalError(
         loc, "expects coord and shape to be weakly congruent, but got coord ",
         coordTy, " and shape ", shapeTy);
