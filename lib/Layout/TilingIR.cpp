@@ -166,7 +166,36 @@ IntTuple signumLeaf(const IntTuple &t) {
   return dyn::dynamicOfWidth(dyn::widthOf(t));
 }
 
-/// composition_impl: `ls:ld` is flat (or a leaf).
+Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
+               const IntTuple &rs, const IntTuple &rd);
+
+/// A right-hand mode `s:k@m0@...` selects mode (m0, ...) of the left-hand
+/// layout and composes it with `s:k` (cutegen's scaled-basis case).
+Layout composeBasis(Alg &a, const IntTuple &ls, const IntTuple &ld,
+                    const IntTuple &rs, const IntTuple &rd) {
+  if (!rs.isStaticInt() || rd.basisDenominator() != 1) {
+    a.fail("composition with a scaled-basis mode needs a static shape and "
+           "an integer coefficient");
+    return Layout{rs, rd};
+  }
+  const IntTuple *s = &ls, *d = &ld;
+  for (int m : rd.basisModes()) {
+    if (!s->isTuple() || m >= s->rank()) {
+      a.fail("composition: the scaled basis selects no mode of the left-hand "
+             "layout");
+      return Layout{rs, rd};
+    }
+    s = &(*s)[m];
+    d = &(*d)[m];
+  }
+  IntTuple k = rd.basisIsDynamic()
+                   ? IntTuple::dynamic(rd.dynamicBits(), rd.divisibility())
+                   : IntTuple::integer(rd.value());
+  return compose(a, *s, *d, rs, k);
+}
+
+/// composition_impl: `ls:ld` is flat (or a leaf), or, for scaled-basis
+/// right-hand strides, flat in the modes those select.
 Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
                const IntTuple &rs, const IntTuple &rd) {
   if (rs.isTuple()) {
@@ -178,8 +207,9 @@ Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
     }
     return Layout{IntTuple::tuple(std::move(s)), IntTuple::tuple(std::move(d))};
   }
-  if (rd.isBasis() || rd.isUnderscore() || rs.isUnderscore() ||
-      rs.isBasis()) {
+  if (rd.isBasis())
+    return composeBasis(a, ls, ld, rs, rd);
+  if (rd.isUnderscore() || rs.isUnderscore() || rs.isBasis()) {
     a.fail("composition needs an integer right-hand layout");
     return Layout{rs, rd};
   }
@@ -187,6 +217,10 @@ Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
     return Layout{rs, rd};
   if (ls.isLeaf())
     return Layout{rs, a.mul(rd, ld)};
+  if (ls.depth() > 1) {
+    a.fail("composition needs a flat left-hand mode");
+    return Layout{rs, rd};
+  }
   int R = ls.rank();
   std::vector<IntTuple> resS, resD;
   IntTuple restS = rs, restD = rd;
@@ -224,21 +258,49 @@ Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
   return coalesce(a, Layout{IntTuple::tuple(resS), IntTuple::tuple(resD)});
 }
 
-bool hasKind(const IntTuple &t, IntTuple::Kind k) {
-  if (t.isLeaf())
-    return t.kind() == k;
-  for (const IntTuple &e : t.elems())
-    if (hasKind(e, k))
-      return true;
-  return false;
+void addBasisPath(IntTuple &node, const std::vector<int> &path, size_t k) {
+  if (k == path.size())
+    return;
+  std::vector<IntTuple> e;
+  if (node.isTuple())
+    e = node.elems();
+  while ((int)e.size() <= path[k])
+    e.push_back(IntTuple::integer(0));
+  addBasisPath(e[path[k]], path, k + 1);
+  node = IntTuple::tuple(std::move(e));
+}
+
+/// The coprofile of a layout, l(0): 0 for integer strides, else the tuple
+/// of zeros that its scaled-basis strides' modes span.
+IntTuple coprofile(const Layout &l) {
+  IntTuple p = IntTuple::integer(0);
+  for (const IntTuple &d : leaves(l.stride))
+    if (d.isBasis())
+      addBasisPath(p, d.basisModes(), 0);
+  return p;
+}
+
+/// coalesce_z by a profile: the modes the profile reaches with a leaf are
+/// coalesced, the others kept as they are.
+Layout coalesceZByProfile(Alg &a, const Layout &l, const IntTuple &prof) {
+  if (prof.isLeaf())
+    return coalesceZ(a, l);
+  std::vector<Layout> modes;
+  for (int i = 0; i < rankOf(l); ++i)
+    modes.push_back(i < prof.rank()
+                        ? coalesceZByProfile(a, modeOf(l, i), prof[i])
+                        : modeOf(l, i));
+  return tupleOf(modes);
 }
 
 Layout composition(Alg &a, const Layout &lhs, const Layout &rhs) {
-  if (hasKind(rhs.stride, IntTuple::Kind::Basis)) {
-    a.fail("composition with a scaled-basis right-hand layout");
+  IntTuple prof = coprofile(rhs);
+  if (prof.isTuple() && prof.rank() > rankOf(lhs)) {
+    a.fail("composition: the right-hand layout's scaled bases reach more "
+           "modes than the left-hand layout has");
     return rhs;
   }
-  Layout c = coalesceZ(a, lhs);
+  Layout c = coalesceZByProfile(a, lhs, prof);
   return compose(a, c.shape, c.stride, rhs.shape, rhs.stride);
 }
 
@@ -362,12 +424,86 @@ IntTuple prefixProduct(Alg &a, const IntTuple &shape, const IntTuple &init) {
   return IntTuple::tuple(std::move(out));
 }
 
+/// make_basis_like(shape): E<path> at every leaf of `shape`, the path
+/// starting with `prefix`.
+IntTuple basisLike(const IntTuple &shape, std::vector<int> prefix) {
+  if (shape.isLeaf())
+    return IntTuple::basis(1, prefix);
+  std::vector<IntTuple> e;
+  for (int i = 0; i < shape.rank(); ++i) {
+    std::vector<int> p = prefix;
+    p.push_back(i);
+    e.push_back(basisLike(shape[i], p));
+  }
+  return IntTuple::tuple(std::move(e));
+}
+
+/// One basis direction of complement_extend: the complement `cS:cD` in that
+/// direction gets a last mode that covers `shapeA`.
+Layout extendBucket(Alg &a, const IntTuple &cS, const IntTuple &cD,
+                    const IntTuple &shapeA) {
+  IntTuple last = cD.isTuple() ? cD.elems().back() : cD;
+  if (!last.isLeaf() || (!last.isStaticInt() && !last.isBasis()) ||
+      (last.isBasis() &&
+       (last.basisIsDynamic() || last.basisDenominator() != 1))) {
+    a.fail("complement has no static last stride to extend");
+    return Layout{cS, cD};
+  }
+  IntTuple sizeC = IntTuple::integer(last.value());
+  if (isConst(sizeC, 0)) {
+    a.fail("complement has a zero last stride");
+    return Layout{cS, cD};
+  }
+  std::vector<IntTuple> shapeR;
+  for (const IntTuple &s : leaves(shapeA)) {
+    shapeR.push_back(a.ceilDiv(s, sizeC));
+    sizeC = a.ceilDiv(sizeC, s);
+  }
+  IntTuple newShape;
+  if (cS.isTuple()) {
+    std::vector<IntTuple> e = cS.elems();
+    e.back() = IntTuple::tuple(shapeR);
+    newShape = IntTuple::tuple(std::move(e));
+  } else {
+    newShape = IntTuple::tuple(shapeR);
+  }
+  return coalesce(a, Layout{newShape, prefixProduct(a, newShape, cD)});
+}
+
+/// complement_extend of a scaled-basis layout: walked along its coprofile;
+/// a direction the layout does not reach keeps all of shapeA's mode, in
+/// that mode's basis.
+Layout extendByCoprofile(Alg &a, const IntTuple &prof, const Layout &c,
+                         const IntTuple &shapeA, const IntTuple &basisA) {
+  if (prof.isLeaf())
+    return extendBucket(a, c.shape, c.stride, shapeA);
+  int n = std::max(prof.rank(), shapeA.rank());
+  if (shapeA.isTuple() && shapeA.rank() < prof.rank()) {
+    a.fail("the tiler's scaled bases reach more modes than the layout has");
+    return c;
+  }
+  std::vector<Layout> modes;
+  for (int i = 0; i < n; ++i) {
+    const IntTuple &sA = shapeA.isTuple() ? shapeA[i] : shapeA;
+    const IntTuple &dA = basisA.isTuple() ? basisA[i] : basisA;
+    if (i < prof.rank())
+      modes.push_back(
+          extendByCoprofile(a, prof[i], modeOf(c, i), sA, dA));
+    else
+      modes.push_back(Layout{sA, dA});
+  }
+  return tupleOf(modes);
+}
+
 /// complement_extend(b, shapeA): complement(b) whose rest mode covers
 /// shapeA.
 Layout complementExtend(Alg &a, const Layout &b, const IntTuple &shapeA) {
   Layout c = complement(a, b);
   if (a.bad())
     return b;
+  IntTuple prof = coprofile(b);
+  if (prof.isTuple())
+    return extendByCoprofile(a, prof, c, shapeA, basisLike(shapeA, {}));
   IntTuple last = c.stride.isTuple() ? c.stride.elems().back() : c.stride;
   if (!last.isLeaf()) {
     a.fail("complement has a nested last mode");

@@ -124,3 +124,13 @@ func.func @tile_to_shape_block_rank(%a: !cute.layout<"(2,2,2):(1,2,4)">, %s: !cu
   %r = cute.tile_to_shape(%a, %s) : (!cute.layout<"(2,2,2):(1,2,4)">, !cute.shape<"(8,8)">) -> !cute.layout<"1:1">
   return
 }
+
+// -----
+
+// The tiler's basis E<1> names a mode the rank-1 input does not have.
+func.func @divide_basis_past_rank(%a: !cute.layout<"16:1">, %b: !cute.layout<"2:1@1">) {
+  // expected-error @below {{expects valid operands, but cannot compute divide for '!cute.layout<"16:1">' and '!cute.layout<"2:1@1">'}}
+  // expected-error @below {{op failed to infer returned types}}
+  %r = cute.logical_divide(%a, %b) : (!cute.layout<"16:1">, !cute.layout<"2:1@1">) -> !cute.layout<"1:1">
+  return
+}

@@ -155,3 +155,41 @@ func.func @tile_to_shape_1(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(6,
   %r = cute.tile_to_shape(%a, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(6,4)">) -> !cute.layout<"((2,3),(2,2)):((1,4),(2,12))">
   return %r : !cute.layout<"((2,3),(2,2)):((1,4),(2,12))">
 }
+
+// -----
+
+// A scaled-basis tiler `4:8@0` picks stride 8 in mode 0 of the input; the
+// rest keeps mode 0 past the tile and all of mode 1, each in its own basis.
+// CHECK-LABEL: func.func @logical_divide_scaled_basis
+// CHECK: cute.logical_divide(%{{.*}}, %{{.*}}) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))">
+func.func @logical_divide_scaled_basis(%a: !cute.layout<"(32,16):(1@1,1@0)">, %b: !cute.layout<"4:8@0">) -> !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))"> {
+  %r = cute.logical_divide(%a, %b) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))">
+  return %r : !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))">
+}
+
+// -----
+
+// CHECK-LABEL: func.func @zipped_divide_scaled_basis
+// CHECK: cute.zipped_divide(%{{.*}}, %{{.*}}) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))">
+func.func @zipped_divide_scaled_basis(%a: !cute.layout<"(32,16):(1@1,1@0)">, %b: !cute.layout<"4:8@0">) -> !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))"> {
+  %r = cute.zipped_divide(%a, %b) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))">
+  return %r : !cute.layout<"(4,(8,16)):(8@1,(1@1,1@0))">
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tiled_divide_scaled_basis
+// CHECK: cute.tiled_divide(%{{.*}}, %{{.*}}) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
+func.func @tiled_divide_scaled_basis(%a: !cute.layout<"(32,16):(1@1,1@0)">, %b: !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)"> {
+  %r = cute.tiled_divide(%a, %b) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
+  return %r : !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
+}
+
+// -----
+
+// CHECK-LABEL: func.func @flat_divide_scaled_basis
+// CHECK: cute.flat_divide(%{{.*}}, %{{.*}}) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
+func.func @flat_divide_scaled_basis(%a: !cute.layout<"(32,16):(1@1,1@0)">, %b: !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)"> {
+  %r = cute.flat_divide(%a, %b) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
+  return %r : !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
+}

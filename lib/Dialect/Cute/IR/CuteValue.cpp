@@ -59,7 +59,9 @@ bool cute::hasDynamicLeaf(const L::CuteIRValue &v) {
     return ::hasDynamicLeaf(v.layout());
   case L::CuteIRValue::Kind::Composed:
     return hasDynamicLeaf(v.composed().offset) ||
-           ::hasDynamicLeaf(v.composed().layout);
+           ::hasDynamicLeaf(v.composed().layout) ||
+           (v.composed().outerLayout &&
+            ::hasDynamicLeaf(*v.composed().outerLayout));
   case L::CuteIRValue::Kind::Swizzle:
     return false;
   case L::CuteIRValue::Kind::Tile:
