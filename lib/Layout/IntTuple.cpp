@@ -371,7 +371,12 @@ IntTuple basisValue(const IntTuple &v, const std::vector<int> &modes,
 /// c times one stride leaf (an integer or a scaled basis).
 Result<IntTuple> scaleStride(const IntTuple &c, const IntTuple &d) {
   if (d.isBasis()) {
-    Result<IntTuple> m = dyn::mul(c, IntTuple::integer(d.value()));
+    if (d.basisDenominator() != 1)
+      return Result<IntTuple>::fail("a ratio basis coefficient");
+    IntTuple coef = d.basisIsDynamic()
+                        ? IntTuple::dynamic(d.dynamicBits(), d.divisibility())
+                        : IntTuple::integer(d.value());
+    Result<IntTuple> m = dyn::mul(c, coef);
     if (!m.ok())
       return m;
     return basisValue(*m, d.basisModes());

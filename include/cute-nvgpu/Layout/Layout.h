@@ -482,6 +482,46 @@ Result<Layout> parseLayoutOrShape(std::string_view text);
 Result<ComposedLayout> coalesce(const ComposedLayout &c);
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
 
+
+//===----------------------------------------------------------------------===//
+// Tiling, partitioning and products as CuTe IR infers them
+//===----------------------------------------------------------------------===//
+//
+// CuTe IR's `cute.*_divide`, `cute.*_product` and `cute.tile_to_shape`
+// compute their result types with pycute's algebra (complement without a
+// cotarget, composition extending its last mode), on static and dynamic
+// leaves. The functions above keep CuTe C++'s answers for the CLI.
+
+namespace tiling {
+
+/// A divide or product tiler: a layout, `_` (the mode is kept whole), or a
+/// tuple of tilers applied mode by mode. A shape tiler is the tuple of its
+/// extents' compact layouts (`N:1`, `1:0`).
+struct TileNode {
+  enum class Kind { Layout, Underscore, Modes };
+  Kind kind = Kind::Modes;
+  Layout layout;
+  std::vector<TileNode> modes;
+  static TileNode fromLayout(const Layout &l);
+  static TileNode fromShape(const IntTuple &shape);
+  static TileNode fromTile(const Tile &t);
+};
+
+/// How the rank-2 result is grouped: logical ((tile, rest) per mode), zipped
+/// ((tiles), (rests)), tiled ((tiles), rest...) or flat (tile..., rest...).
+enum class Grouping { Logical, Zipped, Tiled, Flat };
+
+Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g);
+Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g);
+/// blocked_product (raked == false) and raked_product of two layouts.
+Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked);
+/// tile_to_shape(block, target, order): `order` holds one static integer per
+/// top-level mode of `target`.
+Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
+                           const IntTuple &order);
+
+} // namespace tiling
+
 } // namespace cute_nvgpu::layout
 
 namespace cute_nvgpu::layout {
@@ -525,6 +565,43 @@ Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape);
 IntTuple appendToRank(const IntTuple &t, int n, const IntTuple &elem);
 IntTuple prependToRank(const IntTuple &t, int n, const IntTuple &elem);
 
+} // namespace cute_nvgpu::layout
+
+//===----------------------------------------------------------------------===//
+// Algebra family: arithmetic on int tuples with static or dynamic leaves
+//===----------------------------------------------------------------------===//
+
+namespace cute_nvgpu::layout {
+/// CuTe's arithmetic-tuple sum / difference: element-wise, the longer
+/// tuple's extra modes pass through unchanged, a tuple with a static 0 is the
+/// tuple, `()` with a leaf N is N.
+Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b);
+Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b);
+/// CuTe shape_div on tuples: element-wise for two tuples, a tuple by a leaf
+/// consumes the divisor mode by mode, a leaf by a tuple divides by its
+/// product.
+Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b);
+/// CuTe ceil_div on tuples: element-wise for two tuples (the tiler's rank
+/// must not exceed the input's; extra input modes pass through), a tuple by
+/// a leaf consumes the tiler mode by mode, a leaf by a tuple divides by its
+/// product.
+Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b);
+/// CuTe IR's coalesce on layouts with dynamic leaves: a mode continues the
+/// next one only when that is known statically (static extents and
+/// strides), size-1 static modes drop out, `():()` stays `():()`. With a
+/// tuple profile, each mode the profile names is coalesced by its entry and
+/// the others are kept; a leaf profile coalesces the whole layout.
+Result<Layout> coalesceDynamic(const Layout &l);
+Result<Layout> coalesceDynamic(const Layout &l, const IntTuple &profile);
+/// CuTe group<begin, end>: modes [begin, end) as one nested mode.
+Result<Layout> groupModes(const Layout &l, int begin, int end);
+/// CuTe IR's complement(l, cotarget) for a static `l` and a cotarget shape
+/// that may be dynamic (the mode past `l`'s reach is then dynamic).
+Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget);
+/// CuTe IR's complement without a cotarget (static integer strides): the
+/// gaps between the input's modes in stride order, then a size-1 mode at
+/// the input's reach, e.g. (4,2):(1,10) -> (2,1):(4,20).
+Result<Layout> complementIntrinsic(const Layout &l);
 } // namespace cute_nvgpu::layout
 
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

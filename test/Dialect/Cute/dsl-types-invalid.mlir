@@ -166,10 +166,10 @@ func.func private @f(!cute.i64<8>)
 
 // -----
 
-// Dynamic leaves parse, but the algebra needs static integers.
+// Dynamic leaves parse, but an inverse needs a static shape.
 func.func @f(%a: !cute.layout<"(4,?{div=8}):(1,4)">) {
-  // expected-error @below {{'cute.coalesce' op coalesce: layout has dynamic ('?') values; this operation needs static integers}}
-  // expected-error @below {{'cute.coalesce' op failed to infer returned types}}
-  %0 = cute.coalesce %a : !cute.layout<"(4,?{div=8}):(1,4)"> -> !cute.layout<"32:1">
+  // expected-error @below {{expects a static-shape input layout, but got '!cute.layout<"(4,?{div=8}):(1,4)">'}}
+  // expected-error @below {{'cute.right_inverse' op failed to infer returned types}}
+  %0 = cute.right_inverse(%a) : (!cute.layout<"(4,?{div=8}):(1,4)">) -> !cute.layout<"32:1">
   return
 }

@@ -120,9 +120,9 @@ func.func private @ptr_desc(!cute.ptr<!cute_nvgpu.tma_descriptor_tiled, gmem, al
 
 // Ops read the quoted spelling too; the algebra runs on the parsed value.
 // CHECK-LABEL: func.func @quoted_op(
-// CHECK: cute.coalesce %{{.*}} : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"32:1">
+// CHECK: cute.coalesce(%{{.*}}) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"32:1">
 func.func @quoted_op(%a: !cute.layout<"(4,8):(1,4)">) {
-  %0 = cute.coalesce %a : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"32:1">
+  %0 = cute.coalesce(%a) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"32:1">
   return
 }
 // An identity-swizzle, zero-offset composed layout prints as its inner

@@ -105,10 +105,10 @@ func.func @underscore_to_int_tuple(%c: !cute.coord<"(1,(_,2))">) {
 
 // -----
 
-func.func @basis_to_int_tuple(%s: !cute.stride<"(1,2@1)">) {
-  // expected-error@+2 {{expects source without scaled-basis strides, but got '!cute.stride<"(1,2@1)">'}}
+func.func @basis_to_int_tuple(%s: !cute.stride<"(0,2@1)">) {
+  // expected-error@+2 {{expects source without scaled-basis strides, but got '!cute.stride<"(0,2@1)">'}}
   // expected-error@+1 {{'cute.to_int_tuple' op failed to infer returned types}}
-  %r = cute.to_int_tuple(%s) : !cute.stride<"(1,2@1)"> -> !cute.int_tuple<"(1,2)">
+  %r = cute.to_int_tuple(%s) : !cute.stride<"(0,2@1)"> -> !cute.int_tuple<"(0,2)">
   return
 }
 
@@ -117,5 +117,23 @@ func.func @basis_to_int_tuple(%s: !cute.stride<"(1,2@1)">) {
 func.func @to_coord_result(%i: !cute.int_tuple<"(3,4)">) {
   // expected-error@+1 {{'cute.to_coord' op result #0 must be Scalar integer, underscore wildcard, or recursive tuple of coordinates, but got '!cute.shape<"(3,4)">'}}
   %r = cute.to_coord(%i) : !cute.int_tuple<"(3,4)"> -> !cute.shape<"(3,4)">
+  return
+}
+
+// -----
+
+func.func @inner_is_a_layout(%c: !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)">) {
+  // expected-error@+2 {{'cute.composed_get_inner' op inferred type(s) '!cute.layout<"(4,6):(6,1)">' are incompatible with return type(s) of operation '!cute.swizzle<"S<0,0,0>">'}}
+  // expected-error@+1 {{'cute.composed_get_inner' op failed to infer returned types}}
+  %r = cute.composed_get_inner(%c) : !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)"> -> !cute.swizzle<"S<0,0,0>">
+  return
+}
+
+// -----
+
+func.func @layout_outer_mode_stays_composed(%c: !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)">) {
+  // expected-error@+2 {{'cute.get' op inferred type(s) '!cute.composed_layout<"(4,6):(6,1) o 0 o 3:2">' are incompatible with return type(s) of operation '!cute.layout<"3:2">'}}
+  // expected-error@+1 {{'cute.get' op failed to infer returned types}}
+  %r = cute.get<[1]> (%c) : !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)"> -> !cute.layout<"3:2">
   return
 }

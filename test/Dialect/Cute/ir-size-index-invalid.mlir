@@ -102,3 +102,12 @@ func.func @pad_composed(%c: !cute.composed_layout<"S<1,1,1> o 0 o 4:1">, %e: !cu
   %r = cute.append_to_rank<2> (%c, %e) : !cute.composed_layout<"S<1,1,1> o 0 o 4:1">, !cute.stride<"0">
   return
 }
+
+// -----
+
+func.func @cosize_layout_outer(%c: !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)">) {
+  // expected-error@+2 {{expects composed_layout inner to be a swizzle (cosize is undefined for affine inner), but got '!cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)">'}}
+  // expected-error@+1 {{'cute.cosize' op failed to infer returned types}}
+  %r = cute.cosize (%c) : (!cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)">) -> !cute.int_tuple<"6">
+  return
+}

@@ -77,16 +77,41 @@ func.func @indices(%s: !cute.shape<"(3,(2,?))">, %d: !cute.int_tuple<"?{i64}">) 
 // -----
 
 // CHECK-LABEL: func.func @ranks
-func.func @ranks(%s: !cute.stride<"(1@0,?)">, %e: !cute.stride<"0">, %l: !cute.layout<"6:2">, %u: !cute.layout<"(1,1):(0,0)">,
+func.func @ranks(%s: !cute.stride<"(1@0,?@1)">, %e: !cute.stride<"0">, %l: !cute.layout<"6:2">, %u: !cute.layout<"(1,1):(0,0)">,
                  %c: !cute.composed_layout<"S<1,1,1> o 0 o (2,2):(2,1)">)
-    -> (!cute.stride<"(1@0,?,0)">, !cute.stride<"(0,0,1@0,?)">, !cute.layout<"((1,1),6):((0,0),2)">, !cute.composed_layout<"S<1,1,1> o 0 o (2,2,(1,1)):(2,1,(0,0))">) {
-  // CHECK: cute.append_to_rank<3> (%{{.*}}, %{{.*}}) : !cute.stride<"(1@0,?)">, !cute.stride<"0">
-  %0 = cute.append_to_rank<3> (%s, %e) : !cute.stride<"(1@0,?)">, !cute.stride<"0">
-  // CHECK: cute.prepend_to_rank<4> (%{{.*}}, %{{.*}}) : !cute.stride<"(1@0,?)">, !cute.stride<"0">
-  %1 = cute.prepend_to_rank<4> (%s, %e) : !cute.stride<"(1@0,?)">, !cute.stride<"0">
+    -> (!cute.stride<"(1@0,?@1,0)">, !cute.stride<"(0,0,1@0,?@1)">, !cute.layout<"((1,1),6):((0,0),2)">, !cute.composed_layout<"S<1,1,1> o 0 o (2,2,(1,1)):(2,1,(0,0))">) {
+  // CHECK: cute.append_to_rank<3> (%{{.*}}, %{{.*}}) : !cute.stride<"(1@0,?@1)">, !cute.stride<"0">
+  %0 = cute.append_to_rank<3> (%s, %e) : !cute.stride<"(1@0,?@1)">, !cute.stride<"0">
+  // CHECK: cute.prepend_to_rank<4> (%{{.*}}, %{{.*}}) : !cute.stride<"(1@0,?@1)">, !cute.stride<"0">
+  %1 = cute.prepend_to_rank<4> (%s, %e) : !cute.stride<"(1@0,?@1)">, !cute.stride<"0">
   // CHECK: cute.prepend_to_rank<2> (%{{.*}}, %{{.*}}) : !cute.layout<"6:2">, !cute.layout<"(1,1):(0,0)">
   %2 = cute.prepend_to_rank<2> (%l, %u) : !cute.layout<"6:2">, !cute.layout<"(1,1):(0,0)">
   // CHECK: cute.append_to_rank<3> (%{{.*}}, %{{.*}}) : !cute.composed_layout<"S<1,1,1> o 0 o (2,2):(2,1)">, !cute.layout<"(1,1):(0,0)">
   %3 = cute.append_to_rank<3> (%c, %u) : !cute.composed_layout<"S<1,1,1> o 0 o (2,2):(2,1)">, !cute.layout<"(1,1):(0,0)">
-  return %0, %1, %2, %3 : !cute.stride<"(1@0,?,0)">, !cute.stride<"(0,0,1@0,?)">, !cute.layout<"((1,1),6):((0,0),2)">, !cute.composed_layout<"S<1,1,1> o 0 o (2,2,(1,1)):(2,1,(0,0))">
+  return %0, %1, %2, %3 : !cute.stride<"(1@0,?@1,0)">, !cute.stride<"(0,0,1@0,?@1)">, !cute.layout<"((1,1),6):((0,0),2)">, !cute.composed_layout<"S<1,1,1> o 0 o (2,2,(1,1)):(2,1,(0,0))">
+}
+
+// -----
+
+// A composed layout whose outer function is a layout: the coordinate goes
+// through the inner (B) layout, the offset is added, and the sum is a
+// coordinate of the outer layout. Dynamic scaled-basis strides scale their
+// dynamic coefficient.
+// CHECK-LABEL: func.func @eval_layout_outer
+func.func @eval_layout_outer(%a: !cute.composed_layout<"(4,6):(6,1) o 1 o (2,(3,4)):(1,(2,6))">,
+                             %t: !cute.composed_layout<"(4,6):(1,4) o (1,0) o (2,3):(1@0,1@1)">,
+                             %d: !cute.composed_layout<"(?,4):(1,?) o 2 o 6:1">,
+                             %b: !cute.layout<"(4,5):(?@0,?{i64}@1)">) {
+  %c0 = cute.static : !cute.coord<"(1,5)">
+  %c1 = cute.static : !cute.coord<"(1,2)">
+  %c2 = cute.static : !cute.coord<"3">
+  // CHECK: cute.layout_eval(%{{.*}}, %{{.*}}) : (!cute.coord<"(1,5)">, !cute.composed_layout<"(4,6):(6,1) o 1 o (2,(3,4)):(1,(2,6))">) -> !cute.int_tuple<"3">
+  %0 = cute.layout_eval(%c0, %a) : (!cute.coord<"(1,5)">, !cute.composed_layout<"(4,6):(6,1) o 1 o (2,(3,4)):(1,(2,6))">) -> !cute.int_tuple<"3">
+  // CHECK: cute.layout_eval(%{{.*}}, %{{.*}}) : (!cute.coord<"(1,2)">, !cute.composed_layout<"(4,6):(1,4) o (1,0) o (2,3):(1@0,1@1)">) -> !cute.int_tuple<"10">
+  %1 = cute.layout_eval(%c1, %t) : (!cute.coord<"(1,2)">, !cute.composed_layout<"(4,6):(1,4) o (1,0) o (2,3):(1@0,1@1)">) -> !cute.int_tuple<"10">
+  // CHECK: cute.layout_eval(%{{.*}}, %{{.*}}) : (!cute.coord<"3">, !cute.composed_layout<"(?,4):(1,?) o 2 o 6:1">) -> !cute.int_tuple<"?">
+  %2 = cute.layout_eval(%c2, %d) : (!cute.coord<"3">, !cute.composed_layout<"(?,4):(1,?) o 2 o 6:1">) -> !cute.int_tuple<"?">
+  // CHECK: cute.layout_eval(%{{.*}}, %{{.*}}) : (!cute.coord<"(1,2)">, !cute.layout<"(4,5):(?@0,?{i64}@1)">) -> !cute.int_tuple<"(?,?{i64})">
+  %3 = cute.layout_eval(%c1, %b) : (!cute.coord<"(1,2)">, !cute.layout<"(4,5):(?@0,?{i64}@1)">) -> !cute.int_tuple<"(?,?{i64})">
+  return
 }

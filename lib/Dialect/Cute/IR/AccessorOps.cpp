@@ -117,8 +117,12 @@ LogicalResult ComposedGetInnerOp::inferReturnTypes(
   FailureOr<L::ComposedLayout> c = composedOperand(loc, operands[0].getType());
   if (failed(c))
     return failure();
-  out.push_back(
-      SwizzleType::get(ctx, c->swizzle.B, c->swizzle.M, c->swizzle.S));
+  // CuTe IR's inner function is our outer one: a layout or a swizzle.
+  if (c->outerLayout)
+    out.push_back(LayoutType::get(ctx, L::AnyLayout{*c->outerLayout}));
+  else
+    out.push_back(
+        SwizzleType::get(ctx, c->swizzle.B, c->swizzle.M, c->swizzle.S));
   return success();
 }
 
@@ -228,11 +232,15 @@ static void scalarTypesOf(MLIRContext *ctx, const L::IntTuple &t,
       out.push_back(IntegerType::get(ctx, L::dyn::widthOf(t)));
     return;
   case L::IntTuple::Kind::Basis:
-    if (onlyDynamic)
-      return;
-    out.push_back(
-        IntegerType::get(ctx, L::dyn::widthOf(L::IntTuple::integer(t.value()))));
-    out.append(t.basisModes().size(), IntegerType::get(ctx, 32));
+    // The coefficient counts like a leaf of its own; the mode indices are
+    // static.
+    if (t.basisIsDynamic())
+      out.push_back(IntegerType::get(ctx, t.dynamicBits()));
+    else if (!onlyDynamic)
+      out.push_back(IntegerType::get(
+          ctx, L::dyn::widthOf(L::IntTuple::integer(t.value()))));
+    if (!onlyDynamic)
+      out.append(t.basisModes().size(), IntegerType::get(ctx, 32));
     return;
   case L::IntTuple::Kind::Underscore:
     return;
@@ -291,7 +299,10 @@ LogicalResult GetScalarsOp::inferReturnTypes(
     // Outer layout, offset, then the inner function, as CuTe IR orders them.
     scalarTypesOf(ctx, v->composed().layout, onlyDynamic, out);
     scalarTypesOf(ctx, v->composed().offset, onlyDynamic, out);
-    swizzleScalarTypes(ctx, onlyDynamic, out);
+    if (v->composed().outerLayout)
+      scalarTypesOf(ctx, *v->composed().outerLayout, onlyDynamic, out);
+    else
+      swizzleScalarTypes(ctx, onlyDynamic, out);
     break;
   case L::CuteIRValue::Kind::Swizzle:
     swizzleScalarTypes(ctx, onlyDynamic, out);

@@ -5,10 +5,13 @@
 // result type is rejected by InferTypeOpInterface.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "CuteValue.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -56,76 +59,379 @@ static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
   return pushLayout(ctx, unwrap(loc, fn(*a), op), out);
 }
 
-LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
-                                           std::optional<Location> loc,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &out) {
-  return inferUnary(ctx, loc, adaptor.getInput(), "coalesce",
-                    adaptor.getByMode() ? &L::coalesceByMode
-                                        : static_cast<UnaryFn>(&L::coalesce),
-                    out);
+
+//===----------------------------------------------------------------------===//
+// CuTe IR's layout algebra ops
+//===----------------------------------------------------------------------===//
+
+static Type layoutType(MLIRContext *ctx, const L::Layout &l) {
+  return LayoutType::get(ctx, L::AnyLayout{l});
 }
 
-LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
-                                               std::optional<Location> loc,
-                                               Adaptor adaptor,
-                                               SmallVectorImpl<Type> &out) {
-  return inferUnary(ctx, loc, adaptor.getInput(), "right_inverse",
-                    &L::rightInverse, out);
+/// The result of an op on a composed layout that works on its inner layout:
+/// the same outer parts around the new inner layout.
+static Type composedWithInner(ComposedLayoutType c, const L::Layout &inner) {
+  L::ComposedLayout v = c.getValue();
+  v.layout = inner;
+  return ComposedLayoutType::get(c.getContext(), v);
 }
 
-LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
-                                              std::optional<Location> loc,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &out) {
-  return inferUnary(ctx, loc, adaptor.getInput(), "left_inverse",
-                    &L::leftInverse, out);
+static L::Layout innerLayout(Type t) {
+  if (auto c = dyn_cast<ComposedLayoutType>(t))
+    return c.getValue().layout;
+  return cast<LayoutType>(t).getValue().layout();
 }
 
-LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
-                                             std::optional<Location> loc,
-                                             Adaptor adaptor,
-                                             SmallVectorImpl<Type> &out) {
-  FailureOr<L::Layout> a =
-      plainLayout(loc, adaptor.getInput().getType(), "complement", "operand");
-  if (failed(a))
-    return failure();
-  std::optional<uint64_t> hi = adaptor.getCosizeHi();
-  if (hi && static_cast<int64_t>(*hi) < 1)
-    return emitOptionalError(loc, "'cute.complement' op cosize_hi must be >= 1, "
-                                  "got ",
-                             static_cast<int64_t>(*hi));
-  return pushLayout(ctx,
-                    unwrap(loc,
-                           hi ? L::complement(*a, static_cast<int64_t>(*hi))
-                              : L::complement(*a),
-                           "complement"),
-                    out);
+/// The layout behind a `!cute.layout` that holds one (not the tuple form).
+static bool isPlainLayout(Type t) {
+  auto l = dyn_cast<LayoutType>(t);
+  return l && l.getValue().isLayout();
+}
+
+/// A `!cute.coord`'s / `!cute.shape`'s int tuple.
+static L::IntTuple tupleOf(Type t) {
+  FailureOr<L::CuteIRValue> v = cuteValueOf(t);
+  if (failed(v) || v->kind() != L::CuteIRValue::Kind::IntTuple)
+    return L::IntTuple::tuple({});
+  return v->intTuple();
+}
+
+static bool allIntegerStrides(const L::IntTuple &d) {
+  if (d.isTuple())
+    return llvm::all_of(d.elems(), allIntegerStrides);
+  return d.isStaticInt() || d.isDynamic();
+}
+
+//===- composition --------------------------------------------------------===//
+
+/// CuTe IR reads a shape rhs as a tile of its modes: each mode `N` is `N:1`.
+static L::Tiler shapeTiler(const L::IntTuple &shape) {
+  L::Tiler t;
+  t.byMode = true;
+  for (const L::IntTuple &m :
+       shape.isTuple() ? shape.elems() : std::vector<L::IntTuple>{shape}) {
+    t.modes.push_back(L::Layout{m, L::IntTuple::integer(1)});
+    t.modeIsInt.push_back(false);
+  }
+  return t;
 }
 
 LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &out) {
-  FailureOr<L::Layout> b =
-      plainLayout(loc, adaptor.getRhs().getType(), "composition", "rhs");
-  if (failed(b))
-    return failure();
-  if (auto c = dyn_cast<ComposedLayoutType>(adaptor.getLhs().getType())) {
-    FailureOr<L::ComposedLayout> r =
-        unwrap(loc, L::composition(c.getValue(), *b), "composition");
-    if (failed(r))
-      return failure();
+  Type lhsTy = adaptor.getLhs().getType(), rhsTy = adaptor.getRhs().getType();
+  auto fail = [&]() {
+    return emitOptionalError(
+        loc, "expects a valid composition result, but construction failed");
+  };
+  std::optional<L::Tiler> tiler;
+  if (isa<ShapeType>(rhsTy)) {
+    L::IntTuple shape = tupleOf(rhsTy);
+    size_t lhsRank = innerLayout(lhsTy).shape.isTuple()
+                         ? innerLayout(lhsTy).shape.elems().size()
+                         : 1;
+    if (shape.isTuple() && shape.elems().size() > lhsRank)
+      return fail();
+    tiler = shapeTiler(shape);
+  } else if (isa<TileType>(rhsTy)) {
+    FailureOr<L::CuteIRValue> v = cuteValueOf(rhsTy);
+    if (failed(v))
+      return fail();
+    if (v->kind() == L::CuteIRValue::Kind::Tile) {
+      L::Result<L::Tiler> t = L::toTiler(v->tile());
+      if (!t.ok())
+        return fail();
+      tiler = *t;
+    } else if (v->kind() == L::CuteIRValue::Kind::Layout) {
+      tiler = L::Tiler{};
+      tiler->layout = v->layout();
+    } else {
+      tiler = shapeTiler(v->intTuple());
+    }
+  } else if (!isPlainLayout(rhsTy)) {
+    return fail();
+  }
+  if (auto c = dyn_cast<ComposedLayoutType>(lhsTy)) {
+    L::Result<L::ComposedLayout> r =
+        tiler ? L::composition(c.getValue(), *tiler)
+              : L::composition(c.getValue(), innerLayout(rhsTy));
+    if (!r.ok())
+      return fail();
     out.push_back(ComposedLayoutType::get(ctx, *r));
     return success();
   }
-  FailureOr<L::Layout> a =
-      plainLayout(loc, adaptor.getLhs().getType(), "composition", "lhs");
-  if (failed(a))
-    return failure();
-  return pushLayout(ctx, unwrap(loc, L::composition(*a, *b), "composition"),
-                    out);
+  if (!isPlainLayout(lhsTy))
+    return fail();
+  L::Layout a = innerLayout(lhsTy);
+  L::Result<L::Layout> r = tiler ? L::composition(a, *tiler)
+                                 : L::composition(a, innerLayout(rhsTy));
+  if (!r.ok())
+    return fail();
+  out.push_back(layoutType(ctx, *r));
+  return success();
 }
+
+//===- coalesce -----------------------------------------------------------===//
+
+/// At every depth the profile's rank must not exceed the layout's.
+static LogicalResult checkProfileRank(std::optional<Location> loc,
+                                      const L::Layout &l,
+                                      const L::IntTuple &profile,
+                                      SmallVectorImpl<size_t> &path) {
+  if (!profile.isTuple())
+    return success();
+  size_t profileRank = profile.elems().size();
+  size_t layoutRank = l.shape.isTuple() ? l.shape.elems().size() : 1;
+  if (profileRank > layoutRank) {
+    std::string suffix;
+    if (!path.empty()) {
+      llvm::raw_string_ostream os(suffix);
+      os << " at mode path [";
+      llvm::interleaveComma(path, os);
+      os << "]";
+    }
+    return emitOptionalError(loc, "expects target_profile rank (", profileRank,
+                             ") to not exceed the layout rank (", layoutRank,
+                             ")", suffix);
+  }
+  for (size_t i = 0; i < profileRank; ++i) {
+    L::Layout mode = l.shape.isTuple() ? L::Layout{l.shape[i], l.stride[i]} : l;
+    path.push_back(i);
+    LogicalResult r = checkProfileRank(loc, mode, profile[i], path);
+    path.pop_back();
+    if (failed(r))
+      return r;
+  }
+  return success();
+}
+
+LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &out) {
+  Type inTy = adaptor.getInput().getType();
+  if (!isPlainLayout(inTy) && !isa<ComposedLayoutType>(inTy))
+    return emitOptionalError(
+        loc, "expects input to be a layout or composed layout, but got ", inTy);
+  L::Layout l = innerLayout(inTy);
+  std::optional<L::IntTuple> profile;
+  if (Value p = adaptor.getTargetProfile()) {
+    profile = tupleOf(p.getType());
+    SmallVector<size_t> path;
+    if (failed(checkProfileRank(loc, l, *profile, path)))
+      return failure();
+  }
+  L::Result<L::Layout> r =
+      profile ? L::coalesceDynamic(l, *profile) : L::coalesceDynamic(l);
+  if (!r.ok())
+    return emitOptionalError(
+        loc, "expects a valid coalesce result, but construction failed ");
+  if (auto c = dyn_cast<ComposedLayoutType>(inTy))
+    out.push_back(composedWithInner(c, *r));
+  else
+    out.push_back(layoutType(ctx, *r));
+  return success();
+}
+
+//===- flatten ------------------------------------------------------------===//
+
+LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &out) {
+  Type inTy = adaptor.getInput().getType();
+  auto fail = [&]() {
+    return emitOptionalError(
+        loc, "expects a valid flatten result, but construction failed");
+  };
+  return llvm::TypeSwitch<Type, LogicalResult>(inTy)
+      .Case<ShapeType, IntTupleType, CoordType, StrideType>(
+          [&](auto t) -> LogicalResult {
+            using T = decltype(t);
+            out.push_back(T::get(
+                ctx, StringAttr::get(ctx, L::printCuteIR(
+                                              L::flatten(tupleOf(inTy))))));
+            return success();
+          })
+      .Case([&](LayoutType t) -> LogicalResult {
+        if (!t.getValue().isLayout())
+          return fail();
+        out.push_back(layoutType(ctx, L::flatten(t.getValue().layout())));
+        return success();
+      })
+      .Case([&](ComposedLayoutType t) -> LogicalResult {
+        out.push_back(composedWithInner(t, L::flatten(t.getValue().layout)));
+        return success();
+      })
+      .Case([&](TileType t) -> LogicalResult {
+        // Tiles hold one level of modes already.
+        out.push_back(t);
+        return success();
+      })
+      .Default([&](Type) { return fail(); });
+}
+
+//===- complement ---------------------------------------------------------===//
+
+LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
+                                             std::optional<Location> loc,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &out) {
+  Type inTy = adaptor.getInput().getType();
+  if (!isPlainLayout(inTy))
+    return emitOptionalError(loc, "expects input to be !cute.layout, but got ",
+                             inTy);
+  L::Layout l = innerLayout(inTy);
+  Value cot = adaptor.getCotarget();
+  if (!cot) {
+    if (!L::isStatic(l))
+      return emitOptionalError(loc, "expects input with static layout, but got",
+                               inTy, " with dynamic layout");
+    L::Result<L::Layout> r = L::complementIntrinsic(l);
+    if (!r.ok())
+      return emitOptionalError(loc,
+                               "expects a valid intrinsic complement result, "
+                               "but construction failed for input ",
+                               inTy);
+    out.push_back(layoutType(ctx, *r));
+    return success();
+  }
+  if (!allIntegerStrides(l.stride))
+    return emitOptionalError(loc, "expects input with integer strides, but ",
+                             inTy, " has non-integer strides");
+  size_t rank = l.shape.isTuple() ? l.shape.elems().size() : 1;
+  if (L::dyn::hasDynamic(l.stride) && rank > 1)
+    return emitOptionalError(
+        loc,
+        "expects input with static strides for layouts with more than one "
+        "mode, but ",
+        inTy, " has dynamic strides with rank ", rank);
+  Type cotTy = cot.getType();
+  L::IntTuple cotShape = isa<ShapeType>(cotTy) ? tupleOf(cotTy)
+                                               : innerLayout(cotTy).shape;
+  L::Result<L::Layout> r = L::complementDynamic(l, cotShape);
+  if (!r.ok())
+    return emitOptionalError(loc,
+                             "expects a valid complement result, but "
+                             "construction failed for input ",
+                             inTy, " with cotarget ", cotTy);
+  out.push_back(layoutType(ctx, *r));
+  return success();
+}
+
+//===- group_modes --------------------------------------------------------===//
+
+LogicalResult GroupModesOp::inferReturnTypes(MLIRContext *ctx,
+                                             std::optional<Location> loc,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &out) {
+  Type inTy = adaptor.getInput().getType();
+  if (!isPlainLayout(inTy) && !isa<ComposedLayoutType>(inTy))
+    return emitOptionalError(
+        loc, "expects input to be a layout or composed layout, but got ", inTy);
+  int begin = adaptor.getBegin(), end = adaptor.getEnd();
+  L::Layout l = innerLayout(inTy);
+  int rank = l.shape.isTuple() ? (int)l.shape.elems().size() : 1;
+  if (begin < 0)
+    return emitOptionalError(loc, "expects 0 <= begin, but got begin=", begin);
+  if (end <= begin)
+    return emitOptionalError(loc, "expects begin < end, but got begin=", begin,
+                             ", end=", end);
+  if (end > rank)
+    return emitOptionalError(loc, "expects end <= rank(input)=", rank,
+                             ", but got end=", end);
+  L::Result<L::Layout> r = L::groupModes(l, begin, end);
+  if (!r.ok())
+    return emitOptionalError(loc,
+                             "expects a valid group_modes result, but "
+                             "construction failed for input ",
+                             inTy, " with [begin=", begin, ", end=", end, ")");
+  if (auto c = dyn_cast<ComposedLayoutType>(inTy))
+    out.push_back(composedWithInner(c, *r));
+  else
+    out.push_back(layoutType(ctx, *r));
+  return success();
+}
+
+//===- recast_layout ------------------------------------------------------===//
+
+LogicalResult RecastLayoutOp::inferReturnTypes(MLIRContext *ctx,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &out) {
+  int newBits = adaptor.getNewTypeBits(), oldBits = adaptor.getOldTypeBits();
+  if (newBits <= 0)
+    return emitOptionalError(
+        loc, "expects new_type_bits to be positive, but got ", newBits);
+  if (oldBits <= 0)
+    return emitOptionalError(
+        loc, "expects old_type_bits to be positive, but got ", oldBits);
+  Type src = adaptor.getSrc().getType();
+  L::AnyLayout value;
+  if (auto c = dyn_cast<ComposedLayoutType>(src))
+    value.v = c.getValue();
+  else if (isPlainLayout(src))
+    value = cast<LayoutType>(src).getValue();
+  else
+    return emitOptionalError(loc, "unable to recast ", src, " from ", oldBits,
+                             " bits to ", newBits, " bits");
+  if (!allIntegerStrides(innerLayout(src).stride))
+    return emitOptionalError(loc, "expects integer or dynamic strides, but ",
+                             src, " has scaled-basis strides");
+  L::Result<L::AnyLayout> r = L::recast(value, oldBits, newBits);
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to recast ", src, " from ", oldBits,
+                             " bits to ", newBits, " bits");
+  // A composed input stays composed unless the outer part vanished.
+  if (r->isComposed())
+    out.push_back(ComposedLayoutType::get(ctx, r->composed()));
+  else
+    out.push_back(LayoutType::get(ctx, *r));
+  return success();
+}
+
+//===- right_inverse, left_inverse ----------------------------------------===//
+
+static LogicalResult inferInverse(MLIRContext *ctx,
+                                  std::optional<Location> loc, Type inTy,
+                                  StringRef kind, bool needsStaticStride,
+                                  UnaryFn fn, SmallVectorImpl<Type> &out) {
+  if (!isPlainLayout(inTy))
+    return emitOptionalError(loc, "expects input to be !cute.layout, but got ",
+                             inTy);
+  L::Layout l = innerLayout(inTy);
+  if (L::dyn::hasDynamic(l.shape))
+    return emitOptionalError(loc, "expects a static-shape input layout, but got ",
+                             inTy);
+  if (needsStaticStride && L::dyn::hasDynamic(l.stride))
+    return emitOptionalError(loc, "expects a static-stride input layout for ",
+                             kind, " inverse, but got ", inTy);
+  L::Result<L::Layout> r = fn(l);
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to compute a ", kind,
+                             " inverse for ", inTy);
+  out.push_back(layoutType(ctx, *r));
+  return success();
+}
+
+LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &out) {
+  return inferInverse(ctx, loc, adaptor.getInput().getType(), "right",
+                      /*needsStaticStride=*/false, &L::rightInverse, out);
+}
+
+LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &out) {
+  return inferInverse(ctx, loc, adaptor.getInput().getType(), "left",
+                      /*needsStaticStride=*/true, &L::leftInverse, out);
+}
+
+//===- filter, max_common_layout, max_common_vector -----------------------===//
 
 LogicalResult FilterOp::inferReturnTypes(MLIRContext *ctx,
                                          std::optional<Location> loc,
@@ -162,32 +468,5 @@ LogicalResult MaxCommonVectorOp::inferReturnTypes(
     return failure();
   out.push_back(IntTupleType::get(
       ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n)))));
-  return success();
-}
-
-LogicalResult RecastOp::inferReturnTypes(MLIRContext *ctx,
-                                         std::optional<Location> loc,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &out) {
-  Type in = adaptor.getInput().getType();
-  L::AnyLayout value;
-  if (auto l = dyn_cast<LayoutType>(in))
-    value = l.getValue();
-  else if (auto c = dyn_cast<ComposedLayoutType>(in))
-    value.v = c.getValue();
-  else
-    return emitOptionalError(loc, "'cute.recast' op operand must be a layout, "
-                                  "got ",
-                             in);
-  FailureOr<L::AnyLayout> r =
-      unwrap(loc,
-             L::recast(value, adaptor.getFromBits(), adaptor.getToBits()),
-             "recast");
-  if (failed(r))
-    return failure();
-  if (r->isComposed())
-    out.push_back(ComposedLayoutType::get(ctx, r->composed()));
-  else
-    out.push_back(LayoutType::get(ctx, *r));
   return success();
 }

@@ -1,5 +1,348 @@
-//===- ArithmeticOps.cpp - tuple arithmetic ops ----------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+//===- ArithmeticOps.cpp - tuple arithmetic and comparisons ----------------===//
+//
+// Result types are CuTe IR's: the operation evaluated on the operand types'
+// values, dynamic leaves by Layout/Dynamic.h's width rule. The checks before
+// each evaluation name the first element that makes it ill-posed, with CuTe
+// IR's wording.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteValue.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
+using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+/// The int tuple an int_tuple / shape / coord / stride type holds.
+static L::IntTuple tupleOf(Type t) {
+  FailureOr<L::CuteIRValue> v = cuteValueOf(t);
+  if (failed(v) || v->kind() != L::CuteIRValue::Kind::IntTuple)
+    return L::IntTuple::tuple({});
+  return v->intTuple();
+}
+
+/// A type of the same kind as `kind` holding `t`.
+static Type tupleTypeLike(Type kind, const L::IntTuple &t) {
+  MLIRContext *ctx = kind.getContext();
+  StringAttr text = StringAttr::get(ctx, L::printCuteIR(t));
+  if (isa<ShapeType>(kind))
+    return ShapeType::get(ctx, text);
+  return IntTupleType::get(ctx, text);
+}
+
+static bool isStaticZero(const L::IntTuple &t) {
+  return t.isStaticInt() && t.value() == 0;
+}
+
+static bool allLeavesStaticNonZero(const L::IntTuple &t) {
+  if (t.isTuple()) {
+    for (const L::IntTuple &e : t.elems())
+      if (!allLeavesStaticNonZero(e))
+        return false;
+    return true;
+  }
+  return t.isStaticInt() && t.value() != 0;
+}
+
+//===----------------------------------------------------------------------===//
+// tuple_add, tuple_sub
+//===----------------------------------------------------------------------===//
+
+/// Below the top level, paired elements must both be leaves or both tuples.
+static LogicalResult checkNesting(std::optional<Location> loc,
+                                  const L::IntTuple &a, const L::IntTuple &b,
+                                  Type aTy, Type bTy) {
+  size_t n = std::min(a.elems().size(), b.elems().size());
+  for (size_t i = 0; i < n; ++i) {
+    if (a[i].isLeaf() != b[i].isLeaf())
+      return emitOptionalError(loc, "expects matching nesting at element ", i,
+                               ", but got: ", aTy, " and ", bTy);
+    if (a[i].isTuple() && failed(checkNesting(loc, a[i], b[i], aTy, bTy)))
+      return failure();
+  }
+  return success();
+}
+
+static LogicalResult checkAddSubStructure(std::optional<Location> loc,
+                                          const L::IntTuple &a,
+                                          const L::IntTuple &b, Type aTy,
+                                          Type bTy, bool zeroLhsIsIdentity) {
+  if (a.isLeaf() && b.isTuple()) {
+    if (zeroLhsIsIdentity && isStaticZero(a))
+      return success();
+    return emitOptionalError(loc,
+                             "expects matching structure, but lhs is a scalar "
+                             "and rhs is a tuple: ",
+                             aTy, " and ", bTy);
+  }
+  if (a.isTuple() && b.isLeaf()) {
+    if (isStaticZero(b))
+      return success();
+    return emitOptionalError(loc,
+                             "expects matching structure, but rhs is a scalar "
+                             "and lhs is a tuple: ",
+                             aTy, " and ", bTy);
+  }
+  if (a.isLeaf())
+    return success();
+  return checkNesting(loc, a, b, aTy, bTy);
+}
+
+using TupleFn = L::Result<L::IntTuple> (*)(const L::IntTuple &,
+                                           const L::IntTuple &);
+
+static LogicalResult inferAddSub(std::optional<Location> loc, Value lhs,
+                                 Value rhs, bool zeroLhsIsIdentity, TupleFn fn,
+                                 SmallVectorImpl<Type> &out) {
+  Type aTy = lhs.getType(), bTy = rhs.getType();
+  if (aTy.getTypeID() != bTy.getTypeID())
+    return emitOptionalError(
+        loc, "expects lhs and rhs to have the same kind, but got ", aTy,
+        " and ", bTy);
+  L::IntTuple a = tupleOf(aTy), b = tupleOf(bTy);
+  if (failed(checkAddSubStructure(loc, a, b, aTy, bTy, zeroLhsIsIdentity)))
+    return failure();
+  L::Result<L::IntTuple> r = fn(a, b);
+  if (!r.ok())
+    return emitOptionalError(
+        loc, "expects valid operands, but cannot compute result for ", aTy,
+        " and ", bTy);
+  out.push_back(tupleTypeLike(aTy, *r));
+  return success();
+}
+
+LogicalResult TupleAddOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &out) {
+  return inferAddSub(loc, adaptor.getLhs(), adaptor.getRhs(),
+                     /*zeroLhsIsIdentity=*/true, &L::tupleAdd, out);
+}
+
+LogicalResult TupleSubOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &out) {
+  return inferAddSub(loc, adaptor.getLhs(), adaptor.getRhs(),
+                     /*zeroLhsIsIdentity=*/false, &L::tupleSub, out);
+}
+
+//===----------------------------------------------------------------------===//
+// shape_div
+//===----------------------------------------------------------------------===//
+
+/// The first ill-posed step of shape_div(a, b), following its recursion.
+static LogicalResult checkShapeDiv(std::optional<Location> loc,
+                                   const L::IntTuple &a, const L::IntTuple &b,
+                                   Type aTy, Type bTy) {
+  auto prefix = [&](InFlightDiagnostic d) -> InFlightDiagnostic {
+    d << "expects valid operands, but cannot compute shape_div for " << aTy
+      << " and " << bTy;
+    return d;
+  };
+  if (isStaticZero(b)) {
+    if (!loc)
+      return failure();
+    return prefix(emitError(*loc)) << ": divisor is zero";
+  }
+  if (a.isLeaf() && b.isLeaf()) {
+    if (a.isStaticInt() && b.isStaticInt()) {
+      int64_t x = a.value(), y = b.value();
+      if (x % y != 0 && (x == 0 || y % x != 0)) {
+        if (!loc)
+          return failure();
+        return prefix(emitError(*loc))
+               << ": " << x << " is not divisible by " << y << " (neither "
+               << x << " % " << y << " == 0 nor " << y << " % " << x
+               << " == 0)";
+      }
+    }
+    return success();
+  }
+  if (a.isTuple() && b.isTuple()) {
+    size_t n = std::min(a.elems().size(), b.elems().size());
+    for (size_t i = 0; i < n; ++i)
+      if (failed(checkShapeDiv(loc, a[i], b[i], aTy, bTy)))
+        return failure();
+    return success();
+  }
+  if (a.isTuple()) {
+    L::IntTuple rest = b;
+    for (const L::IntTuple &e : a.elems()) {
+      if (failed(checkShapeDiv(loc, e, rest, aTy, bTy)))
+        return failure();
+      L::Result<L::IntTuple> p = L::dyn::product(e);
+      if (!p.ok())
+        return success(); // reported by the evaluation itself
+      L::Result<L::IntTuple> next = L::tupleShapeDiv(rest, *p);
+      if (!next.ok())
+        return success();
+      rest = *next;
+    }
+  }
+  return success();
+}
+
+LogicalResult ShapeDivOp::inferReturnTypes(MLIRContext *ctx,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &out) {
+  Type aTy = adaptor.getA().getType(), bTy = adaptor.getB().getType();
+  L::IntTuple a = tupleOf(aTy), b = tupleOf(bTy);
+  if (failed(checkShapeDiv(loc, a, b, aTy, bTy)))
+    return failure();
+  L::Result<L::IntTuple> r = L::tupleShapeDiv(a, b);
+  if (!r.ok())
+    return emitOptionalError(
+        loc, "expects valid operands, but cannot compute shape_div for ", aTy,
+        " and ", bTy);
+  out.push_back(ShapeType::get(ctx, StringAttr::get(ctx, L::printCuteIR(*r))));
+  return success();
+}
+
+// Speculating past a run-time guard is safe only when no divisor can be 0.
+Speculation::Speculatability ShapeDivOp::getSpeculatability() {
+  return allLeavesStaticNonZero(tupleOf(getB().getType()))
+             ? Speculation::Speculatable
+             : Speculation::NotSpeculatable;
+}
+
+//===----------------------------------------------------------------------===//
+// ceil_div
+//===----------------------------------------------------------------------===//
+
+/// ceil_div of an extent by one tile mode: a layout mode counts how many of
+/// its images cover the extent (the complement's shape), a shape mode
+/// divides.
+static L::Result<L::IntTuple> ceilDivByMode(const L::IntTuple &a,
+                                            const L::Tile::Mode &m) {
+  if (const auto *t = std::get_if<L::IntTuple>(&m)) {
+    if (t->isUnderscore())
+      return a;
+    return L::tupleCeilDiv(a, *t);
+  }
+  const L::Layout &l = std::get<L::Layout>(m);
+  L::Result<L::IntTuple> n = L::dyn::product(a);
+  if (!n.ok())
+    return n;
+  if (!n->isStaticInt())
+    return L::Result<L::IntTuple>::fail("ceil_div by a layout needs a static "
+                                        "extent");
+  L::Result<L::Layout> c = L::complement(l, n->value());
+  if (!c.ok())
+    return c.error();
+  return c->shape;
+}
+
+static L::Result<L::IntTuple> ceilDivByTile(const L::IntTuple &a,
+                                            const L::CuteIRValue &tile) {
+  if (tile.kind() == L::CuteIRValue::Kind::Layout)
+    return ceilDivByMode(a, tile.layout());
+  if (tile.kind() == L::CuteIRValue::Kind::IntTuple)
+    return L::tupleCeilDiv(a, tile.intTuple());
+  const std::vector<L::Tile::Mode> &modes = tile.tile().modes;
+  if (a.isTuple()) {
+    if (a.elems().size() < modes.size())
+      return L::Result<L::IntTuple>::fail("tile of higher rank");
+    std::vector<L::IntTuple> out = a.elems();
+    for (size_t i = 0; i < modes.size(); ++i) {
+      L::Result<L::IntTuple> r = ceilDivByMode(a[i], modes[i]);
+      if (!r.ok())
+        return r;
+      out[i] = *r;
+    }
+    return L::IntTuple::tuple(std::move(out));
+  }
+  L::IntTuple size = L::IntTuple::integer(1);
+  for (const L::Tile::Mode &m : modes) {
+    L::IntTuple extent;
+    if (const auto *t = std::get_if<L::IntTuple>(&m)) {
+      if (t->isUnderscore())
+        return L::Result<L::IntTuple>::fail("'_' tile mode on a scalar");
+      extent = *t;
+    } else {
+      extent = std::get<L::Layout>(m).shape;
+    }
+    L::Result<L::IntTuple> p = L::dyn::product(extent);
+    if (!p.ok())
+      return p;
+    L::Result<L::IntTuple> s = L::dyn::mul(size, *p);
+    if (!s.ok())
+      return s;
+    size = *s;
+  }
+  return L::tupleCeilDiv(a, size);
+}
+
+LogicalResult CeilDivOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &out) {
+  Type aTy = adaptor.getInput().getType(), bTy = adaptor.getTiler().getType();
+  L::IntTuple a = tupleOf(aTy);
+  auto cannot = [&]() {
+    return emitOptionalError(
+        loc, "expects valid operands, but cannot compute ceil_div for ", aTy,
+        " and ", bTy);
+  };
+  if (isa<TileType>(bTy)) {
+    FailureOr<L::CuteIRValue> tile = cuteValueOf(bTy);
+    if (failed(tile))
+      return cannot();
+    L::Result<L::IntTuple> r = ceilDivByTile(a, *tile);
+    if (!r.ok())
+      return cannot();
+    out.push_back(tupleTypeLike(aTy, *r));
+    return success();
+  }
+  L::IntTuple b = tupleOf(bTy);
+  if (b.isLeaf() && isStaticZero(b))
+    return emitOptionalError(
+        loc, "expects valid operands, but cannot compute ceil_div for ", aTy,
+        " and ", bTy, ": tiler is zero");
+  if (a.isTuple() && b.isTuple()) {
+    if (a.elems().size() < b.elems().size())
+      return emitOptionalError(
+          loc, "expects valid operands, but cannot compute ceil_div for ", aTy,
+          " and ", bTy, ": rank(tiler)=", b.elems().size(),
+          " > rank(input)=", a.elems().size());
+  }
+  L::Result<L::IntTuple> r = L::tupleCeilDiv(a, b);
+  if (!r.ok())
+    return cannot();
+  out.push_back(tupleTypeLike(aTy, *r));
+  return success();
+}
+
+// Speculating past a run-time guard is safe only when no divisor can be 0.
+Speculation::Speculatability CeilDivOp::getSpeculatability() {
+  Type t = getTiler().getType();
+  if (isa<TileType>(t))
+    return Speculation::NotSpeculatable;
+  return allLeavesStaticNonZero(tupleOf(t)) ? Speculation::Speculatable
+                                            : Speculation::NotSpeculatable;
+}
+
+//===----------------------------------------------------------------------===//
+// elem_less, equal
+//===----------------------------------------------------------------------===//
+
+LogicalResult ElemLessOp::verify() {
+  Type a = getLhs().getType(), b = getRhs().getType();
+  if (!L::congruent(tupleOf(a), tupleOf(b)))
+    return emitOpError("expects congruent inputs, but got ")
+           << a << " and " << b;
+  return success();
+}
+
+LogicalResult EqualOp::verify() {
+  Type a = getLhs().getType(), b = getRhs().getType();
+  if (a.getTypeID() != b.getTypeID())
+    return emitOpError("expects lhs and rhs to be the same kind, but got ")
+           << a << " and " << b;
+  return success();
+}

@@ -89,6 +89,14 @@ LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
   FailureOr<IndexedValue> v = indexedValueOf(in);
   if (failed(v))
     return failure();
+  // A layout applied after the composed layout's offset can map anywhere:
+  // only a swizzle (a bijection on its range) keeps the cosize defined.
+  if (v->value.kind() == L::CuteIRValue::Kind::Composed &&
+      v->value.composed().outerLayout)
+    return emitOptionalError(loc,
+                             "expects composed_layout inner to be a swizzle "
+                             "(cosize is undefined for affine inner), but got ",
+                             in);
   if (failed(verifyModePath(loc, *v, path)))
     return failure();
   L::CuteIRValue sub = valueAtModePath(*v, path).value;
@@ -170,7 +178,10 @@ LogicalResult LayoutEvalOp::inferReturnTypes(
   if (r.ok() && lv->kind() == L::CuteIRValue::Kind::Composed) {
     const L::ComposedLayout &c = lv->composed();
     r = L::arithTupleSum(c.offset, *r);
-    if (r.ok()) {
+    if (r.ok() && c.outerLayout) {
+      // The offset index then enters the outer layout as a coordinate.
+      r = L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride);
+    } else if (r.ok()) {
       // A swizzle acts on a known integer; an unknown one stays unknown.
       const L::IntTuple &x = *r;
       if (x.isStaticInt())

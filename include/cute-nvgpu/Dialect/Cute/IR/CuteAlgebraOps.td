@@ -4,86 +4,160 @@
 
 include "cute-nvgpu/Dialect/Cute/IR/CuteOpBase.td"
 
-// Ops whose result type is the algebra applied to the operand types. The
-// result type is printed so the IR shows the algebra; a wrong one is
-// rejected by InferTypeOpInterface's check.
-class Cute_UnaryLayoutOp<string mnemonic, string doc>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
-  let summary = doc;
+// Layout algebra in CuTe IR's spelling: `cute.coalesce(%l) : (A) -> B`.
+// Every result type is the algebra evaluated on the operand types; a wrong
+// written result type is rejected by InferTypeOpInterface's check.
+
+def Cute_CompositionRhsType
+    : AnyTypeOf<[Cute_LayoutType, Cute_ShapeType, Cute_TileType],
+                "!cute.layout, !cute.shape, or !cute.tile">;
+
+// Types flatten accepts (CuTe IR's indexable values).
+def Cute_FlattenableType : AnyTypeOf<[Cute_ShapeType, Cute_IntTupleType,
+    Cute_CoordType, Cute_StrideType, Cute_TileType, Cute_LayoutType,
+    Cute_ComposedLayoutType],
+    "!cute.shape, !cute.int_tuple, !cute.coord, !cute.stride, "
+    "!cute.tile, !cute.layout, or !cute.composed_layout">;
+
+def Cute_CompositionOp : Cute_Op<"composition", [Pure, InferTypeOpAdaptor]> {
+  let summary = "functional composition `lhs o rhs`";
+  let description = [{
+    `cute.composition(%a, %b) : (!cute.layout<"(4,8):(1,4)">,
+    !cute.shape<"(2,4)">) -> !cute.layout<"(2,4):(1,4)">`. The rhs is a
+    layout, a shape (its compact layout) or a tile (composed mode by mode);
+    the result has the lhs's kind.
+  }];
+  let arguments = (ins Cute_AnyLayoutType:$lhs, Cute_CompositionRhsType:$rhs);
+  let results = (outs Cute_AnyLayoutType:$result);
+  let assemblyFormat = [{
+    `(` $lhs `,` $rhs `)` attr-dict `:`
+    `(` qualified(type($lhs)) `,` qualified(type($rhs)) `)` `->`
+    qualified(type($result))
+  }];
+}
+
+def Cute_CoalesceOp : Cute_Op<"coalesce", [Pure, InferTypeOpAdaptor]> {
+  let summary = "merge consecutive modes that form one arithmetic progression";
+  let description = [{
+    `cute.coalesce(%l) : (!cute.layout<"(4,5):(1,4)">) -> !cute.layout<"20:1">`.
+    With a target profile (a `!cute.coord`), each mode the profile names is
+    coalesced on its own: `cute.coalesce(%l, %p) : (L, !cute.coord<"(1,1)">)
+    -> R`. A composed layout coalesces its inner (rightmost) layout.
+  }];
+  let arguments = (ins Cute_AnyLayoutType:$input,
+                       Optional<Cute_CoordType>:$target_profile);
+  let results = (outs Cute_AnyLayoutType:$result);
+  let assemblyFormat = [{
+    `(` $input (`,` $target_profile^)? `)` attr-dict `:`
+    functional-type(operands, results)
+  }];
+}
+
+def Cute_FlattenOp : Cute_Op<"flatten", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the value's modes at depth 1";
+  let arguments = (ins Cute_FlattenableType:$input);
+  let results = (outs Cute_FlattenableType:$result);
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Cute_ComplementOp : Cute_Op<"complement", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the layout of the codomain points the input does not reach";
+  let description = [{
+    `cute.complement(%l, %c) : (!cute.layout<"4:2">, !cute.shape<"16">)
+    -> !cute.layout<"(2,2):(1,8)">`: the complement up to the cotarget's
+    size (a shape, or a layout's shape); without a cotarget, up to the
+    input's cosize.
+  }];
+  let arguments = (ins Cute_LayoutType:$input,
+                       Optional<AnyTypeOf<[Cute_LayoutType, Cute_ShapeType],
+                                          "!cute.layout or !cute.shape">>:$cotarget);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat = [{
+    `(` $input (`,` $cotarget^)? `)` attr-dict `:`
+    functional-type(operands, results)
+  }];
+}
+
+def Cute_GroupModesOp : Cute_Op<"group_modes", [Pure, InferTypeOpAdaptor]> {
+  let summary = "modes [begin, end) as one nested mode";
+  let arguments = (ins Cute_AnyLayoutType:$input, I32Attr:$begin,
+                       I32Attr:$end);
+  let results = (outs Cute_AnyLayoutType:$result);
+  let assemblyFormat = [{
+    `<` $begin `,` $end `>` `(` $input `)` attr-dict `:`
+    functional-type($input, $result)
+  }];
+}
+
+def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the same memory seen through elements of another bit width";
+  let description = [{
+    CuTe's `recast_layout<uint_bit_t<old>, uint_bit_t<new>>`:
+    `cute.recast_layout<32, 8>(%l) : !cute.layout<"(8,4):(1,8)">
+    -> !cute.layout<"(2,4):(1,2)">` (new width first). A composed layout
+    recasts its swizzle and offset too.
+  }];
+  let arguments = (ins I32Attr:$new_type_bits, I32Attr:$old_type_bits,
+                       Cute_AnyLayoutType:$src);
+  let results = (outs Cute_AnyLayoutType:$dst);
+  let assemblyFormat = [{
+    `<` $new_type_bits `,` $old_type_bits `>` `(` $src `)` attr-dict `:`
+    qualified(type($src)) `->` qualified(type($dst))
+  }];
+}
+
+def Cute_RightInverseOp : Cute_Op<"right_inverse", [Pure, InferTypeOpAdaptor]> {
+  let summary = "right inverse of a layout with a static shape";
   let arguments = (ins Cute_LayoutType:$input);
   let results = (outs Cute_LayoutType:$result);
   let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
+    `(` $input `)` attr-dict `:` functional-type(operands, results)
   }];
 }
 
-class Cute_BinaryLayoutOp<string mnemonic, string doc,
-                          Type lhsType = Cute_LayoutType,
-                          Type resultType = Cute_LayoutType>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
-  let summary = doc;
-  let arguments = (ins lhsType:$lhs, Cute_LayoutType:$rhs);
-  let results = (outs resultType:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
-    `->` qualified(type($result))
-  }];
-}
-
-def Cute_CoalesceOp : Cute_UnaryLayoutOp<"coalesce", "coalesce a layout"> {
-  let arguments = (ins Cute_LayoutType:$input, UnitAttr:$by_mode);
-}
-def Cute_RightInverseOp
-    : Cute_UnaryLayoutOp<"right_inverse", "right inverse of a layout">;
-def Cute_LeftInverseOp
-    : Cute_UnaryLayoutOp<"left_inverse", "left inverse of a layout">;
-
-def Cute_ComplementOp : Cute_Op<"complement", [Pure, InferTypeOpAdaptor]> {
-  let summary = "complement of a layout up to `cosize_hi` (default cosize)";
-  let arguments = (ins Cute_LayoutType:$input,
-                       OptionalAttr<I64Attr>:$cosize_hi);
+def Cute_LeftInverseOp : Cute_Op<"left_inverse", [Pure, InferTypeOpAdaptor]> {
+  let summary = "left inverse of a static injective layout";
+  let arguments = (ins Cute_LayoutType:$input);
   let results = (outs Cute_LayoutType:$result);
   let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
+    `(` $input `)` attr-dict `:` functional-type(operands, results)
   }];
 }
 
-def Cute_CompositionOp
-    : Cute_BinaryLayoutOp<"composition", "functional composition lhs o rhs",
-                          Cute_AnyLayoutType, Cute_AnyLayoutType>;
+// Not in CuTe IR; CuTe's filter, max_common_layout and max_common_vector in
+// the same assembly style.
+def Cute_FilterOp : Cute_Op<"filter", [Pure, InferTypeOpAdaptor]> {
+  let summary = "drop stride-0 and size-1 modes, then coalesce";
+  let arguments = (ins Cute_LayoutType:$input);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 def Cute_MaxCommonLayoutOp
-    : Cute_BinaryLayoutOp<"max_common_layout",
-                          "the layout of the elements lhs and rhs agree on">;
+    : Cute_Op<"max_common_layout", [Pure, InferTypeOpAdaptor]> {
+  let summary = "the layout of the elements lhs and rhs agree on";
+  let arguments = (ins Cute_LayoutType:$lhs, Cute_LayoutType:$rhs);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat = [{
+    `(` $lhs `,` $rhs `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 def Cute_MaxCommonVectorOp
     : Cute_Op<"max_common_vector", [Pure, InferTypeOpAdaptor]> {
   let summary = "how many leading elements lhs and rhs agree on contiguously";
   let description = [{
-    CuTe's `max_common_vector(a, b)`, as a static int tuple type:
-    `cute.max_common_vector %a, %b : A, B -> !cute.int_tuple<"4">`.
+    `cute.max_common_vector(%a, %b) : (A, B) -> !cute.int_tuple<"4">`.
   }];
   let arguments = (ins Cute_LayoutType:$lhs, Cute_LayoutType:$rhs);
   let results = (outs Cute_IntTupleType:$result);
   let assemblyFormat = [{
-    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
-    `->` qualified(type($result))
+    `(` $lhs `,` $rhs `)` attr-dict `:` functional-type(operands, results)
   }];
 }
-def Cute_FilterOp
-    : Cute_UnaryLayoutOp<"filter", "drop stride-0 and size-1 modes">;
-
-def Cute_RecastOp : Cute_Op<"recast", [Pure, InferTypeOpAdaptor]> {
-  let summary = "the same memory seen through another element width";
-  let description = [{
-    CuTe's `recast_layout<uint_bit_t<from_bits>, uint_bit_t<to_bits>>`; a
-    composed (swizzled) layout recasts its swizzle too.
-  }];
-  let arguments = (ins Cute_AnyLayoutType:$input, I64Attr:$from_bits,
-                       I64Attr:$to_bits);
-  let results = (outs Cute_AnyLayoutType:$result);
-  let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
-  }];
-}
-
 
 #endif // CUTE_ALGEBRA_OPS_TD

@@ -4,5 +4,103 @@
 
 include "cute-nvgpu/Dialect/Cute/IR/CuteOpBase.td"
 
+// The kinds element-wise arithmetic is defined on.
+def Cute_ArithTupleType : AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType],
+    "!cute.int_tuple or !cute.shape">;
+
+class Cute_TupleArithOp<string mnemonic, string doc>
+    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let summary = doc;
+  let arguments = (ins Cute_ArithTupleType:$lhs, Cute_ArithTupleType:$rhs);
+  let results = (outs Cute_ArithTupleType:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Cute_TupleAddOp : Cute_TupleArithOp<"tuple_add", "element-wise sum"> {
+  let description = [{
+    `cute.tuple_add(%a, %b) : (!cute.int_tuple<"(3,?)">,
+    !cute.int_tuple<"(1,2,5)">) -> !cute.int_tuple<"(4,?,5)">`: both
+    operands of one kind; the longer tuple's extra modes pass through, and
+    a static `0` on either side is the identity.
+  }];
+}
+
+def Cute_TupleSubOp : Cute_TupleArithOp<"tuple_sub", "element-wise difference"> {
+  let description = [{
+    As `cute.tuple_add`, subtracting; only a `0` on the right is an identity.
+  }];
+}
+
+def Cute_ShapeDivOp : Cute_Op<"shape_div", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable, ["getSpeculatability"]>,
+    InferTypeOpAdaptor]> {
+  let summary = "CuTe shape_div of two shapes";
+  let description = [{
+    `cute.shape_div(%a, %b) : (!cute.shape<"(4,6)">, !cute.shape<"8">)
+    -> !cute.shape<"(1,3)">`: a tuple divided by a leaf consumes the divisor
+    mode by mode; each leaf pair must divide one way or the other.
+  }];
+  let arguments = (ins Cute_ShapeType:$a, Cute_ShapeType:$b);
+  let results = (outs Cute_ShapeType:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Cute_CeilDivOp : Cute_Op<"ceil_div", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable, ["getSpeculatability"]>,
+    InferTypeOpAdaptor]> {
+  let summary = "ceiling division of an int tuple or shape by a tiler";
+  let description = [{
+    `cute.ceil_div(%x, %t) : (!cute.int_tuple<"(9,4)">,
+    !cute.int_tuple<"(2,4)">) -> !cute.int_tuple<"(5,1)">`; the result has
+    the input's kind. A `!cute.tile` tiler counts the tiles that cover the
+    input's size.
+  }];
+  let arguments = (ins Cute_ArithTupleType:$input,
+                       AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType, Cute_TileType],
+                                 "!cute.int_tuple, !cute.shape, or !cute.tile">:$tiler);
+  let results = (outs Cute_ArithTupleType:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Cute_ElemLessOp : Cute_Op<"elem_less", [Pure]> {
+  let summary = "true when every element of lhs is less than rhs's";
+  let description = [{
+    `cute.elem_less(%c, %s) : (!cute.coord<"(1,?)">, !cute.shape<"(2,8)">)
+    -> i1`; the operands must be congruent.
+  }];
+  let arguments = (ins
+    AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType, Cute_CoordType],
+              "!cute.int_tuple, !cute.shape, or !cute.coord">:$lhs,
+    AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType, Cute_CoordType],
+              "!cute.int_tuple, !cute.shape, or !cute.coord">:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Cute_EqualOperandType : AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType,
+    Cute_CoordType, Cute_StrideType, Cute_LayoutType],
+    "!cute.int_tuple, !cute.shape, !cute.coord, !cute.stride, or !cute.layout">;
+
+def Cute_EqualOp : Cute_Op<"equal", [Pure]> {
+  let summary = "equality of two CuTe values of one kind";
+  let description = [{
+    `cute.equal(%a, %b) : (!cute.shape<"(?,4)">, !cute.shape<"(8,4)">) -> i1`.
+  }];
+  let arguments = (ins Cute_EqualOperandType:$lhs, Cute_EqualOperandType:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
 
 #endif // CUTE_ARITHMETIC_OPS_TD
