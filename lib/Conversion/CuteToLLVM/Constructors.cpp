@@ -255,14 +255,20 @@ lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
       walk(v->composed().offset);
       layout(v->composed().layout);
       break;
-    case L::CuteIRValue::Kind::Tile:
-      for (const L::Tile::Mode &m : v->tile().modes) {
-        if (const auto *t = std::get_if<L::IntTuple>(&m))
-          walk(*t);
-        else
-          layout(std::get<L::Layout>(m));
-      }
+    case L::CuteIRValue::Kind::Tile: {
+      std::function<void(const L::Tile &)> tile = [&](const L::Tile &t) {
+        for (const L::Tile::Mode &m : t.modes) {
+          if (const auto *it = std::get_if<L::IntTuple>(&m))
+            walk(*it);
+          else if (const auto *n = std::get_if<L::NestedTile>(&m))
+            tile(**n);
+          else
+            layout(std::get<L::Layout>(m));
+        }
+      };
+      tile(v->tile());
       break;
+    }
     case L::CuteIRValue::Kind::Swizzle:
       break;
     }

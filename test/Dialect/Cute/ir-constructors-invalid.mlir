@@ -75,3 +75,12 @@ func.func @f(%s: !cute.shape<"(5,?)">) {
   %0 = cute.make_identity_layout(%s) : !cute.shape<"(5,?)"> -> !cute.layout<"(5,?):(1,5)">
   return
 }
+
+// -----
+
+// The dynamic leaves of a nested tile count too.
+func.func @f(%a: i32) {
+  // expected-error @below {{'cute.make_tile' op expects operand #1 to have (width=64), but got (width=32)}}
+  %0 = cute.make_tile(%a, %a) : (i32, i32) -> !cute.tile<"[?:1;[_;?{i64}:1]]">
+  return
+}
