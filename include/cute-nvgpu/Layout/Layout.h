@@ -602,6 +602,23 @@ Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget);
 /// gaps between the input's modes in stride order, then a size-1 mode at
 /// the input's reach, e.g. (4,2):(1,10) -> (2,1):(4,20).
 Result<Layout> complementIntrinsic(const Layout &l);
+
+//===----------------------------------------------------------------------===//
+// Constructor family: compact orders on static and dynamic leaves
+//===----------------------------------------------------------------------===//
+
+/// CuTe IR's compact_order(shape, order): each shape mode's stride starts at
+/// the product of the modes of lower order and runs column-major through it;
+/// a static extent 1 gets stride 0. `order` is weakly congruent to `shape`;
+/// its dynamic leaves rank after every static one, left to right.
+Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order);
+/// CuTe IR's make_layout_like(l): l's shape with the compact strides ordered
+/// by l's strides; static 0 strides stay 0, e.g. (8,?):(?,?) -> (8,?):(1,8).
+Result<Layout> makeLayoutLike(const Layout &l);
+/// make_ordered_layout on shapes that may hold dynamic leaves:
+/// (shape, compactOrder(shape, order)).
+Result<Layout> makeOrderedLayoutDynamic(const IntTuple &shape,
+                                        const IntTuple &order);
 } // namespace cute_nvgpu::layout
 
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

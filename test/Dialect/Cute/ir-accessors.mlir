@@ -138,3 +138,19 @@ func.func @layout_outer_scalars(%c: !cute.composed_layout<"(?,5):(1,?{i64}) o ? 
   %d:3 = cute.get_scalars<{only_dynamic}> (%c) : !cute.composed_layout<"(?,5):(1,?{i64}) o ? o (2,3):(3,1)">
   return %d#0, %d#1, %d#2 : i32, i32, i64
 }
+
+// -----
+
+// Nested tiles: get_leaves and get_layouts_from_tile flatten them depth
+// first; get_shape nests the slot shapes.
+// CHECK-LABEL: func.func @nested_tile_accessors
+func.func @nested_tile_accessors(%t: !cute.tile<"[2:1;[(3,2):(1,3);_];[[4:2]]]">,
+                                 %u: !cute.tile<"[6:1;[(2,?):(1,2);5:1]]">) {
+  // CHECK: cute.get_leaves(%{{.*}}) : !cute.tile<"[2:1;[(3,2):(1,3);_];{{\[\[}}4:2]]]">
+  %a:4 = cute.get_leaves(%t) : !cute.tile<"[2:1;[(3,2):(1,3);_];[[4:2]]]">
+  // CHECK: cute.get_layouts_from_tile(%{{.*}}) : <"[2:1;[(3,2):(1,3);_];{{\[\[}}4:2]]]">
+  %b:3 = cute.get_layouts_from_tile(%t) : !cute.tile<"[2:1;[(3,2):(1,3);_];[[4:2]]]">
+  // CHECK: cute.get_shape(%{{.*}}) : !cute.tile<"[6:1;[(2,?):(1,2);5:1]]"> -> !cute.shape<"(6,((2,?),5))">
+  %c = cute.get_shape(%u) : !cute.tile<"[6:1;[(2,?):(1,2);5:1]]"> -> !cute.shape<"(6,((2,?),5))">
+  return
+}

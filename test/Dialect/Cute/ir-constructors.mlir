@@ -58,3 +58,27 @@ func.func @make_nested_tile(%a: i32, %b: i64) {
   %1 = cute.make_tile() : () -> !cute.tile<"[4:1;[8:1;[2:2]]]">
   return
 }
+
+// Dynamic leaves: a dynamic stride ranks after every static one (left to
+// right), a static 0 stride stays 0, a static extent 1 gets stride 0, and
+// prefix products through a dynamic extent are dynamic.
+// CHECK-LABEL: func.func @compact_orders_dynamic
+func.func @compact_orders_dynamic(%a: !cute.layout<"(4,?,2):(?,1,?)">,
+                                  %b: !cute.layout<"(?,?{i64}):(?,?)">,
+                                  %c: !cute.layout<"(3,?,5):(0,?,1)">,
+                                  %s: !cute.shape<"(3,?,(2,4))">,
+                                  %t: !cute.shape<"(2,(3,3),1)">) {
+  %o1 = cute.static : !cute.int_tuple<"(1,2,0)">
+  %o2 = cute.static : !cute.int_tuple<"(2,1,0)">
+  // CHECK: !cute.layout<"(4,?,2):(?,1,?)"> -> !cute.layout<"(4,?,2):(?,1,?)">
+  %0 = cute.make_layout_like(%a) : !cute.layout<"(4,?,2):(?,1,?)"> -> !cute.layout<"(4,?,2):(?,1,?)">
+  // CHECK: !cute.layout<"(?,?{i64}):(?,?)"> -> !cute.layout<"(?,?{i64}):(1,?)">
+  %1 = cute.make_layout_like(%b) : !cute.layout<"(?,?{i64}):(?,?)"> -> !cute.layout<"(?,?{i64}):(1,?)">
+  // CHECK: !cute.layout<"(3,?,5):(0,?,1)"> -> !cute.layout<"(3,?,5):(0,5,1)">
+  %2 = cute.make_layout_like(%c) : !cute.layout<"(3,?,5):(0,?,1)"> -> !cute.layout<"(3,?,5):(0,5,1)">
+  // CHECK: (!cute.shape<"(3,?,(2,4))">, !cute.int_tuple<"(1,2,0)">) -> !cute.layout<"(3,?,(2,4)):(8,24,(1,2))">
+  %3 = cute.make_ordered_layout(%s, %o1) : (!cute.shape<"(3,?,(2,4))">, !cute.int_tuple<"(1,2,0)">) -> !cute.layout<"(3,?,(2,4)):(8,24,(1,2))">
+  // CHECK: (!cute.shape<"(2,(3,3),1)">, !cute.int_tuple<"(2,1,0)">) -> !cute.layout<"(2,(3,3),1):(9,(1,3),0)">
+  %4 = cute.make_ordered_layout(%t, %o2) : (!cute.shape<"(2,(3,3),1)">, !cute.int_tuple<"(2,1,0)">) -> !cute.layout<"(2,(3,3),1):(9,(1,3),0)">
+  return
+}

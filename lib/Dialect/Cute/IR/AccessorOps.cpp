@@ -20,10 +20,6 @@ static StringAttr textOf(MLIRContext *ctx, const L::IntTuple &t) {
   return StringAttr::get(ctx, L::printCuteIR(t));
 }
 
-static StringAttr textOf(MLIRContext *ctx, const L::Tile &t) {
-  return StringAttr::get(ctx, L::printCuteIR(t));
-}
-
 static bool anyLeafOfKind(const L::IntTuple &t, L::IntTuple::Kind k) {
   if (t.kind() == k)
     return true;
@@ -150,11 +146,23 @@ LogicalResult ComposedGetOuterOp::inferReturnTypes(
 // get_leaves, get_layouts_from_tile, get_scalars
 //===----------------------------------------------------------------------===//
 
-/// A tile's slots in order: a bracketed tile's modes, or the one slot of an
-/// unbracketed tile.
+static void flattenSlots(const L::Tile &t, std::vector<L::Tile::Mode> &out) {
+  for (const L::Tile::Mode &m : t.modes) {
+    if (const auto *n = std::get_if<L::NestedTile>(&m))
+      flattenSlots(**n, out);
+    else
+      out.push_back(m);
+  }
+}
+
+/// A tile's slots in order: a bracketed tile's modes with nested tiles
+/// flattened depth first, or the one slot of an unbracketed tile.
 static std::vector<L::Tile::Mode> tileSlots(const L::CuteIRValue &v) {
-  if (v.kind() == L::CuteIRValue::Kind::Tile)
-    return v.tile().modes;
+  if (v.kind() == L::CuteIRValue::Kind::Tile) {
+    std::vector<L::Tile::Mode> out;
+    flattenSlots(v.tile(), out);
+    return out;
+  }
   if (v.kind() == L::CuteIRValue::Kind::Layout)
     return {v.layout()};
   return {v.intTuple()};
@@ -177,8 +185,6 @@ LogicalResult GetLeavesOp::inferReturnTypes(
     for (const L::Tile::Mode &m : tileSlots(*v)) {
       if (const auto *l = std::get_if<L::Layout>(&m))
         out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
-      else if (const auto *n = std::get_if<L::NestedTile>(&m))
-        out.push_back(TileType::get(ctx, textOf(ctx, **n)));
       else
         out.push_back(
             TileType::get(ctx, textOf(ctx, std::get<L::IntTuple>(m))));

@@ -209,8 +209,7 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
   } else {
     return emitOptionalError(loc, "expects a layout");
   }
-  // CuTe make_layout_like: the compact layout ordered by the strides.
-  L::Result<L::Layout> r = L::makeOrderedLayout(l.shape, l.stride);
+  L::Result<L::Layout> r = L::makeLayoutLike(l);
   if (!r.ok())
     return emitOptionalError(loc, "expects a valid layout-like result, but "
                                   "construction failed: ",
@@ -239,7 +238,7 @@ LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
                                   "shape ",
                              shapeTy, ", but got ", orderTy);
   L::Result<L::Layout> r =
-      L::makeOrderedLayout(shape->intTuple(), order->intTuple());
+      L::makeOrderedLayoutDynamic(shape->intTuple(), order->intTuple());
   if (!r.ok())
     return emitOptionalError(loc, "expects a valid ordered layout, but "
                                   "construction failed: ",
