@@ -52,6 +52,12 @@ synthesizeRegisterMma(Mnemonic atom, int m, int n, int k,
 layout::Layout wgmmaAccumulatorLayout(int n);
 layout::Layout wgmmaRegisterALayout(int elemBits, int k);
 
+/// One thread's fragment of a thread-value layout (CuTe make_fragment_like
+/// of its value mode): the value mode made compact (column-major) as a
+/// rank-1 layout, `((4,8),(2,2,2)):((32,1),(16,8,128))` -> `((2,2,2)):((1,2,4))`.
+/// This is what an rmem `!cute.memref` operand of the atom declares.
+layout::Layout threadFragment(const layout::Layout &tv);
+
 /// Bits an element occupies in an mma.sync register for this K (e2m1 is
 /// packed 8 per register at K 64 and byte-sized at K 32).
 int registerElementBits(const std::string &canonical, int k);
