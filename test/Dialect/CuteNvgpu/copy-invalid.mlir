@@ -194,3 +194,27 @@ func.func @f(%s: !llvm.ptr<3>, %n: i32) {
   %r = cute_nvgpu.copy %a, %src src_size(%n) : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "(8):(1)">
   return
 }
+
+// -----
+
+// An rmem memref is one thread's fragment: a warp-wide thread-value layout
+// holds the whole warp's values, not the 8 this thread receives.
+func.func @f(%s: !llvm.ptr<3>) {
+  %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
+  %src = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
+  // expected-error @below {{'cute_nvgpu.copy' op `atom.ldsm<m8n8.x4>` moves 8 values per thread, but the register fragment holds 256}}
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
+  return
+}
+
+// -----
+
+// The fragment's values live in size(layout) registers: value i in register
+// layout(i), so two values may not share one.
+func.func @f(%g: !llvm.ptr<1>) {
+  %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 64 b>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "4:1">
+  // expected-error @below {{'cute_nvgpu.copy' op expects the register fragment to place each value in its own register (a permutation of 0..size-1), got '!cute.memref<f16, rmem, "(2,2):(0,1)">'}}
+  %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f16, 64 b>, !cute.memref<f16, gmem, "4:1"> -> !cute.memref<f16, rmem, "(2,2):(0,1)">
+  return
+}
