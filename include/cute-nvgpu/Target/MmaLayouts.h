@@ -5,8 +5,9 @@
 // universal FMA). Layouts are CuTe thread-value layouts
 // (thread, value) -> column-major tile index, derived from the PTX ISA's
 // mma.sync fragment tables (hardware truth) and equal to CUTLASS's
-// MMA_Traits ALayout/BLayout/CLayout. The verifier compares declared
-// fragment layouts against these; the lowering reads the per-thread counts.
+// MMA_Traits ALayout/BLayout/CLayout. The verifier compares each declared
+// rmem operand (one thread's fragment) against threadFragment of these;
+// the lowering reads the per-thread counts.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_NVGPU_TARGET_MMALAYOUTS_H
