@@ -20,7 +20,7 @@
 set -euo pipefail
 CUTLASS=${1:?usage: $0 CUTLASS_DIR [BUILD_DIR]}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BUILD=${2:-$ROOT/build}
+BUILD=$(cd "${2:-$ROOT/build}" && pwd)
 OPT=$BUILD/bin/cute-nvgpu-opt
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 LLVM_LIB=${LLVM_LIB:-/usr/lib/llvm-22/lib}

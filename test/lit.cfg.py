@@ -33,3 +33,22 @@ else:
     lit_config.warning(
         "ptxas not found on PATH or in /usr/local/cuda/bin: tests that "
         "assemble PTX (REQUIRES: ptxas) are SKIPPED, not passed")
+
+# `mlir-runner` feature: host runs of lowered cute IR
+# (`cute-nvgpu-opt -cute-host-pipeline %s | %mlir-runner-host`: MLIR's JIT
+# runner on `main` with its runner utils libraries). LLVM_TOOLS_BINARY_DIR is where the runner and its
+# libraries live in a distribution install (/usr/lib/llvm-22/{bin,lib}).
+mlir_runner = os.path.join(config.llvm_tools_dir, "mlir-runner")
+llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+runner_libs = [os.path.join(llvm_lib_dir, n) for n in
+               ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
+if os.access(mlir_runner, os.X_OK) and all(os.path.exists(l) for l in runner_libs):
+    config.available_features.add("mlir-runner")
+    config.substitutions.append((
+        "%mlir-runner-host",
+        mlir_runner + " -e main -entry-point-result=void " +
+        " ".join("-shared-libs=" + l for l in runner_libs)))
+else:
+    lit_config.warning(
+        "mlir-runner or its runner utils libraries not found next to "
+        + config.llvm_tools_dir + ": host runs (REQUIRES: mlir-runner) are SKIPPED")

@@ -5,7 +5,7 @@
 //   tile      := '[' mode (';' mode)* ']'
 //   mode      := '_' | layout | shape
 //   swizzle   := 'S' '<' int ',' int ',' int '>'
-//   composed  := swizzle 'o' int-tuple 'o' layout
+//   composed  := (swizzle | layout) 'o' int-tuple 'o' layout
 //   layout    := shape ':' stride                (congruent)
 //   leaf      := ['-'] digits ('@' digits)* | '?' [annotation] | '_'
 //   annotation:= '{' key (' ' key)* '}'          key := 'i64' | 'div=' digits
@@ -25,9 +25,10 @@ using namespace detail;
 
 namespace {
 
-Parser cuteIRParser(std::string_view text) {
+Parser cuteIRParser(std::string_view text, bool lenient) {
   Parser p(text);
   p.cuteIR_ = true;
+  p.lenient_ = lenient;
   return p;
 }
 
@@ -63,8 +64,9 @@ bool parseTileModes(Parser &p, Tile &out) {
 
 } // namespace
 
-Result<CuteIRValue> parseCuteIR(std::string_view text) {
-  Parser p = cuteIRParser(text);
+static Result<CuteIRValue> parseCuteIRImpl(std::string_view text,
+                                           bool lenient) {
+  Parser p = cuteIRParser(text, lenient);
   p.skipWs();
   size_t start = p.pos_;
   if (p.consume('[')) {
@@ -79,7 +81,7 @@ Result<CuteIRValue> parseCuteIR(std::string_view text) {
       return p.error();
     if (p.atEnd())
       return CuteIRValue{sw};
-    Parser q = cuteIRParser(text);
+    Parser q = cuteIRParser(text, lenient);
     q.pos_ = start;
     ComposedLayout c;
     if (q.parseComposed(c) && q.finish("composed layout"))
@@ -98,12 +100,33 @@ Result<CuteIRValue> parseCuteIR(std::string_view text) {
     p.fail("expected ':' or the end of the int tuple", p.pos_);
     return p.error();
   }
-  Parser q = cuteIRParser(text);
+  Parser q = cuteIRParser(text, lenient);
   q.pos_ = start;
   Layout l;
-  if (q.parseLayout(l) && q.finish("layout"))
+  if (!q.parseLayout(l))
+    return q.error();
+  if (q.atEnd())
     return CuteIRValue{std::move(l)};
-  return q.error();
+  if (q.peek() != 'o') {
+    q.finish("layout");
+    return q.error();
+  }
+  // `LAYOUT o OFFSET o LAYOUT`: a composed layout whose outer function is
+  // a layout.
+  Parser r = cuteIRParser(text, lenient);
+  r.pos_ = start;
+  ComposedLayout c;
+  if (r.parseComposed(c) && r.finish("composed layout"))
+    return CuteIRValue{std::move(c)};
+  return r.error();
+}
+
+Result<CuteIRValue> parseCuteIR(std::string_view text) {
+  return parseCuteIRImpl(text, false);
+}
+
+Result<CuteIRValue> parseCuteIRUnchecked(std::string_view text) {
+  return parseCuteIRImpl(text, true);
 }
 
 std::string printCuteIR(const IntTuple &t) { return toString(t); }
@@ -119,7 +142,9 @@ std::string printCuteIR(const ComposedLayout &c) {
   std::string off = c.ptrBits ? "smem_ptr[" + std::to_string(c.ptrBits) +
                                     "b](unset)"
                               : toString(c.offset);
-  return printCuteIR(c.swizzle) + " o " + off + " o " + toString(c.layout);
+  std::string outer =
+      c.outerLayout ? toString(*c.outerLayout) : printCuteIR(c.swizzle);
+  return outer + " o " + off + " o " + toString(c.layout);
 }
 
 std::string printCuteIR(const Tile &t) {

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LayoutDetail.h"
+#include "cute-nvgpu/Layout/Dynamic.h"
 
 #include <algorithm>
 
@@ -53,6 +54,22 @@ IntTuple IntTuple::basis(int64_t coefficient, std::vector<int> modes) {
   return t;
 }
 
+IntTuple IntTuple::dynamicBasis(int bits, int64_t divisibility,
+                                std::vector<int> modes) {
+  IntTuple t = basis(0, std::move(modes));
+  t.coefDynamic_ = true;
+  t.bits_ = bits;
+  t.div_ = divisibility;
+  return t;
+}
+
+IntTuple IntTuple::ratioBasis(int64_t num, int64_t den,
+                              std::vector<int> modes) {
+  IntTuple t = basis(num, std::move(modes));
+  t.den_ = den;
+  return t;
+}
+
 IntTuple IntTuple::tuple(std::vector<IntTuple> elems) {
   IntTuple t;
   t.kind_ = Kind::Tuple;
@@ -83,7 +100,11 @@ bool IntTuple::operator==(const IntTuple &o) const {
   case Kind::Underscore:
     return true;
   case Kind::Basis:
-    return value_ == o.value_ && modes_ == o.modes_;
+    if (coefDynamic_ != o.coefDynamic_ || modes_ != o.modes_)
+      return false;
+    if (coefDynamic_)
+      return bits_ == o.bits_ && div_ == o.div_;
+    return value_ == o.value_ && den_ == o.den_;
   case Kind::Tuple:
     return elems_ == o.elems_;
   }
@@ -125,8 +146,11 @@ int64_t product(Ctx &c, const IntTuple &t) {
 }
 
 bool anyLeaf(const IntTuple &t, IntTuple::Kind k) {
+  // A basis with a dynamic coefficient is dynamic too: the static algebra
+  // that refuses dynamic leaves must refuse it.
   if (t.isLeaf())
-    return t.kind() == k;
+    return t.kind() == k ||
+           (k == IntTuple::Kind::Dynamic && t.isBasis() && t.basisIsDynamic());
   for (const IntTuple &e : t.elems())
     if (anyLeaf(e, k))
       return true;
@@ -325,5 +349,327 @@ bool isSwizzled(const AnyLayout &l) {
 }
 
 bool isComposed(const AnyLayout &l) { return l.isComposed(); }
+
+//===----------------------------------------------------------------------===//
+// Size and index on static and dynamic leaves (CuTe IR's size/index ops)
+//===----------------------------------------------------------------------===//
+
+namespace {
+bool isStaticZero(const IntTuple &t) { return t.isStaticInt() && t.value() == 0; }
+bool isNumber(const IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
+
+/// v * E<modes...>: v at the nested position, static zeros before it.
+IntTuple basisValue(const IntTuple &v, const std::vector<int> &modes,
+                    size_t i = 0) {
+  if (i == modes.size())
+    return v;
+  std::vector<IntTuple> e(static_cast<size_t>(modes[i]), IntTuple::integer(0));
+  e.push_back(basisValue(v, modes, i + 1));
+  return IntTuple::tuple(std::move(e));
+}
+
+/// c times one stride leaf (an integer or a scaled basis).
+Result<IntTuple> scaleStride(const IntTuple &c, const IntTuple &d) {
+  if (d.isBasis()) {
+    Result<IntTuple> m = dyn::mul(c, IntTuple::integer(d.value()));
+    if (!m.ok())
+      return m;
+    return basisValue(*m, d.basisModes());
+  }
+  return dyn::mul(c, d);
+}
+
+void leavesOf(const IntTuple &t, std::vector<IntTuple> &out) {
+  if (!t.isTuple()) {
+    out.push_back(t);
+    return;
+  }
+  for (const IntTuple &e : t.elems())
+    leavesOf(e, out);
+}
+
+/// `profile` with its leaves replaced, in order, by `leaves[next...]`.
+IntTuple withLeaves(const IntTuple &profile, const std::vector<IntTuple> &leaves,
+                    size_t &next) {
+  if (!profile.isTuple())
+    return leaves[next++];
+  std::vector<IntTuple> e;
+  for (const IntTuple &m : profile.elems())
+    e.push_back(withLeaves(m, leaves, next));
+  return IntTuple::tuple(std::move(e));
+}
+
+Result<IntTuple> mapLeaves(const IntTuple &t,
+                           Result<IntTuple> (*fn)(const IntTuple &)) {
+  if (!t.isTuple())
+    return fn(t);
+  std::vector<IntTuple> e;
+  for (const IntTuple &m : t.elems()) {
+    Result<IntTuple> r = mapLeaves(m, fn);
+    if (!r.ok())
+      return r;
+    e.push_back(*r);
+  }
+  return IntTuple::tuple(std::move(e));
+}
+
+/// The basis strides E<path> for every leaf of `shape` (make_basis_like).
+IntTuple basisLike(const IntTuple &shape, std::vector<int> &path) {
+  if (!shape.isTuple())
+    return IntTuple::basis(1, path);
+  std::vector<IntTuple> e;
+  for (size_t i = 0; i < shape.elems().size(); ++i) {
+    path.push_back(static_cast<int>(i));
+    e.push_back(basisLike(shape.elems()[i], path));
+    path.pop_back();
+  }
+  return IntTuple::tuple(std::move(e));
+}
+
+/// Compact column-major strides (prefix products) of a possibly dynamic shape.
+Result<IntTuple> colMajorStrides(const IntTuple &shape, IntTuple &current) {
+  if (!shape.isTuple()) {
+    IntTuple d = current;
+    Result<IntTuple> n = dyn::mul(current, shape);
+    if (!n.ok())
+      return n;
+    current = *n;
+    return d;
+  }
+  std::vector<IntTuple> e;
+  for (const IntTuple &s : shape.elems()) {
+    Result<IntTuple> r = colMajorStrides(s, current);
+    if (!r.ok())
+      return r;
+    e.push_back(*r);
+  }
+  return IntTuple::tuple(std::move(e));
+}
+
+Result<IntTuple> fail(const std::string &m) { return Result<IntTuple>::fail(m); }
+} // namespace
+
+Result<IntTuple> productEach(const IntTuple &t) {
+  std::vector<IntTuple> out;
+  for (const IntTuple &e : t.isTuple() ? t.elems() : std::vector<IntTuple>{t}) {
+    Result<IntTuple> p = dyn::product(e);
+    if (!p.ok())
+      return p;
+    out.push_back(*p);
+  }
+  return IntTuple::tuple(std::move(out));
+}
+
+Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b) {
+  if (a.isTuple() && b.isTuple()) {
+    size_t n = std::max(a.elems().size(), b.elems().size());
+    std::vector<IntTuple> e;
+    for (size_t i = 0; i < n; ++i) {
+      if (i >= a.elems().size()) {
+        e.push_back(b.elems()[i]);
+      } else if (i >= b.elems().size()) {
+        e.push_back(a.elems()[i]);
+      } else {
+        Result<IntTuple> s = arithTupleSum(a.elems()[i], b.elems()[i]);
+        if (!s.ok())
+          return s;
+        e.push_back(*s);
+      }
+    }
+    return IntTuple::tuple(std::move(e));
+  }
+  if (a.isTuple())
+    return isStaticZero(b) ? Result<IntTuple>(a)
+                           : fail("cannot add an integer to a tuple");
+  if (b.isTuple())
+    return isStaticZero(a) ? Result<IntTuple>(b)
+                           : fail("cannot add an integer to a tuple");
+  return dyn::add(a, b);
+}
+
+Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
+                            const IntTuple &stride) {
+  if (!congruent(shape, stride))
+    return fail("layout_eval: shape and stride are not congruent");
+  if (shape.isTuple() && shape.elems().empty())
+    return IntTuple::tuple({});
+  if (coord.isUnderscore())
+    return layoutEval(IntTuple::integer(0), shape, stride);
+  if (!coord.isTuple()) {
+    if (!isNumber(coord))
+      return fail("layout_eval: coordinate leaves must be integers");
+    if (!shape.isTuple())
+      return scaleStride(coord, stride);
+    std::optional<IntTuple> idx;
+    IntTuple c = coord;
+    size_t r = shape.elems().size();
+    for (size_t i = 0; i < r; ++i) {
+      IntTuple here = c;
+      if (i + 1 < r) {
+        // Every mode but the last takes c mod its size; the last takes the
+        // rest, so out-of-range indices stay defined (as CuTe allows).
+        Result<IntTuple> p = dyn::product(shape.elems()[i]);
+        if (!p.ok())
+          return p;
+        Result<IntTuple> m = dyn::mod(c, *p);
+        Result<IntTuple> q = dyn::div(c, *p);
+        if (!m.ok())
+          return m;
+        if (!q.ok())
+          return q;
+        here = *m;
+        c = *q;
+      }
+      Result<IntTuple> part =
+          layoutEval(here, shape.elems()[i], stride.elems()[i]);
+      if (!part.ok())
+        return part;
+      if (!idx) {
+        idx = *part;
+        continue;
+      }
+      Result<IntTuple> s = arithTupleSum(*idx, *part);
+      if (!s.ok())
+        return s;
+      idx = *s;
+    }
+    return *idx;
+  }
+  if (!shape.isTuple() || coord.elems().size() != shape.elems().size())
+    return fail("layout_eval: coordinate rank does not match the shape");
+  std::optional<IntTuple> idx;
+  for (size_t i = 0; i < shape.elems().size(); ++i) {
+    Result<IntTuple> part =
+        layoutEval(coord.elems()[i], shape.elems()[i], stride.elems()[i]);
+    if (!part.ok())
+      return part;
+    if (!idx) {
+      idx = *part;
+      continue;
+    }
+    Result<IntTuple> s = arithTupleSum(*idx, *part);
+    if (!s.ok())
+      return s;
+    idx = *s;
+  }
+  return *idx;
+}
+
+Result<IntTuple> cosizeOf(const Layout &l) {
+  Result<IntTuple> absStride = mapLeaves(l.stride, [](const IntTuple &d) {
+    if (d.isStaticInt() && d.value() < 0)
+      return Result<IntTuple>(IntTuple::integer(-d.value()));
+    if (d.isBasis() && d.value() < 0)
+      return Result<IntTuple>(IntTuple::basis(-d.value(), d.basisModes()));
+    return Result<IntTuple>(d);
+  });
+  if (!absStride.ok())
+    return absStride;
+  Result<IntTuple> sz = dyn::product(l.shape);
+  if (!sz.ok())
+    return sz;
+  Result<IntTuple> last = dyn::sub(*sz, IntTuple::integer(1));
+  if (!last.ok())
+    return last;
+  Result<IntTuple> co = layoutEval(*last, l.shape, *absStride);
+  if (!co.ok())
+    return co;
+  Result<IntTuple> coshape = mapLeaves(*co, [](const IntTuple &x) {
+    return dyn::add(x, IntTuple::integer(1));
+  });
+  if (!coshape.ok())
+    return coshape;
+  return dyn::product(*coshape);
+}
+
+bool weaklyCongruent(const IntTuple &a, const IntTuple &b) {
+  if (!a.isTuple())
+    return true;
+  if (!b.isTuple() || a.elems().size() != b.elems().size())
+    return false;
+  for (size_t i = 0; i < a.elems().size(); ++i)
+    if (!weaklyCongruent(a.elems()[i], b.elems()[i]))
+      return false;
+  return true;
+}
+
+Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape) {
+  IntTuple current = IntTuple::integer(1);
+  Result<IntTuple> stride = colMajorStrides(shape, current);
+  if (!stride.ok())
+    return stride;
+  return layoutEval(coord, shape, *stride);
+}
+
+Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape) {
+  if (!index.isTuple()) {
+    if (!shape.isTuple())
+      return index;
+    if (!isNumber(index))
+      return fail("idx2crd: the index must be an integer");
+    std::vector<int> path;
+    return layoutEval(index, shape, basisLike(shape, path));
+  }
+  if (!shape.isTuple() || index.elems().size() != shape.elems().size())
+    return fail("idx2crd: index rank does not match the shape");
+  std::vector<IntTuple> e;
+  for (size_t i = 0; i < shape.elems().size(); ++i) {
+    Result<IntTuple> r = idx2crd(index.elems()[i], shape.elems()[i]);
+    if (!r.ok())
+      return r;
+    e.push_back(*r);
+  }
+  return IntTuple::tuple(std::move(e));
+}
+
+Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape) {
+  std::vector<IntTuple> c, s;
+  leavesOf(coord, c);
+  leavesOf(shape, s);
+  if (c.size() != s.size() || c.empty())
+    return fail("increment_coord: coordinate and shape are not congruent");
+  std::vector<IntTuple> out(c.size(), IntTuple::integer(0));
+  IntTuple carry = IntTuple::integer(1);
+  for (size_t i = 0; i + 1 < c.size(); ++i) {
+    // A static extent-1 mode stays 0 and passes the carry on.
+    if (s[i].isStaticInt() && s[i].value() == 1)
+      continue;
+    Result<IntTuple> sum = dyn::add(c[i], carry);
+    if (!sum.ok())
+      return sum;
+    if (sum->isStaticInt() && s[i].isStaticInt()) {
+      bool inside = sum->value() < s[i].value();
+      out[i] = inside ? *sum : IntTuple::integer(0);
+      carry = IntTuple::integer(inside ? 0 : 1);
+      continue;
+    }
+    // Whether it wraps is only known at run time.
+    out[i] = dyn::dynamicResult(*sum, IntTuple::integer(0));
+    carry = dyn::dynamicResult(IntTuple::integer(0), IntTuple::integer(1));
+  }
+  Result<IntTuple> last = dyn::add(c.back(), carry);
+  if (!last.ok())
+    return last;
+  out.back() = *last;
+  size_t next = 0;
+  return withLeaves(coord, out, next);
+}
+
+IntTuple appendToRank(const IntTuple &t, int n, const IntTuple &elem) {
+  if (t.rank() >= n)
+    return t;
+  std::vector<IntTuple> e = t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
+  while (static_cast<int>(e.size()) < n)
+    e.push_back(elem);
+  return IntTuple::tuple(std::move(e));
+}
+
+IntTuple prependToRank(const IntTuple &t, int n, const IntTuple &elem) {
+  if (t.rank() >= n)
+    return t;
+  std::vector<IntTuple> e = t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
+  e.insert(e.begin(), static_cast<size_t>(n) - e.size(), elem);
+  return IntTuple::tuple(std::move(e));
+}
 
 } // namespace cute_nvgpu::layout

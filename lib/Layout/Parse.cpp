@@ -5,7 +5,8 @@
 //   leaf      := ['_'] ['-'] digits ('@' digits)* | '?' [annotation]
 //   annotation:= '{' key (' ' key)* '}'   key := 'i64' | 'div=' digits
 //   layout    := int-tuple ':' int-tuple            (congruent)
-//   composed  := 'Sw' '<' int ',' int ',' int '>' 'o' offset 'o' layout
+//   composed  := ('Sw' '<' int ',' int ',' int '>' | layout) 'o' offset 'o'
+//                layout
 //   offset    := int-tuple | 'smem_ptr[' digits 'b](unset)'
 //   tiler     := '<' elem (',' elem)* '>' | layout | shape
 //   elem      := layout | integer
@@ -79,7 +80,18 @@ Result<AnyLayout> parseAnyLayout(std::string_view text) {
   Parser q(text);
   q.pos_ = at;
   Layout l;
-  if (q.parseLayout(l) && q.finish("layout"))
+  if (!q.parseLayout(l))
+    return q.error();
+  if (q.peek() == 'o') {
+    // `LAYOUT o OFFSET o LAYOUT`: CuTe's ComposedLayout<Layout,...>.
+    Parser r(text);
+    r.pos_ = at;
+    ComposedLayout c;
+    if (r.parseComposed(c) && r.finish("layout"))
+      return AnyLayout{c};
+    return r.error();
+  }
+  if (q.finish("layout"))
     return AnyLayout{l};
   return q.error();
 }

@@ -32,6 +32,9 @@ public:
   /// allowUnderscore_) is a leaf rather than CuTe's static-integer prefix.
   bool cuteIR_ = false;
   bool allowUnderscore_ = false;
+  /// Read what CuTe IR's parser reads and leave the checks to the caller:
+  /// non-positive shape extents, non-congruent layouts, ratio coefficients.
+  bool lenient_ = false;
 
   bool failed() const { return !err_.empty(); }
   bool fail(std::string msg, size_t at) {
@@ -127,7 +130,18 @@ public:
     }
     if (c == '?') {
       ++pos_;
-      return parseDynamicAnnotation(out);
+      if (!parseDynamicAnnotation(out))
+        return false;
+      if (peek() != '@')
+        return true;
+      if (shapeCtx)
+        return fail("shape must not contain scaled-basis elements", at);
+      std::vector<int> modes;
+      if (!parseBasisModes(modes))
+        return false;
+      out = IntTuple::dynamicBasis(out.dynamicBits(), out.divisibility(),
+                                   std::move(modes));
+      return true;
     }
     if (c == '_' && cuteIR_) {
       if (shapeCtx || !allowUnderscore_)
@@ -147,6 +161,42 @@ public:
     int64_t v;
     if (!parseInteger(v, true, "expected integer, '?' or '('"))
       return false;
+    // CuTe IR reads a ratio coefficient `1/2@0`; only the lenient reader
+    // keeps it (for the verifier to refuse in CuTe IR's words).
+    int64_t den = 1;
+    if (cuteIR_ && peek() == '/') {
+      size_t slashAt = pos_;
+      ++pos_;
+      if (!parseInteger(den, false, "expected the denominator after '/'"))
+        return false;
+      if (den <= 0)
+        return fail("a ratio's denominator must be positive", slashAt);
+      if (peek() != '@')
+        return fail("a ratio is only allowed as a scaled-basis coefficient",
+                    slashAt);
+      if (!lenient_)
+        return fail("scaled-basis coefficients must be integers, not ratios",
+                    at);
+    }
+    if (peek() == '@') {
+      if (shapeCtx)
+        return fail("shape must not contain scaled-basis elements", at);
+      std::vector<int> modes;
+      if (!parseBasisModes(modes))
+        return false;
+      out = den == 1 ? IntTuple::basis(v, std::move(modes))
+                     : IntTuple::ratioBasis(v, den, std::move(modes));
+      return true;
+    }
+    if (shapeCtx && v <= 0 && !lenient_)
+      return fail("shape extents must be positive integers", at);
+    out = IntTuple::integer(v);
+    return true;
+  }
+
+  /// `@m1@m0...` after a basis coefficient, as the basis' modes (outermost
+  /// first, so reversed from the written order).
+  bool parseBasisModes(std::vector<int> &modes) {
     std::vector<int> printed;
     while (consume('@')) {
       int64_t m;
@@ -156,16 +206,8 @@ public:
         return fail("basis mode index out of range", pos_);
       printed.push_back((int)m);
     }
-    if (!printed.empty()) {
-      if (shapeCtx)
-        return fail("shape must not contain scaled-basis elements", at);
-      std::reverse(printed.begin(), printed.end());
-      out = IntTuple::basis(v, std::move(printed));
-      return true;
-    }
-    if (shapeCtx && v <= 0)
-      return fail("shape extents must be positive integers", at);
-    out = IntTuple::integer(v);
+    std::reverse(printed.begin(), printed.end());
+    modes = std::move(printed);
     return true;
   }
 
@@ -248,7 +290,7 @@ public:
     IntTuple stride;
     if (!parseIntTuple(stride, 0, false))
       return false;
-    if (!congruent(shape, stride))
+    if (!lenient_ && !congruent(shape, stride))
       return fail("shape and stride are not congruent", strideAt);
     out = Layout{shape, std::move(stride)};
     return true;
@@ -324,10 +366,18 @@ public:
     return true;
   }
 
+  /// `OUTER o OFFSET o LAYOUT`, OUTER a swizzle or a layout.
   bool parseComposed(ComposedLayout &out) {
-    if (!parseSwizzle(out.swizzle))
-      return false;
-    if (!expectO("swizzle"))
+    if (startsWithSw()) {
+      if (!parseSwizzle(out.swizzle))
+        return false;
+    } else {
+      Layout outer;
+      if (!parseLayout(outer))
+        return false;
+      out.outerLayout = std::move(outer);
+    }
+    if (!expectO(out.outerLayout ? "layout" : "swizzle"))
       return false;
     skipWs();
     size_t offsetAt = pos_;

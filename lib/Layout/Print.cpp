@@ -10,32 +10,41 @@
 
 namespace cute_nvgpu::layout {
 
+/// `?` with CuTe IR's annotations, in its order; a plain 32-bit `?` with
+/// nothing known has none. Also the coefficient of a dynamic basis.
+static void printDynamic(std::string &out, const IntTuple &t) {
+  out += '?';
+  if (t.dynamicBits() != 32 || t.divisibility() != 1) {
+    out += '{';
+    if (t.dynamicBits() != 32)
+      out += "i" + std::to_string(t.dynamicBits());
+    if (t.divisibility() != 1) {
+      if (t.dynamicBits() != 32)
+        out += ' ';
+      out += "div=" + std::to_string(t.divisibility());
+    }
+    out += '}';
+  }
+}
+
 static void print(std::string &out, const IntTuple &t, const char *sep) {
   switch (t.kind()) {
   case IntTuple::Kind::Static:
     out += std::to_string(t.value());
     return;
   case IntTuple::Kind::Dynamic:
-    out += '?';
-    // CuTe IR's annotations, in its order; a plain 32-bit `?` with nothing
-    // known has none.
-    if (t.dynamicBits() != 32 || t.divisibility() != 1) {
-      out += '{';
-      if (t.dynamicBits() != 32)
-        out += "i" + std::to_string(t.dynamicBits());
-      if (t.divisibility() != 1) {
-        if (t.dynamicBits() != 32)
-          out += ' ';
-        out += "div=" + std::to_string(t.divisibility());
-      }
-      out += '}';
-    }
+    printDynamic(out, t);
     return;
   case IntTuple::Kind::Underscore:
     out += '_';
     return;
   case IntTuple::Kind::Basis: {
-    out += std::to_string(t.value());
+    if (t.basisIsDynamic())
+      printDynamic(out, t);
+    else
+      out += std::to_string(t.value());
+    if (t.basisDenominator() != 1)
+      out += "/" + std::to_string(t.basisDenominator());
     // CuTe prints ScaledBasis<T,N0,N1,...> modes in reverse: `c@N1@N0`.
     const std::vector<int> &m = t.basisModes();
     for (auto it = m.rbegin(); it != m.rend(); ++it) {
@@ -78,7 +87,9 @@ std::string toString(const ComposedLayout &c) {
   std::string off = c.ptrBits ? "smem_ptr[" + std::to_string(c.ptrBits) +
                                     "b](unset)"
                               : toString(c.offset);
-  return toString(c.swizzle) + " o " + off + " o " + toString(c.layout);
+  std::string outer =
+      c.outerLayout ? toString(*c.outerLayout) : toString(c.swizzle);
+  return outer + " o " + off + " o " + toString(c.layout);
 }
 
 std::string toString(const AnyLayout &l) {

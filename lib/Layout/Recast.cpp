@@ -159,6 +159,10 @@ Result<Swizzle> downcast(const Swizzle &s, int64_t n) {
 }
 
 Result<Swizzle> elementSwizzle(const ComposedLayout &c) {
+  if (c.outerLayout)
+    return Result<Swizzle>::fail("the composed layout's outer function is "
+                                 "the layout " + toString(*c.outerLayout) +
+                                 ", not a swizzle");
   if (c.ptrBits == 0)
     return c.swizzle;
   if (c.ptrBits >= 8) {
@@ -197,6 +201,10 @@ Result<AnyLayout> positionIndependent(const ComposedLayout &c) {
 static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
                                       bool up) {
   const char *op = up ? "upcast" : "downcast";
+  if (c.outerLayout)
+    return Result<AnyLayout>::fail(std::string(op) +
+                                   ": a composed layout whose outer function "
+                                   "is a layout is not supported");
   Result<Layout> l = up ? upcast(c.layout, n) : downcast(c.layout, n);
   if (!l.ok())
     return l.error();

@@ -35,6 +35,12 @@ Result<int64_t> eval(const ComposedLayout &l, int64_t idx) {
   Result<int64_t> inner = eval(l.layout, idx);
   if (!inner.ok())
     return inner;
+  if (l.outerLayout) {
+    int64_t v;
+    if (__builtin_add_overflow(*inner, l.offset.value(), &v))
+      return Result<int64_t>::fail("eval: integer overflow");
+    return evalAny(*l.outerLayout, v);
+  }
   Result<Swizzle> sw = elementSwizzle(l);
   if (!sw.ok())
     return Result<int64_t>::fail("eval: " + sw.error().message);
@@ -57,21 +63,27 @@ Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b) {
   Result<Layout> inner = composition(a.layout, b);
   if (!inner.ok())
     return inner.error();
-  return ComposedLayout{a.swizzle, a.offset, *inner, a.ptrBits};
+  ComposedLayout r = a;
+  r.layout = *inner;
+  return r;
 }
 
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b) {
   Result<Layout> inner = composition(a.layout, b);
   if (!inner.ok())
     return inner.error();
-  return ComposedLayout{a.swizzle, a.offset, *inner, a.ptrBits};
+  ComposedLayout r = a;
+  r.layout = *inner;
+  return r;
 }
 
 Result<ComposedLayout> coalesce(const ComposedLayout &c) {
   Result<Layout> inner = coalesce(c.layout);
   if (!inner.ok())
     return inner.error();
-  return ComposedLayout{c.swizzle, c.offset, *inner, c.ptrBits};
+  ComposedLayout r = c;
+  r.layout = *inner;
+  return r;
 }
 
 } // namespace cute_nvgpu::layout

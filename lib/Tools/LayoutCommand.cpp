@@ -300,8 +300,9 @@ int Cmd::run(const std::vector<std::string> &args) {
     Result<Layout> inner = fn(c.layout, t);
     if (!inner.ok())
       return fail(inner.error().message);
-    return print(
-        toString(ComposedLayout{c.swizzle, c.offset, *inner, c.ptrBits}));
+    ComposedLayout r = c;
+    r.layout = *inner;
+    return print(toString(r));
   }
   return emit(fn(a.layout(), t));
 }

@@ -2,10 +2,13 @@
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -30,7 +33,8 @@ int main(int argc, char **argv) {
                   mlir::arith::ArithDialect, mlir::scf::SCFDialect,
                   mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
-                  mlir::NVVM::NVVMDialect>();
+                  mlir::NVVM::NVVMDialect, mlir::cf::ControlFlowDialect,
+                  mlir::math::MathDialect>();
   cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(registry);
   // gpu-module-to-binary with #nvvm.target: the NVVM target serializes a
   // lowered gpu.module through LLVM's NVPTX backend.
@@ -43,6 +47,7 @@ int main(int argc, char **argv) {
   cute_nvgpu::registerCuteNvgpuPasses();
   cute_nvgpu::registerCuteNvgpuConversionPasses();
   cute_nvgpu::registerCuteNvgpuToLLVMPipeline();
+  cute_nvgpu::registerCuteHostPipeline();
   mlir::registerConversionPasses();
   mlir::registerGPUPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(

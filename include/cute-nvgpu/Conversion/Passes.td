@@ -33,4 +33,31 @@ def CuteNvgpuMarkKernels : Pass<"cute-nvgpu-mark-kernels"> {
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
 
+def CuteFoldStatic : Pass<"cute-fold-static"> {
+  let summary = "Replace cute ops whose results are static by cute.static";
+  let description = [{
+    A cute op's result type is its value (type inference computes it); when
+    every result has no dynamic (`?`) leaf the op is replaced by
+    `cute.static` of that type, as CuTe IR's fold-static does. Ops with
+    side effects (`cute.print`) stay.
+  }];
+}
+
+def ConvertCuteToLLVM : Pass<"convert-cute-to-llvm"> {
+  let summary = "Lower cute ops and value types to LLVM structs of their dynamic leaves";
+  let description = [{
+    Every cute value type becomes an LLVM struct of its dynamic leaves
+    (cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h); function signatures,
+    calls, returns, branches and scf ops follow. `cute.static` and the
+    constructors pack leaves, accessors and other ops that only move leaves
+    unpack and repack them, size/index/arithmetic ops compute with arith,
+    and `cute.print` becomes printf (gpu.printf in GPU code). An op whose
+    dynamic case is not lowered is reported as "lowering of cute.X with
+    dynamic leaves is not supported yet".
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 #endif

@@ -86,6 +86,14 @@ public:
   /// mode, as in CuTe's ScaledBasis<T,N0,N1,...>). Printed like CuTe, modes
   /// in reverse: basis(5, {0,1}) == E<0,1>*5 prints `5@1@0`.
   static IntTuple basis(int64_t coefficient, std::vector<int> modes);
+  /// A scaled basis whose coefficient is a dynamic value (`?@0`,
+  /// `?{i64}@1@0`): annotated like a dynamic leaf.
+  static IntTuple dynamicBasis(int bits, int64_t divisibility,
+                               std::vector<int> modes);
+  /// A scaled basis whose coefficient is the ratio num/den (`1/2@0`), as
+  /// CuTe IR's parser reads it. Nothing computes with it: the `cute`
+  /// dialect's verifiers refuse it with CuTe IR's diagnostic.
+  static IntTuple ratioBasis(int64_t num, int64_t den, std::vector<int> modes);
   static IntTuple tuple(std::vector<IntTuple> elems);
   static IntTuple underscore();
 
@@ -104,6 +112,11 @@ public:
   int dynamicBits() const { return bits_; }
   int64_t divisibility() const { return div_; }
   const std::vector<int> &basisModes() const { return modes_; }
+  /// Basis leaves only: the coefficient is dynamic (dynamicBits() and
+  /// divisibility() describe it; value() is meaningless), or a ratio
+  /// value() / basisDenominator() (denominator 1 for an integer).
+  bool basisIsDynamic() const { return coefDynamic_; }
+  int64_t basisDenominator() const { return den_; }
   const std::vector<IntTuple> &elems() const { return elems_; }
   /// rank: number of top-level modes (1 for a leaf).
   int rank() const;
@@ -121,6 +134,8 @@ private:
   int64_t value_ = 0;
   int bits_ = 32;
   int64_t div_ = 1;
+  bool coefDynamic_ = false;
+  int64_t den_ = 1;
   std::vector<int> modes_;
   std::vector<IntTuple> elems_;
 };
@@ -161,6 +176,13 @@ struct Swizzle {
 /// CuTe ComposedLayout<Swizzle, Offset, Layout>: `Sw<B,M,S> o off o layout`,
 /// f(c) = sw(off + layout(c)).
 ///
+/// The outer function (applied last) is the swizzle, or, when `outerLayout`
+/// is set, that layout (CuTe ComposedLayout<Layout, Offset, Layout>, CuTe IR
+/// `(4,5):(1,4) o 2 o (2,3):(1,2)`); `swizzle` is then unused and stays
+/// Sw<0,0,0>. CuTe IR's diagnostics call the two parts the other way round:
+/// its "inner" is our outer function, its "outer" our `layout`. The offset
+/// may be a tuple (`(0,0)`) when `layout` has scaled-basis strides.
+///
 /// With ptrBits != 0 it is CuTe's ComposedLayout<Swizzle,
 /// smem_ptr_flag_bits<ptrBits>, Layout>, printed `Sw<B,M,S> o
 /// smem_ptr[16b](unset) o layout`: the swizzle acts on BYTE addresses of a
@@ -171,9 +193,12 @@ struct ComposedLayout {
   IntTuple offset; // usually a static integer
   Layout layout;
   int ptrBits = 0;
+  std::optional<Layout> outerLayout;
+  /// The outer function is a layout, not a swizzle.
+  bool hasOuterLayout() const { return outerLayout.has_value(); }
   bool operator==(const ComposedLayout &o) const {
     return swizzle == o.swizzle && offset == o.offset && layout == o.layout &&
-           ptrBits == o.ptrBits;
+           ptrBits == o.ptrBits && outerLayout == o.outerLayout;
   }
 };
 
@@ -278,6 +303,7 @@ struct CuteIRValue {
 ///   `[`...`]`                      Tile
 ///   `S<B,M,S>`                     Swizzle
 ///   `S<B,M,S> o OFFSET o LAYOUT`   ComposedLayout (ptrBits == 0)
+///   `LAYOUT o OFFSET o LAYOUT`     ComposedLayout with an outerLayout
 ///   `SHAPE:STRIDE`                 Layout
 ///   anything else                  IntTuple (`8`, `()`, `(_,?{div=8})`)
 /// Leaves: integers, `?` with an optional `{i64}` / `{div=N}` /
@@ -285,6 +311,11 @@ struct CuteIRValue {
 /// tuples and tiles only, never in a shape or a stride). Errors carry the
 /// byte offset into `text`; whitespace between tokens is allowed.
 Result<CuteIRValue> parseCuteIR(std::string_view text);
+/// parseCuteIR that reads what CuTe IR's parser reads and leaves the checks
+/// to the caller (the `cute` types' verifiers, which word them as CuTe IR
+/// does): non-positive shape extents, shape/stride pairs that are not
+/// congruent, ratio basis coefficients (`1/2@0`).
+Result<CuteIRValue> parseCuteIRUnchecked(std::string_view text);
 /// Print in CuTe IR's spelling: printCuteIR(*parseCuteIR(s)) == s for every
 /// string CuTe IR prints. A ComposedLayout with ptrBits != 0 has no CuTe IR
 /// form; it prints its CuTe-notation `smem_ptr[Nb](unset)` offset, which
@@ -429,6 +460,49 @@ Result<Layout> parseLayoutOrShape(std::string_view text);
 /// Composed-layout algebra that CuTe forwards to the inner layout.
 Result<ComposedLayout> coalesce(const ComposedLayout &c);
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
+
+} // namespace cute_nvgpu::layout
+
+namespace cute_nvgpu::layout {
+
+//===----------------------------------------------------------------------===//
+// Size and index on static and dynamic leaves (CuTe IR's size/index ops)
+//===----------------------------------------------------------------------===//
+//
+// These follow CuTe IR's result-type rules: every leaf may be dynamic, a
+// static operand folds and a dynamic one makes the result dynamic (the
+// arithmetic is Dynamic.h's). Results that CuTe IR calls arithmetic tuples
+// (the value of a layout with scaled-basis strides) are IntTuples.
+
+/// The product of each top-level mode (a leaf counts as a rank-1 tuple):
+/// `(2,(3,4))` -> `(2,12)`, `3` -> `(3)`.
+Result<IntTuple> productEach(const IntTuple &t);
+/// CuTe's arithmetic-tuple sum: leaves add, tuples add mode by mode (the
+/// shorter one padded), and a static 0 leaf is the identity for a tuple.
+Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b);
+/// The layout shape:stride applied to a coordinate: a leaf coordinate is a
+/// column-major index (the last mode takes the rest, out-of-range indices
+/// are allowed), a tuple coordinate goes mode by mode, `_` counts as 0. A
+/// scaled-basis stride `k@m` contributes k*c at coordinate position m.
+Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
+                            const IntTuple &stride);
+/// CuTe cosize(l) = size(coshape(l)), coshape = |l|(size(l)-1) + 1 per leaf.
+Result<IntTuple> cosizeOf(const Layout &l);
+/// A leaf is weakly congruent with anything; a tuple with a tuple of the
+/// same rank whose modes are weakly congruent.
+bool weaklyCongruent(const IntTuple &a, const IntTuple &b);
+/// crd2idx(coord, shape): coord under the compact column-major strides.
+Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape);
+/// idx2crd(index, shape): a leaf index unfolds column-major into a
+/// coordinate congruent with the shape; a tuple index goes mode by mode.
+Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape);
+/// The next coordinate in column-major order (the last leaf is unbounded);
+/// coord and shape are congruent and free of `_`.
+Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape);
+/// Pad `t` with copies of `elem` after / before its modes up to rank n (a
+/// leaf is a rank-1 tuple); unchanged when its rank is already >= n.
+IntTuple appendToRank(const IntTuple &t, int n, const IntTuple &elem);
+IntTuple prependToRank(const IntTuple &t, int n, const IntTuple &elem);
 
 } // namespace cute_nvgpu::layout
 

@@ -32,7 +32,7 @@ func.func private @f(!cute.swizzle<3,4,2>)
 
 // -----
 
-// expected-error @below {{expected swizzle parameters `B,M,S`, got `3,4`}}
+// expected-error @below {{expected string}}
 func.func private @f(!cute.swizzle<3,4>)
 
 // -----
@@ -42,7 +42,7 @@ func.func private @f() attributes {a = #cute.swizzle<3,x,3>}
 
 // -----
 
-// expected-error @below {{expected a composed layout `Sw<B,M,S> o OFFSET o LAYOUT` in !cute.composed_layout, got `(4,8):(1,4)`}}
+// expected-error @below {{expected string}}
 func.func private @f(!cute.composed_layout<(4,8):(1,4)>)
 
 // -----

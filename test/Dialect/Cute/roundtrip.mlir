@@ -11,7 +11,7 @@
 // CHECK-SAME: !cute.layout<"(8,4):(?,1)">
 // CHECK-SAME: !cute.layout<"4:-1">
 // CHECK-SAME: !cute.layout<"(4,8):(1@0,1@1)">
-// CHECK-SAME: !cute.layout<"(2,3):(4@0,5@1@0)">
+// CHECK-SAME: !cute.layout<"(2,3):(4@0@0,5@1@0)">
 // CHECK-SAME: !cute.layout<"(4@0,32@1)">
 // CHECK-SAME: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">
 // CHECK-SAME: !cute.composed_layout<"S<2,4,3> o 32 o (8,32):(32,1)">
@@ -24,7 +24,7 @@ func.func private @types(!cute.layout<8:1>,
                          !cute.layout<(8,4):(?,1)>,
                          !cute.layout<4:-1>,
                          !cute.layout<(4,8):(1@0,1@1)>,
-                         !cute.layout<(2,3):(4@0,5@1@0)>,
+                         !cute.layout<(2,3):(4@0@0,5@1@0)>,
                          !cute.layout<(4@0, 32@1)>,
                          !cute.composed_layout<Sw<3,4,3> o 0 o (64,64):(64,1)>,
                          !cute.composed_layout<Sw<2,4,3> o 32 o (8,32):(32,1)>,

@@ -1,5 +1,427 @@
-//===- AccessorOps.cpp - accessor ops ----------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+//===- AccessorOps.cpp - accessor ops: result-type inference --------------===//
+//
+// The accessors take a CuTe value apart (its shape, stride, a mode, its
+// leaves, its integers) or recast it as another tuple kind. Each result type
+// is computed from the operand type, with CuTe IR's diagnostics.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteValue.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
+using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+static StringAttr textOf(MLIRContext *ctx, const L::IntTuple &t) {
+  return StringAttr::get(ctx, L::printCuteIR(t));
+}
+
+static bool anyLeafOfKind(const L::IntTuple &t, L::IntTuple::Kind k) {
+  if (t.kind() == k)
+    return true;
+  for (const L::IntTuple &e : t.elems())
+    if (anyLeafOfKind(e, k))
+      return true;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// get_shape, get_stride, composed_get_*
+//===----------------------------------------------------------------------===//
+
+LogicalResult GetShapeOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &out) {
+  Type in = operands[0].getType();
+  FailureOr<L::CuteIRValue> v = cuteValueOf(in);
+  if (failed(v))
+    return failure();
+  L::IntTuple shape;
+  switch (v->kind()) {
+  case L::CuteIRValue::Kind::Layout:
+    shape = v->layout().shape;
+    break;
+  case L::CuteIRValue::Kind::Composed:
+    shape = v->composed().layout.shape;
+    break;
+  case L::CuteIRValue::Kind::Tile: {
+    std::vector<L::IntTuple> shapes;
+    for (const L::Tile::Mode &m : v->tile().modes) {
+      const auto *l = std::get_if<L::Layout>(&m);
+      if (!l)
+        return emitOptionalError(
+            loc, "expects a tile operand with no underscore slots, but got ",
+            in);
+      shapes.push_back(l->shape);
+    }
+    shape = L::IntTuple::tuple(std::move(shapes));
+    break;
+  }
+  case L::CuteIRValue::Kind::IntTuple:
+    // An unbracketed one-slot tile that is `_`.
+    return emitOptionalError(
+        loc, "expects a tile operand with no underscore slots, but got ", in);
+  default:
+    return failure();
+  }
+  out.push_back(ShapeType::get(ctx, textOf(ctx, shape)));
+  return success();
+}
+
+LogicalResult GetStrideOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  auto lt = dyn_cast<LayoutType>(operands[0].getType());
+  if (!lt || !lt.getValue().isLayout())
+    return emitOptionalError(loc, "expects input to be !cute.layout, but got ",
+                             operands[0].getType());
+  out.push_back(StrideType::get(ctx, textOf(ctx, lt.getValue().layout().stride)));
+  return success();
+}
+
+static FailureOr<L::ComposedLayout> composedOperand(std::optional<Location> loc,
+                                                    Type t) {
+  auto ct = dyn_cast<ComposedLayoutType>(t);
+  if (!ct)
+    return emitOptionalError(
+        loc, "expects input to be !cute.composed_layout, but got ", t);
+  return ct.getValue();
+}
+
+LogicalResult ComposedGetInnerOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  FailureOr<L::ComposedLayout> c = composedOperand(loc, operands[0].getType());
+  if (failed(c))
+    return failure();
+  out.push_back(
+      SwizzleType::get(ctx, c->swizzle.B, c->swizzle.M, c->swizzle.S));
+  return success();
+}
+
+LogicalResult ComposedGetOffsetOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  FailureOr<L::ComposedLayout> c = composedOperand(loc, operands[0].getType());
+  if (failed(c))
+    return failure();
+  out.push_back(IntTupleType::get(ctx, textOf(ctx, c->offset)));
+  return success();
+}
+
+LogicalResult ComposedGetOuterOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  FailureOr<L::ComposedLayout> c = composedOperand(loc, operands[0].getType());
+  if (failed(c))
+    return failure();
+  out.push_back(LayoutType::get(ctx, L::AnyLayout{c->layout}));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// get_leaves, get_layouts_from_tile, get_scalars
+//===----------------------------------------------------------------------===//
+
+/// A tile's slots in order: a bracketed tile's modes, or the one slot of an
+/// unbracketed tile.
+static std::vector<L::Tile::Mode> tileSlots(const L::CuteIRValue &v) {
+  if (v.kind() == L::CuteIRValue::Kind::Tile)
+    return v.tile().modes;
+  if (v.kind() == L::CuteIRValue::Kind::Layout)
+    return {v.layout()};
+  return {v.intTuple()};
+}
+
+LogicalResult GetLeavesOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type in = operands[0].getType();
+  if (!isa<ShapeType, StrideType, CoordType, IntTupleType, TileType>(in))
+    return emitOptionalError(
+        loc,
+        "expects $input to be !cute.shape, !cute.stride, !cute.coord, "
+        "!cute.int_tuple, or !cute.tile, but got ",
+        in);
+  FailureOr<L::CuteIRValue> v = cuteValueOf(in);
+  if (failed(v))
+    return failure();
+  if (isa<TileType>(in)) {
+    for (const L::Tile::Mode &m : tileSlots(*v)) {
+      if (const auto *l = std::get_if<L::Layout>(&m))
+        out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
+      else
+        out.push_back(
+            TileType::get(ctx, textOf(ctx, std::get<L::IntTuple>(m))));
+    }
+    return success();
+  }
+  const L::IntTuple flat = L::flatten(v->intTuple());
+  for (const L::IntTuple &leaf :
+       flat.isTuple() ? flat.elems() : std::vector<L::IntTuple>{flat}) {
+    FailureOr<Type> t = typeOfKind(in, L::CuteIRValue{leaf}, loc);
+    if (failed(t))
+      return failure();
+    out.push_back(*t);
+  }
+  return success();
+}
+
+LogicalResult GetLayoutsFromTileOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type in = operands[0].getType();
+  FailureOr<L::CuteIRValue> v = cuteValueOf(in);
+  if (!isa<TileType>(in) || failed(v))
+    return emitOptionalError(loc, "expects tile to be !cute.tile, but got ",
+                             in);
+  for (const L::Tile::Mode &m : tileSlots(*v))
+    if (const auto *l = std::get_if<L::Layout>(&m))
+      out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
+  if (out.empty())
+    return emitOptionalError(
+        loc, "expects $tile to contain at least one layout slot, but got ",
+        in);
+  return success();
+}
+
+/// The integer types of one leaf: a static integer counts by its width, a
+/// dynamic one by its annotation, a scaled basis is its coefficient then its
+/// mode indices (i32), `_` has none.
+static void scalarTypesOf(MLIRContext *ctx, const L::IntTuple &t,
+                          bool onlyDynamic, SmallVectorImpl<Type> &out) {
+  switch (t.kind()) {
+  case L::IntTuple::Kind::Tuple:
+    for (const L::IntTuple &e : t.elems())
+      scalarTypesOf(ctx, e, onlyDynamic, out);
+    return;
+  case L::IntTuple::Kind::Dynamic:
+    out.push_back(IntegerType::get(ctx, t.dynamicBits()));
+    return;
+  case L::IntTuple::Kind::Static:
+    if (!onlyDynamic)
+      out.push_back(IntegerType::get(ctx, L::dyn::widthOf(t)));
+    return;
+  case L::IntTuple::Kind::Basis:
+    if (onlyDynamic)
+      return;
+    out.push_back(
+        IntegerType::get(ctx, L::dyn::widthOf(L::IntTuple::integer(t.value()))));
+    out.append(t.basisModes().size(), IntegerType::get(ctx, 32));
+    return;
+  case L::IntTuple::Kind::Underscore:
+    return;
+  }
+}
+
+static void scalarTypesOf(MLIRContext *ctx, const L::Layout &l,
+                          bool onlyDynamic, SmallVectorImpl<Type> &out) {
+  scalarTypesOf(ctx, l.shape, onlyDynamic, out);
+  scalarTypesOf(ctx, l.stride, onlyDynamic, out);
+}
+
+static void swizzleScalarTypes(MLIRContext *ctx, bool onlyDynamic,
+                               SmallVectorImpl<Type> &out) {
+  if (!onlyDynamic)
+    out.append(3, IntegerType::get(ctx, 32));
+}
+
+LogicalResult GetScalarsOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  bool onlyDynamic = adaptor.getOnlyDynamic();
+  Type in = adaptor.getCuteValue().getType();
+  FailureOr<L::CuteIRValue> v = cuteValueOf(in);
+  if (failed(v) || isa<ShapeType, StrideType, CoordType, IntTupleType,
+                       TileType, LayoutType, ComposedLayoutType,
+                       SwizzleType>(in) == false)
+    return emitOptionalError(
+        loc,
+        "expects $cute_value to be !cute.int_tuple, !cute.shape, "
+        "!cute.stride, !cute.coord, !cute.tile, !cute.layout, "
+        "!cute.composed_layout, or !cute.swizzle, but got ",
+        in);
+  switch (v->kind()) {
+  case L::CuteIRValue::Kind::IntTuple:
+    scalarTypesOf(ctx, v->intTuple(), onlyDynamic, out);
+    break;
+  case L::CuteIRValue::Kind::Layout:
+    scalarTypesOf(ctx, v->layout(), onlyDynamic, out);
+    break;
+  case L::CuteIRValue::Kind::Composed:
+    // Outer layout, offset, then the inner function, as CuTe IR orders them.
+    scalarTypesOf(ctx, v->composed().layout, onlyDynamic, out);
+    scalarTypesOf(ctx, v->composed().offset, onlyDynamic, out);
+    swizzleScalarTypes(ctx, onlyDynamic, out);
+    break;
+  case L::CuteIRValue::Kind::Swizzle:
+    swizzleScalarTypes(ctx, onlyDynamic, out);
+    break;
+  case L::CuteIRValue::Kind::Tile:
+    for (const L::Tile::Mode &m : v->tile().modes) {
+      if (const auto *l = std::get_if<L::Layout>(&m))
+        scalarTypesOf(ctx, *l, onlyDynamic, out);
+      else
+        scalarTypesOf(ctx, std::get<L::IntTuple>(m), onlyDynamic, out);
+    }
+    break;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// get, select
+//===----------------------------------------------------------------------===//
+
+LogicalResult GetOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                      ValueRange operands, DictionaryAttr attrs,
+                                      OpaqueProperties props,
+                                      RegionRange regions,
+                                      SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
+  Type in = adaptor.getInput().getType();
+  FailureOr<IndexedValue> v = indexedValueOf(in);
+  if (failed(v) || failed(verifyModePath(loc, *v, path)))
+    return failure();
+  FailureOr<Type> t = typeOfKind(in, valueAtModePath(*v, path).value, loc);
+  if (failed(t))
+    return failure();
+  out.push_back(*t);
+  return success();
+}
+
+LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         ValueRange operands,
+                                         DictionaryAttr attrs,
+                                         OpaqueProperties props,
+                                         RegionRange regions,
+                                         SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  ArrayRef<int32_t> modes = adaptor.getMode();
+  Type in = adaptor.getInput().getType();
+  FailureOr<IndexedValue> v = indexedValueOf(in);
+  if (failed(v))
+    return failure();
+  int rank = modeCount(*v);
+  for (int32_t m : modes)
+    if (m < 0 || m >= rank)
+      return emitOptionalError(loc, "expects mode index in [0, ", rank,
+                               "), but got ", m);
+  std::vector<IndexedValue> picked;
+  for (int32_t m : modes)
+    picked.push_back(modeOf(*v, m));
+
+  L::CuteIRValue result;
+  if (v->isTile) {
+    L::Tile tile;
+    for (const IndexedValue &p : picked) {
+      if (p.value.kind() == L::CuteIRValue::Kind::Layout)
+        tile.modes.push_back(p.value.layout());
+      else
+        tile.modes.push_back(p.value.intTuple());
+    }
+    result.v = std::move(tile);
+  } else if (const auto kind = v->value.kind();
+             kind == L::CuteIRValue::Kind::Layout ||
+             kind == L::CuteIRValue::Kind::Composed) {
+    std::vector<L::IntTuple> shape, stride;
+    for (const IndexedValue &p : picked) {
+      const L::Layout &l = p.value.kind() == L::CuteIRValue::Kind::Layout
+                               ? p.value.layout()
+                               : p.value.composed().layout;
+      shape.push_back(l.shape);
+      stride.push_back(l.stride);
+    }
+    L::Layout l{L::IntTuple::tuple(std::move(shape)),
+                L::IntTuple::tuple(std::move(stride))};
+    if (kind == L::CuteIRValue::Kind::Layout) {
+      result.v = std::move(l);
+    } else {
+      L::ComposedLayout c = v->value.composed();
+      c.layout = std::move(l);
+      result.v = std::move(c);
+    }
+  } else {
+    std::vector<L::IntTuple> e;
+    for (const IndexedValue &p : picked)
+      e.push_back(p.value.intTuple());
+    result.v = L::IntTuple::tuple(std::move(e));
+  }
+  FailureOr<Type> t = typeOfKind(in, result, loc);
+  if (failed(t))
+    return emitOptionalError(
+        loc,
+        "expects mode indices to yield a valid result, but got invalid "
+        "result for input type ",
+        in);
+  out.push_back(*t);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// to_int_tuple, to_shape, to_stride, to_coord
+//===----------------------------------------------------------------------===//
+
+LogicalResult ToIntTupleOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type in = operands[0].getType();
+  FailureOr<L::CuteIRValue> v = cuteValueOf(in);
+  if (failed(v) || v->kind() != L::CuteIRValue::Kind::IntTuple)
+    return failure();
+  const L::IntTuple &t = v->intTuple();
+  // A coord may hold `_` and a stride scaled bases; an int_tuple neither.
+  if (anyLeafOfKind(t, L::IntTuple::Kind::Underscore))
+    return emitOptionalError(
+        loc, "expects source without underscores (_), but got ", in);
+  if (anyLeafOfKind(t, L::IntTuple::Kind::Basis))
+    return emitOptionalError(
+        loc, "expects source without scaled-basis strides, but got ", in);
+  out.push_back(IntTupleType::get(ctx, textOf(ctx, t)));
+  return success();
+}
+
+template <typename ResultT>
+static LogicalResult inferFromIntTuple(std::optional<Location> loc, Type in,
+                                       SmallVectorImpl<Type> &out) {
+  auto it = dyn_cast<IntTupleType>(in);
+  if (!it)
+    return emitOptionalError(loc, "expects src to be !cute.int_tuple, but got ",
+                             in);
+  auto emitError = [&]() -> InFlightDiagnostic {
+    return loc ? mlir::emitError(*loc)
+               : mlir::emitError(UnknownLoc::get(in.getContext()));
+  };
+  auto r = ResultT::getChecked(emitError, in.getContext(), it.getValue());
+  if (!r)
+    return failure();
+  out.push_back(r);
+  return success();
+}
+
+LogicalResult ToShapeOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  return inferFromIntTuple<ShapeType>(loc, operands[0].getType(), out);
+}
+
+LogicalResult ToStrideOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  return inferFromIntTuple<StrideType>(loc, operands[0].getType(), out);
+}
+
+LogicalResult ToCoordOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  return inferFromIntTuple<CoordType>(loc, operands[0].getType(), out);
+}

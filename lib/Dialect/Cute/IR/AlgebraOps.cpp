@@ -56,21 +56,6 @@ static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
   return pushLayout(ctx, unwrap(loc, fn(*a), op), out);
 }
 
-using TilerFn = L::Result<L::Layout> (*)(const L::Layout &, const L::Tiler &);
-
-static LogicalResult inferBinary(MLIRContext *ctx, std::optional<Location> loc,
-                                 Value lhs, Value rhs, StringRef op,
-                                 TilerFn fn, SmallVectorImpl<Type> &out) {
-  FailureOr<L::Layout> a = plainLayout(loc, lhs.getType(), op, "lhs");
-  FailureOr<L::Layout> b = plainLayout(loc, rhs.getType(), op, "rhs");
-  if (failed(a) || failed(b))
-    return failure();
-  L::Tiler tiler;
-  tiler.byMode = false;
-  tiler.layout = *b;
-  return pushLayout(ctx, unwrap(loc, fn(*a, tiler), op), out);
-}
-
 LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
@@ -142,26 +127,6 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
                     out);
 }
 
-#define CUTE_TILER_OP(OP, NAME, FN)                                            \
-  LogicalResult OP::inferReturnTypes(MLIRContext *ctx,                         \
-                                     std::optional<Location> loc,              \
-                                     Adaptor adaptor,                          \
-                                     SmallVectorImpl<Type> &out) {             \
-    return inferBinary(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), NAME,     \
-                       &L::FN, out);                                           \
-  }
-CUTE_TILER_OP(LogicalDivideOp, "logical_divide", logicalDivide)
-CUTE_TILER_OP(ZippedDivideOp, "zipped_divide", zippedDivide)
-CUTE_TILER_OP(TiledDivideOp, "tiled_divide", tiledDivide)
-CUTE_TILER_OP(LogicalProductOp, "logical_product", logicalProduct)
-CUTE_TILER_OP(BlockedProductOp, "blocked_product", blockedProduct)
-CUTE_TILER_OP(RakedProductOp, "raked_product", rakedProduct)
-CUTE_TILER_OP(ZippedProductOp, "zipped_product", zippedProduct)
-CUTE_TILER_OP(TiledProductOp, "tiled_product", tiledProduct)
-CUTE_TILER_OP(FlatProductOp, "flat_product", flatProduct)
-CUTE_TILER_OP(FlatDivideOp, "flat_divide", flatDivide)
-#undef CUTE_TILER_OP
-
 LogicalResult FilterOp::inferReturnTypes(MLIRContext *ctx,
                                          std::optional<Location> loc,
                                          Adaptor adaptor,
@@ -198,46 +163,6 @@ LogicalResult MaxCommonVectorOp::inferReturnTypes(
   out.push_back(IntTupleType::get(
       ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n)))));
   return success();
-}
-
-/// A CuTe int tuple written in an op attribute.
-static FailureOr<L::IntTuple> tupleAttr(std::optional<Location> loc,
-                                        StringRef text, StringRef op,
-                                        StringRef name) {
-  L::Result<L::IntTuple> t =
-      L::parseIntTuple(std::string_view(text.data(), text.size()));
-  if (t.ok())
-    return t.value();
-  (void)emitOptionalError(loc, "'cute.", op, "' op invalid ", name, " \"",
-                          text, "\": ", L::formatError(t.error()));
-  return failure();
-}
-
-LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
-                                              std::optional<Location> loc,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &out) {
-  FailureOr<L::Layout> block = plainLayout(loc, adaptor.getInput().getType(),
-                                           "tile_to_shape", "operand");
-  if (failed(block))
-    return failure();
-  FailureOr<L::IntTuple> shape =
-      tupleAttr(loc, adaptor.getShape(), "tile_to_shape", "shape");
-  if (failed(shape))
-    return failure();
-  std::optional<L::IntTuple> order;
-  if (std::optional<StringRef> o = adaptor.getOrder()) {
-    FailureOr<L::IntTuple> t = tupleAttr(loc, *o, "tile_to_shape", "order");
-    if (failed(t))
-      return failure();
-    order = *t;
-  }
-  return pushLayout(ctx,
-                    unwrap(loc,
-                           L::tileToShape(*block, *shape,
-                                          order ? &*order : nullptr),
-                           "tile_to_shape"),
-                    out);
 }
 
 LogicalResult RecastOp::inferReturnTypes(MLIRContext *ctx,

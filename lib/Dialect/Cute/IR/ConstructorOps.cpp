@@ -1,8 +1,18 @@
-//===- ConstructorOps.cpp - constructor ops ----------------------------------------===//
+//===- ConstructorOps.cpp - constructor ops -------------------------------===//
+//
+// cute.static, and the make_* constructors: the leaf constructors
+// (make_int_tuple, make_shape, make_stride, make_coord, make_tile) check
+// their operands against the `?` leaves of the result type; make_layout and
+// make_composed_layout infer the result type from the operands' types.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteDslTypes.h"
 #include "CuteValue.h"
 
 using namespace mlir;
+using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
 
 LogicalResult StaticOp::verify() {
   if (!isStaticCuteType(getType()))
@@ -11,3 +21,267 @@ LogicalResult StaticOp::verify() {
 }
 
 OpFoldResult StaticOp::fold(FoldAdaptor) { return TypeAttr::get(getType()); }
+
+//===----------------------------------------------------------------------===//
+// Leaf constructors
+//===----------------------------------------------------------------------===//
+
+/// The dynamic leaves of `t` (dynamic basis coefficients included), depth
+/// first, left to right.
+static void collectDynamics(const L::IntTuple &t,
+                            SmallVectorImpl<const L::IntTuple *> &out) {
+  if (t.isDynamic() || (t.isBasis() && t.basisIsDynamic())) {
+    out.push_back(&t);
+    return;
+  }
+  for (const L::IntTuple &e : t.elems())
+    collectDynamics(e, out);
+}
+
+static void collectDynamics(const L::CuteIRValue &v,
+                            SmallVectorImpl<const L::IntTuple *> &out) {
+  using K = L::CuteIRValue::Kind;
+  auto layout = [&](const L::Layout &l) {
+    collectDynamics(l.shape, out);
+    collectDynamics(l.stride, out);
+  };
+  switch (v.kind()) {
+  case K::IntTuple:
+    collectDynamics(v.intTuple(), out);
+    return;
+  case K::Layout:
+    layout(v.layout());
+    return;
+  case K::Tile:
+    for (const L::Tile::Mode &m : v.tile().modes) {
+      if (const auto *l = std::get_if<L::Layout>(&m))
+        layout(*l);
+      else
+        collectDynamics(std::get<L::IntTuple>(m), out);
+    }
+    return;
+  default:
+    return;
+  }
+}
+
+/// One operand per `?` leaf of the result, of that leaf's width. A one-leaf
+/// int tuple operand that is static fits any leaf.
+static LogicalResult verifyLeafOperands(Operation *op, Type resultType,
+                                        ValueRange operands) {
+  FailureOr<L::CuteIRValue> v = cuteValueOf(resultType);
+  if (failed(v))
+    return op->emitOpError("expects a CuTe value type, but got ")
+           << resultType;
+  SmallVector<const L::IntTuple *> dyn;
+  collectDynamics(*v, dyn);
+  if (dyn.size() != operands.size())
+    return op->emitOpError("expects ")
+           << dyn.size() << " dynamic operand(s) for result type "
+           << resultType << ", but got " << operands.size();
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    int want = dyn[i]->dynamicBits();
+    int got = 0;
+    Type ty = operand.getType();
+    if (auto it = dyn_cast<IntTupleType>(ty)) {
+      FailureOr<L::CuteIRValue> ov = cuteValueOf(it);
+      if (failed(ov) || ov->intTuple().isStaticInt())
+        continue;
+      got = ov->intTuple().dynamicBits();
+    } else {
+      got = cast<IntegerType>(ty).getWidth();
+    }
+    if (got != want)
+      return op->emitOpError("expects operand #")
+             << i << " to have (width=" << want << "), but got (width=" << got
+             << ")";
+  }
+  return success();
+}
+
+LogicalResult MakeIntTupleOp::verify() {
+  return verifyLeafOperands(*this, getType(), getOperands());
+}
+LogicalResult MakeShapeOp::verify() {
+  return verifyLeafOperands(*this, getType(), getOperands());
+}
+LogicalResult MakeStrideOp::verify() {
+  return verifyLeafOperands(*this, getType(), getOperands());
+}
+LogicalResult MakeCoordOp::verify() {
+  return verifyLeafOperands(*this, getType(), getOperands());
+}
+LogicalResult MakeTileOp::verify() {
+  return verifyLeafOperands(*this, getType(), getOperands());
+}
+
+//===----------------------------------------------------------------------===//
+// make_layout, make_composed_layout
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  FailureOr<L::CuteIRValue> shape = cuteValueOf(adaptor.getShape().getType());
+  FailureOr<L::CuteIRValue> stride =
+      cuteValueOf(adaptor.getStride().getType());
+  if (failed(shape) || failed(stride))
+    return emitOptionalError(loc, "expects a shape and a stride");
+  L::Layout l{shape->intTuple(), stride->intTuple()};
+  std::string why = cuteIRLayoutDiagnostic(l);
+  if (!why.empty())
+    return emitOptionalError(loc, why);
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{std::move(l)}));
+  return success();
+}
+
+LogicalResult MakeComposedLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  FailureOr<L::CuteIRValue> inner = cuteValueOf(adaptor.getInner().getType());
+  FailureOr<L::CuteIRValue> offset =
+      cuteValueOf(adaptor.getOffset().getType());
+  FailureOr<L::CuteIRValue> outer = cuteValueOf(adaptor.getOuter().getType());
+  if (failed(inner) || failed(offset) || failed(outer) ||
+      outer->kind() != L::CuteIRValue::Kind::Layout)
+    return emitOptionalError(loc, "expects a layout or swizzle, an int tuple "
+                                  "and a layout");
+  L::ComposedLayout c;
+  c.offset = offset->intTuple();
+  c.layout = outer->layout();
+  if (inner->kind() == L::CuteIRValue::Kind::Swizzle)
+    c.swizzle = inner->swizzle();
+  else if (inner->kind() == L::CuteIRValue::Kind::Layout)
+    c.outerLayout = inner->layout();
+  else
+    return emitOptionalError(loc, "expects inner to be !cute.layout or "
+                                  "!cute.swizzle");
+  std::string why = cuteIRComposedDiagnostic(c);
+  if (!why.empty())
+    return emitOptionalError(loc, why);
+  inferred.push_back(ComposedLayoutType::get(ctx, std::move(c)));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// make_layout_like, make_ordered_layout, make_identity_layout
+//===----------------------------------------------------------------------===//
+
+static bool anyBasis(const L::IntTuple &t) {
+  if (t.isBasis())
+    return true;
+  for (const L::IntTuple &e : t.elems())
+    if (anyBasis(e))
+      return true;
+  return false;
+}
+
+LogicalResult MakeLayoutLikeOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  FailureOr<L::CuteIRValue> src = cuteValueOf(adaptor.getSrc().getType());
+  if (failed(src))
+    return emitOptionalError(loc, "expects a layout");
+  L::Layout l;
+  if (src->kind() == L::CuteIRValue::Kind::Composed) {
+    const L::ComposedLayout &c = src->composed();
+    if (c.outerLayout)
+      return emitOptionalError(loc, "expects source composed layout to have a "
+                                    "Swizzle A component, but got a layout A");
+    if (anyBasis(c.layout.stride))
+      return emitOptionalError(loc, "expects plain integer strides in outer B "
+                                    "layout of composed source, but got "
+                                    "scaled-basis strides");
+    l = c.layout;
+  } else if (src->kind() == L::CuteIRValue::Kind::Layout) {
+    l = src->layout();
+    if (anyBasis(l.stride))
+      return emitOptionalError(loc, "expects plain integer strides in source "
+                                    "layout, but got scaled-basis strides");
+  } else {
+    return emitOptionalError(loc, "expects a layout");
+  }
+  // CuTe make_layout_like: the compact layout ordered by the strides.
+  L::Result<L::Layout> r = L::makeOrderedLayout(l.shape, l.stride);
+  if (!r.ok())
+    return emitOptionalError(loc, "expects a valid layout-like result, but "
+                                  "construction failed: ",
+                             r.error().message);
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{*r}));
+  return success();
+}
+
+/// CuTe weakly_congruent(a, b).
+static bool weaklyCongruent(const L::IntTuple &a, const L::IntTuple &b) {
+  if (!a.isTuple())
+    return true;
+  if (!b.isTuple() || a.elems().size() != b.elems().size())
+    return false;
+  for (size_t i = 0; i < a.elems().size(); ++i)
+    if (!weaklyCongruent(a[i], b[i]))
+      return false;
+  return true;
+}
+
+LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  Type shapeTy = adaptor.getShape().getType();
+  Type orderTy = adaptor.getOrder().getType();
+  FailureOr<L::CuteIRValue> shape = cuteValueOf(shapeTy);
+  FailureOr<L::CuteIRValue> order = cuteValueOf(orderTy);
+  if (failed(shape) || failed(order))
+    return emitOptionalError(loc, "expects a shape and an order");
+  if (hasDynamicLeaf(order->intTuple()))
+    return emitOptionalError(loc, "expects order to be a static int_tuple, "
+                                  "but got ",
+                             orderTy);
+  if (!weaklyCongruent(order->intTuple(), shape->intTuple()))
+    return emitOptionalError(loc, "expects order to be weakly congruent to "
+                                  "shape ",
+                             shapeTy, ", but got ", orderTy);
+  L::Result<L::Layout> r =
+      L::makeOrderedLayout(shape->intTuple(), order->intTuple());
+  if (!r.ok())
+    return emitOptionalError(loc, "expects a valid ordered layout, but "
+                                  "construction failed: ",
+                             r.error().message);
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{*r}));
+  return success();
+}
+
+/// CuTe make_basis_like(shape): each leaf's stride is the basis element at
+/// its path (a scalar shape's stride is 1).
+static L::IntTuple basisLike(const L::IntTuple &shape, std::vector<int> &path) {
+  if (!shape.isTuple())
+    return path.empty() ? L::IntTuple::integer(1) : L::IntTuple::basis(1, path);
+  std::vector<L::IntTuple> elems;
+  for (size_t i = 0; i < shape.elems().size(); ++i) {
+    path.push_back(static_cast<int>(i));
+    elems.push_back(basisLike(shape[i], path));
+    path.pop_back();
+  }
+  return L::IntTuple::tuple(std::move(elems));
+}
+
+LogicalResult MakeIdentityLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  FailureOr<L::CuteIRValue> shape = cuteValueOf(adaptor.getShape().getType());
+  if (failed(shape))
+    return emitOptionalError(loc, "expects a shape");
+  std::vector<int> path;
+  L::Layout l{shape->intTuple(), basisLike(shape->intTuple(), path)};
+  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{std::move(l)}));
+  return success();
+}

@@ -132,6 +132,11 @@ verifyPlainOrTuple(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult LayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  L::AnyLayout value) {
+  if (value.isLayout()) {
+    std::string why = cuteIRLayoutDiagnostic(value.layout());
+    if (!why.empty())
+      return emitError() << why;
+  }
   return verifyPlainOrTuple(emitError, value, "!cute.layout");
 }
 
@@ -139,7 +144,14 @@ LogicalResult
 ComposedLayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
                            L::ComposedLayout value) {
   const L::Swizzle &s = value.swizzle;
-  return checkSwizzle(emitError, s.B, s.M, s.S);
+  if (failed(checkSwizzle(emitError, s.B, s.M, s.S)))
+    return failure();
+  if (value.ptrBits)
+    return success();
+  std::string why = cuteIRComposedDiagnostic(value);
+  if (!why.empty())
+    return emitError() << why;
+  return success();
 }
 
 LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -191,22 +203,29 @@ int64_t CuteMemRefType::getValuesPerThread() const {
 }
 
 /// `layout<"L">`, `composed_layout<"S<B,M,S> o 0 o L">`, `swizzle<"S<B,M,S>">`:
-/// CuTe IR's quoted spelling of the three layout types.
+/// CuTe IR's quoted spelling of the three layout types, read as CuTe IR
+/// reads them: text its reader refuses is "failed to parse MNEMONIC from
+/// \"TEXT\"", the invariants are the verifiers' (CuteIRTypeChecks.cpp).
 static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
                                   StringRef body, SMLoc loc) {
   MLIRContext *ctx = parser.getContext();
   auto emitErr = [&] { return parser.emitError(loc); };
-  FailureOr<L::CuteIRValue> v = parseQuotedCuteIR(parser, body);
-  if (failed(v))
-    return {};
+  StringRef t = body.trim();
+  StringRef text = t.size() >= 2 && t.back() == '"' ? t.drop_front().drop_back()
+                                                    : t.drop_front();
+  L::Result<L::CuteIRValue> v =
+      L::parseCuteIRUnchecked(std::string_view(text.data(), text.size()));
   using K = L::CuteIRValue::Kind;
+  auto failedToParse = [&]() -> Type {
+    parser.emitError(loc) << "failed to parse " << m << " from \"" << text
+                          << "\"";
+    return {};
+  };
+  if (!v)
+    return failedToParse();
   if (m == "swizzle") {
-    if (v->kind() != K::Swizzle) {
-      parser.emitError(loc) << "expected a swizzle \"S<B,M,S>\" in "
-                               "!cute.swizzle, got "
-                            << body.trim();
-      return {};
-    }
+    if (v->kind() != K::Swizzle)
+      return failedToParse();
     const L::Swizzle &s = v->swizzle();
     return SwizzleType::getChecked(emitErr, ctx, s.B, s.M, s.S);
   }
@@ -218,23 +237,27 @@ static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
           emitErr, ctx,
           L::ComposedLayout{L::Swizzle{0, 0, 0}, L::IntTuple::integer(0),
                             v->layout(), 0});
-    if (v->kind() != K::Composed) {
-      parser.emitError(loc) << "expected a composed layout \"S<B,M,S> o "
-                               "OFFSET o LAYOUT\" in !cute.composed_layout, got "
-                            << body.trim();
-      return {};
-    }
+    if (v->kind() != K::Composed)
+      return failedToParse();
     return ComposedLayoutType::getChecked(emitErr, ctx, v->composed());
   }
   // The tuple form (`(4@0,32@1)`) has a quoted spelling too: an int tuple.
   if (v->kind() == K::Layout)
     return LayoutType::getChecked(emitErr, ctx, L::AnyLayout{v->layout()});
-  if (v->kind() == K::IntTuple)
+  if (v->kind() == K::IntTuple && !v->intTuple().isUnderscore())
     return LayoutType::getChecked(emitErr, ctx, L::AnyLayout{v->intTuple()});
-  parser.emitError(loc) << "expected a layout \"SHAPE:STRIDE\" in "
-                           "!cute.layout, got "
-                        << body.trim();
-  return {};
+  return failedToParse();
+}
+
+/// An unquoted body that CuTe notation cannot mean either: CuTe IR's
+/// "expected string" (its types take a quoted string).
+static bool isBareNonLayout(StringRef m, StringRef body) {
+  StringRef b = body.trim();
+  if (m == "swizzle")
+    return b.count(',') != 2;
+  if (m == "composed_layout")
+    return !b.contains(" o ");
+  return !b.contains(':') && !b.starts_with("(");
 }
 
 /// CuTe IR's quoted spelling of a layout type's value, or CuTe notation
@@ -274,6 +297,11 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
     return parseMemRefBody(parser, spec->body, loc);
   if (spec->body.ltrim().starts_with("\""))
     return parseQuotedLayoutType(parser, m, spec->body, loc);
+  if ((m == "layout" || m == "composed_layout" || m == "swizzle") &&
+      isBareNonLayout(m, spec->body)) {
+    parser.emitError(loc) << "expected string";
+    return {};
+  }
   if (m == "tiled_mma" || m == "tiled_copy")
     return parseTiledBody(parser, m, spec->body, loc);
   if (m == "swizzle") {
@@ -307,7 +335,8 @@ void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {
       .Case([&](ComposedLayoutType t) {
         p << "composed_layout<";
         const L::ComposedLayout &c = t.getValue();
-        if (c.swizzle == L::Swizzle{0, 0, 0} && c.ptrBits == 0 &&
+        if (!c.outerLayout && c.swizzle == L::Swizzle{0, 0, 0} &&
+            c.ptrBits == 0 &&
             c.offset.isStaticInt() &&
             c.offset.value() == 0)
           p << "\"" << L::printCuteIR(c.layout) << "\"";

@@ -35,6 +35,13 @@ mlir::Type parseCuteIRType(mlir::DialectAsmParser &p, llvm::StringRef mnemonic,
 /// False when `type` is not one of them.
 bool printCuteIRType(mlir::Type type, mlir::DialectAsmPrinter &p);
 
+/// CuTe IR's invariants on the values its types hold (CuteIRTypeChecks.cpp):
+/// "" when well formed, else CuTe IR's diagnostic.
+std::string cuteIRStrideDiagnostic(const layout::IntTuple &stride);
+std::string cuteIRLayoutDiagnostic(const layout::Layout &l);
+std::string cuteIRComposedDiagnostic(const layout::ComposedLayout &c);
+std::string cuteIRTileDiagnostic(const layout::Tile &t);
+
 } // namespace cute_nvgpu::cute
 
 #endif

@@ -82,17 +82,35 @@ static std::string checkKind(const L::CuteIRValue &v, TextKind k) {
   return "";
 }
 
-/// Parse TEXT as kind `k`; on success `canon` is its canonical spelling.
-static std::string checkText(StringRef text, TextKind k,
-                             std::string *canon = nullptr) {
+/// Parse TEXT as kind `k` the way CuTe IR's reader does; on success `canon`
+/// is its canonical spelling. Returns "" or why not (a parse error, or a
+/// value that is not of kind `k`).
+static std::string parseText(StringRef text, TextKind k,
+                             std::optional<L::CuteIRValue> *value = nullptr) {
   L::Result<L::CuteIRValue> v =
-      L::parseCuteIR(std::string_view(text.data(), text.size()));
+      L::parseCuteIRUnchecked(std::string_view(text.data(), text.size()));
   if (!v)
     return L::formatError(v.error());
   std::string why = checkKind(*v, k);
-  if (why.empty() && canon)
-    *canon = L::printCuteIR(*v);
+  if (why.empty() && value)
+    *value = *v;
   return why;
+}
+
+/// CuTe IR's invariants on a well-parsed value of kind `k`: "" or its
+/// diagnostic.
+static std::string invariantDiagnostic(const L::CuteIRValue &v, TextKind k) {
+  using VK = L::CuteIRValue::Kind;
+  switch (v.kind()) {
+  case VK::Layout:
+    return cuteIRLayoutDiagnostic(v.layout());
+  case VK::Tile:
+    return cuteIRTileDiagnostic(v.tile());
+  case VK::IntTuple:
+    return k == TextKind::Stride ? cuteIRStrideDiagnostic(v.intTuple()) : "";
+  default:
+    return "";
+  }
 }
 
 static StringRef quotedBody(StringRef item) {
@@ -120,21 +138,21 @@ FailureOr<L::CuteIRValue> cute::parseQuotedCuteIR(DialectAsmParser &p,
   return *v;
 }
 
-/// One quoted item of kind `k`, as its canonical StringAttr.
+/// One quoted item of kind `k`, as its canonical StringAttr. The
+/// diagnostics are CuTe IR's: "expected string" for an unquoted item,
+/// "failed to parse MNEMONIC from \"TEXT\"" for text its reader refuses.
+/// The invariants are left to the type's verifier.
 static FailureOr<StringAttr> parseTextItem(DialectAsmParser &p,
                                            StringRef mnemonic, StringRef item,
                                            TextKind k) {
   StringRef text = quotedBody(item);
   if (!text.data())
-    return p.emitError(SMLoc::getFromPointer(item.data()))
-           << "!cute." << mnemonic << " expects a quoted CuTe IR string, got `"
-           << item << "`";
-  std::string canon;
-  std::string why = checkText(text, k, &canon);
-  if (!why.empty())
+    return p.emitError(SMLoc::getFromPointer(item.data())) << "expected string";
+  std::optional<L::CuteIRValue> v;
+  if (!parseText(text, k, &v).empty())
     return p.emitError(SMLoc::getFromPointer(text.data()))
-           << "invalid !cute." << mnemonic << " \"" << text << "\": " << why;
-  return StringAttr::get(p.getContext(), canon);
+           << "failed to parse " << mnemonic << " from \"" << text << "\"";
+  return StringAttr::get(p.getContext(), L::printCuteIR(*v));
 }
 
 static const llvm::StringMap<TextKind> &textTypes() {
@@ -159,10 +177,14 @@ static LogicalResult verifyText(function_ref<InFlightDiagnostic()> emitError,
                                 TextKind k) {
   if (!value)
     return emitError() << "!cute." << mnemonic << " needs a CuTe IR string";
-  std::string why = checkText(value.getValue(), k);
+  std::optional<L::CuteIRValue> v;
+  std::string why = parseText(value.getValue(), k, &v);
   if (!why.empty())
     return emitError() << "invalid !cute." << mnemonic << " \""
                        << value.getValue() << "\": " << why;
+  why = invariantDiagnostic(*v, k);
+  if (!why.empty())
+    return emitError() << why;
   return success();
 }
 

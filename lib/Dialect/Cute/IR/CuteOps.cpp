@@ -1,10 +1,12 @@
 //===- CuteOps.cpp - the cute ops' generated definitions ------------------===//
 //
 // The op families' hand-written parts live in ConstructorOps.cpp,
-// AccessorOps.cpp, AlgebraOps.cpp, SizeIndexOps.cpp and ArithmeticOps.cpp.
+// AccessorOps.cpp, AlgebraOps.cpp, TilingOps.cpp, SizeIndexOps.cpp and
+// ArithmeticOps.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "CuteValue.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"

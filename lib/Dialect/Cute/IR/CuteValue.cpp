@@ -1,6 +1,8 @@
 //===- CuteValue.cpp - the CuTe value a cute type denotes -----------------===//
 #include "CuteValue.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -75,4 +77,189 @@ bool cute::hasDynamicLeaf(const L::CuteIRValue &v) {
 bool cute::isStaticCuteType(Type t) {
   FailureOr<L::CuteIRValue> v = cuteValueOf(t);
   return succeeded(v) && !hasDynamicLeaf(*v);
+}
+
+//===----------------------------------------------------------------------===//
+// Accessors: mode paths and values back into types
+//===----------------------------------------------------------------------===//
+
+FailureOr<IndexedValue> cute::indexedValueOf(Type t) {
+  if (!isa<IntTupleType, ShapeType, StrideType, CoordType, TileType,
+           LayoutType, ComposedLayoutType>(t))
+    return failure();
+  FailureOr<L::CuteIRValue> v = cuteValueOf(t);
+  if (failed(v))
+    return failure();
+  return IndexedValue{*v, isa<TileType>(t)};
+}
+
+/// The shape:stride layout a layout-like value is indexed through.
+static const L::Layout *indexedLayout(const L::CuteIRValue &v) {
+  if (v.kind() == L::CuteIRValue::Kind::Layout)
+    return &v.layout();
+  if (v.kind() == L::CuteIRValue::Kind::Composed)
+    return &v.composed().layout;
+  return nullptr;
+}
+
+bool cute::isLeafValue(const IndexedValue &v) {
+  if (v.value.kind() == L::CuteIRValue::Kind::Tile)
+    return false;
+  if (v.isTile)
+    return true;
+  if (const L::Layout *l = indexedLayout(v.value))
+    return !l->shape.isTuple();
+  if (v.value.kind() == L::CuteIRValue::Kind::IntTuple)
+    return !v.value.intTuple().isTuple();
+  return true;
+}
+
+int cute::modeCount(const IndexedValue &v) {
+  if (v.value.kind() == L::CuteIRValue::Kind::Tile)
+    return static_cast<int>(v.value.tile().modes.size());
+  if (isLeafValue(v))
+    return 1;
+  if (const L::Layout *l = indexedLayout(v.value))
+    return static_cast<int>(l->shape.elems().size());
+  return static_cast<int>(v.value.intTuple().elems().size());
+}
+
+IndexedValue cute::modeOf(const IndexedValue &v, int i) {
+  if (v.value.kind() == L::CuteIRValue::Kind::Tile) {
+    const L::Tile::Mode &m = v.value.tile().modes[i];
+    if (const auto *l = std::get_if<L::Layout>(&m))
+      return IndexedValue{L::CuteIRValue{*l}, true};
+    return IndexedValue{L::CuteIRValue{std::get<L::IntTuple>(m)}, true};
+  }
+  if (isLeafValue(v))
+    return v;
+  if (v.value.kind() == L::CuteIRValue::Kind::Layout) {
+    const L::Layout &l = v.value.layout();
+    return IndexedValue{
+        L::CuteIRValue{L::Layout{l.shape.elems()[i], l.stride.elems()[i]}},
+        false};
+  }
+  if (v.value.kind() == L::CuteIRValue::Kind::Composed) {
+    L::ComposedLayout c = v.value.composed();
+    L::Layout b = c.layout;
+    c.layout = L::Layout{b.shape.elems()[i], b.stride.elems()[i]};
+    return IndexedValue{L::CuteIRValue{c}, false};
+  }
+  return IndexedValue{L::CuteIRValue{v.value.intTuple().elems()[i]}, false};
+}
+
+LogicalResult cute::verifyModePath(std::optional<Location> loc,
+                                   const IndexedValue &v,
+                                   ArrayRef<int32_t> path) {
+  IndexedValue sub = v;
+  for (size_t depth = 0; depth < path.size(); ++depth) {
+    int rank = modeCount(sub);
+    int32_t m = path[depth];
+    if (m < 0 || m >= rank)
+      return emitOptionalError(loc, "expects mode index in [0, ", rank,
+                               ") at depth ", depth, ", but got ", m);
+    sub = modeOf(sub, m);
+    if (depth + 1 < path.size() && isLeafValue(sub)) {
+      size_t extras = path.size() - (depth + 1);
+      return emitOptionalError(
+          loc, "expects mode indices to stop at a scalar leaf, but got ",
+          extras, extras == 1 ? " extra index" : " extra indices",
+          " after depth ", depth + 1);
+    }
+  }
+  return success();
+}
+
+IndexedValue cute::valueAtModePath(const IndexedValue &v,
+                                   ArrayRef<int32_t> path) {
+  IndexedValue sub = v;
+  for (int32_t m : path)
+    sub = modeOf(sub, m);
+  return sub;
+}
+
+FailureOr<Type> cute::typeOfKind(Type like, const L::CuteIRValue &v,
+                                 std::optional<Location> loc) {
+  MLIRContext *ctx = like.getContext();
+  auto emitError = [&]() -> InFlightDiagnostic {
+    return loc ? mlir::emitError(*loc)
+               : mlir::emitError(UnknownLoc::get(ctx));
+  };
+  auto text = [&]() { return StringAttr::get(ctx, L::printCuteIR(v)); };
+  auto checked = [](Type t) -> FailureOr<Type> {
+    if (!t)
+      return failure();
+    return t;
+  };
+  return llvm::TypeSwitch<Type, FailureOr<Type>>(like)
+      .Case([&](IntTupleType) {
+        return checked(IntTupleType::getChecked(emitError, ctx, text()));
+      })
+      .Case([&](ShapeType) {
+        return checked(ShapeType::getChecked(emitError, ctx, text()));
+      })
+      .Case([&](StrideType) {
+        return checked(StrideType::getChecked(emitError, ctx, text()));
+      })
+      .Case([&](CoordType) {
+        return checked(CoordType::getChecked(emitError, ctx, text()));
+      })
+      .Case([&](TileType) {
+        return checked(TileType::getChecked(emitError, ctx, text()));
+      })
+      .Case([&](LayoutType) -> FailureOr<Type> {
+        if (v.kind() != L::CuteIRValue::Kind::Layout)
+          return failure();
+        return checked(
+            LayoutType::getChecked(emitError, ctx, L::AnyLayout{v.layout()}));
+      })
+      .Case([&](ComposedLayoutType) -> FailureOr<Type> {
+        if (v.kind() != L::CuteIRValue::Kind::Composed)
+          return failure();
+        return checked(
+            ComposedLayoutType::getChecked(emitError, ctx, v.composed()));
+      })
+      .Default([](Type) -> FailureOr<Type> { return failure(); });
+}
+
+/// `<"TEXT">` (the body of a `!cute.<mnemonic>` type) or the whole type.
+static ParseResult parseTypeBody(OpAsmParser &p, Type &t, StringRef mnemonic) {
+  SMLoc loc = p.getCurrentLocation();
+  if (failed(p.parseOptionalLess()))
+    return p.parseType(t);
+  std::string text;
+  if (p.parseString(&text) || p.parseGreater())
+    return failure();
+  std::string full = ("!cute." + mnemonic + "<\"" + text + "\">").str();
+  t = mlir::parseType(full, p.getContext());
+  if (!t)
+    return p.emitError(loc, "invalid ") << "!cute." << mnemonic << " body";
+  return success();
+}
+
+static void printTypeBody(OpAsmPrinter &p, Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  size_t lt = s.find('<');
+  p << (lt == std::string::npos ? StringRef(s) : StringRef(s).substr(lt));
+}
+
+ParseResult cute::parseLayoutTypeBody(OpAsmParser &p, Type &t) {
+  return parseTypeBody(p, t, "layout");
+}
+void cute::printLayoutTypeBody(OpAsmPrinter &p, Operation *, Type t) {
+  printTypeBody(p, t);
+}
+ParseResult cute::parseComposedLayoutTypeBody(OpAsmParser &p, Type &t) {
+  return parseTypeBody(p, t, "composed_layout");
+}
+void cute::printComposedLayoutTypeBody(OpAsmPrinter &p, Operation *, Type t) {
+  printTypeBody(p, t);
+}
+ParseResult cute::parseTileTypeBody(OpAsmParser &p, Type &t) {
+  return parseTypeBody(p, t, "tile");
+}
+void cute::printTileTypeBody(OpAsmPrinter &p, Operation *, Type t) {
+  printTypeBody(p, t);
 }

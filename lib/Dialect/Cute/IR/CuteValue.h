@@ -21,6 +21,55 @@ bool isStaticCuteType(mlir::Type t);
 bool hasDynamicLeaf(const layout::CuteIRValue &v);
 bool hasDynamicLeaf(const layout::IntTuple &t);
 
+
+//===----------------------------------------------------------------------===//
+// Accessors: mode paths and values back into types
+//===----------------------------------------------------------------------===//
+
+/// One CuTe value as the mode-indexing ops see it: a tile type's value is
+/// indexed by its slots (an unbracketed tile, one layout or `_`, is a leaf);
+/// a composed layout by the modes of its outer (B) layout.
+struct IndexedValue {
+  layout::CuteIRValue value;
+  bool isTile = false;
+};
+/// The value of an indexable type (shape, int_tuple, coord, stride, tile,
+/// layout, composed_layout); failure for others.
+mlir::FailureOr<IndexedValue> indexedValueOf(mlir::Type t);
+/// Number of top-level modes (1 for a leaf) and whether `v` is a leaf.
+int modeCount(const IndexedValue &v);
+bool isLeafValue(const IndexedValue &v);
+/// Mode i (0 <= i < modeCount(v)); a leaf's mode 0 is itself.
+IndexedValue modeOf(const IndexedValue &v, int i);
+/// CuTe IR's check of a hierarchical mode path, with its diagnostics:
+/// "expects mode index in [0, N) at depth D, but got X" and "expects mode
+/// indices to stop at a scalar leaf, but got K extra index/indices after
+/// depth D".
+mlir::LogicalResult verifyModePath(std::optional<mlir::Location> loc,
+                                   const IndexedValue &v,
+                                   llvm::ArrayRef<int32_t> path);
+/// The value at a verified mode path.
+IndexedValue valueAtModePath(const IndexedValue &v,
+                             llvm::ArrayRef<int32_t> path);
+/// A type of the same kind as `like` that holds `v`; failure (with a
+/// diagnostic at `loc`) when that kind cannot hold it.
+mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,
+                                       const layout::CuteIRValue &v,
+                                       std::optional<mlir::Location> loc);
+
+
+/// Custom assembly directives that print a concrete cute type without its
+/// `!cute.<name>` prefix (`<"(4,8):(1,4)">`), as MLIR prints a type whose
+/// kind the op already fixes; the parsers accept both spellings.
+mlir::ParseResult parseLayoutTypeBody(mlir::OpAsmParser &p, mlir::Type &t);
+void printLayoutTypeBody(mlir::OpAsmPrinter &p, mlir::Operation *, mlir::Type t);
+mlir::ParseResult parseComposedLayoutTypeBody(mlir::OpAsmParser &p,
+                                              mlir::Type &t);
+void printComposedLayoutTypeBody(mlir::OpAsmPrinter &p, mlir::Operation *,
+                                 mlir::Type t);
+mlir::ParseResult parseTileTypeBody(mlir::OpAsmParser &p, mlir::Type &t);
+void printTileTypeBody(mlir::OpAsmPrinter &p, mlir::Operation *, mlir::Type t);
+
 } // namespace cute_nvgpu::cute
 
 #endif

@@ -1,5 +1,347 @@
-//===- SizeIndexOps.cpp - size and index ops ----------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+//===- SizeIndexOps.cpp - size and index ops: result-type inference -------===//
+//
+// size, cosize, products, coordinate/index conversions and rank padding on
+// static and dynamic values: a static result folds into the type, a
+// dynamic one is `?` of the width CuTe IR's rule gives (Layout/Dynamic.h).
+//
+//===----------------------------------------------------------------------===//
+#include "CuteValue.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
+using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+static StringAttr textOf(MLIRContext *ctx, const L::IntTuple &t) {
+  return StringAttr::get(ctx, L::printCuteIR(t));
+}
+
+/// The int tuple a tuple-kind type holds.
+static FailureOr<L::IntTuple> tupleOf(Type t) {
+  FailureOr<L::CuteIRValue> v = cuteValueOf(t);
+  if (failed(v) || v->kind() != L::CuteIRValue::Kind::IntTuple)
+    return failure();
+  return v->intTuple();
+}
+
+/// "[a, b]" for a mode path in diagnostics.
+static std::string pathText(ArrayRef<int32_t> path) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(path, os);
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// size, cosize
+//===----------------------------------------------------------------------===//
+
+LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
+                                       std::optional<Location> loc,
+                                       ValueRange operands,
+                                       DictionaryAttr attrs,
+                                       OpaqueProperties props,
+                                       RegionRange regions,
+                                       SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
+  Type in = adaptor.getInput().getType();
+  FailureOr<IndexedValue> v = indexedValueOf(in);
+  if (failed(v) || failed(verifyModePath(loc, *v, path)))
+    return failure();
+  L::CuteIRValue sub = valueAtModePath(*v, path).value;
+  L::Result<L::IntTuple> size = L::Result<L::IntTuple>::fail("");
+  switch (sub.kind()) {
+  case L::CuteIRValue::Kind::IntTuple:
+    size = L::dyn::product(sub.intTuple());
+    break;
+  case L::CuteIRValue::Kind::Layout:
+    size = L::dyn::product(sub.layout().shape);
+    break;
+  case L::CuteIRValue::Kind::Composed:
+    size = L::dyn::product(sub.composed().layout.shape);
+    break;
+  default:
+    break;
+  }
+  if (!size.ok())
+    return emitOptionalError(loc, "unable to compute size for input ", in,
+                             " and mode [", pathText(path), "]");
+  out.push_back(IntTupleType::get(ctx, textOf(ctx, *size)));
+  return success();
+}
+
+LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
+                                         std::optional<Location> loc,
+                                         ValueRange operands,
+                                         DictionaryAttr attrs,
+                                         OpaqueProperties props,
+                                         RegionRange regions,
+                                         SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
+  Type in = adaptor.getInput().getType();
+  FailureOr<IndexedValue> v = indexedValueOf(in);
+  if (failed(v))
+    return failure();
+  if (failed(verifyModePath(loc, *v, path)))
+    return failure();
+  L::CuteIRValue sub = valueAtModePath(*v, path).value;
+  L::Result<L::IntTuple> cosize = L::Result<L::IntTuple>::fail("");
+  if (sub.kind() == L::CuteIRValue::Kind::Layout)
+    cosize = L::cosizeOf(sub.layout());
+  else if (sub.kind() == L::CuteIRValue::Kind::Composed)
+    cosize = L::cosizeOf(sub.composed().layout);
+  if (!cosize.ok())
+    return emitOptionalError(loc, "unable to compute cosize for input ", in,
+                             " and mode [", pathText(path), "]");
+  out.push_back(IntTupleType::get(ctx, textOf(ctx, *cosize)));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// tuple_product, tuple_product_each
+//===----------------------------------------------------------------------===//
+
+template <typename Fn>
+static LogicalResult inferProduct(std::optional<Location> loc, Type in,
+                                  StringRef op, Fn fn,
+                                  SmallVectorImpl<Type> &out) {
+  FailureOr<L::IntTuple> t = tupleOf(in);
+  if (failed(t))
+    return failure();
+  L::Result<L::IntTuple> r = fn(*t);
+  FailureOr<Type> res =
+      r.ok() ? typeOfKind(in, L::CuteIRValue{*r}, loc) : FailureOr<Type>();
+  if (failed(res))
+    return emitOptionalError(loc, "unable to compute ", op, " for input ", in);
+  out.push_back(*res);
+  return success();
+}
+
+LogicalResult TupleProductOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  return inferProduct(
+      loc, operands[0].getType(), "tuple_product",
+      [](const L::IntTuple &t) { return L::dyn::product(t); }, out);
+}
+
+LogicalResult TupleProductEachOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  return inferProduct(
+      loc, operands[0].getType(), "tuple_product_each",
+      [](const L::IntTuple &t) { return L::productEach(t); }, out);
+}
+
+//===----------------------------------------------------------------------===//
+// layout_eval, crd2idx, idx2crd, increment_coord
+//===----------------------------------------------------------------------===//
+
+LogicalResult LayoutEvalOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type coordTy = operands[0].getType(), layoutTy = operands[1].getType();
+  FailureOr<L::IntTuple> coord = tupleOf(coordTy);
+  FailureOr<L::CuteIRValue> lv = cuteValueOf(layoutTy);
+  if (failed(coord) || failed(lv))
+    return failure();
+  const L::Layout *b = nullptr;
+  if (lv->kind() == L::CuteIRValue::Kind::Layout)
+    b = &lv->layout();
+  else if (lv->kind() == L::CuteIRValue::Kind::Composed)
+    b = &lv->composed().layout;
+  else
+    return failure();
+  // The coordinate enters the (outer) layout first.
+  int shapeRank = b->shape.rank();
+  if (coord->isTuple() && coord->rank() != shapeRank)
+    return emitOptionalError(loc, "expects coordinate rank ", shapeRank,
+                             " (to match layout shape rank) or be a leaf, "
+                             "but got ",
+                             coord->rank());
+  L::Result<L::IntTuple> r = L::layoutEval(*coord, b->shape, b->stride);
+  if (r.ok() && lv->kind() == L::CuteIRValue::Kind::Composed) {
+    const L::ComposedLayout &c = lv->composed();
+    r = L::arithTupleSum(c.offset, *r);
+    if (r.ok()) {
+      // A swizzle acts on a known integer; an unknown one stays unknown.
+      const L::IntTuple &x = *r;
+      if (x.isStaticInt())
+        r = L::IntTuple::integer(c.swizzle.apply(x.value()));
+      else if (!x.isDynamic())
+        r = L::Result<L::IntTuple>::fail("swizzle of a tuple");
+    }
+  }
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to compute layout_eval for "
+                                  "coordinate ",
+                             coordTy, " and layout ", layoutTy);
+  out.push_back(IntTupleType::get(ctx, textOf(ctx, *r)));
+  return success();
+}
+
+LogicalResult Crd2IdxOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type coordTy = operands[0].getType(), shapeTy = operands[1].getType();
+  FailureOr<L::IntTuple> coord = tupleOf(coordTy), shape = tupleOf(shapeTy);
+  if (failed(coord) || failed(shape))
+    return failure();
+  if (!L::weaklyCongruent(*coord, *shape))
+    return emitOptionalError(
+        loc, "expects coord and shape to be weakly congruent, but got coord ",
+        coordTy, " and shape ", shapeTy);
+  L::Result<L::IntTuple> r = L::crd2idx(*coord, *shape);
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to pack coordinate ", coordTy,
+                             " into shape ", shapeTy);
+  out.push_back(IntTupleType::get(ctx, textOf(ctx, *r)));
+  return success();
+}
+
+LogicalResult Idx2CrdOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type indexTy = operands[0].getType(), shapeTy = operands[1].getType();
+  FailureOr<L::IntTuple> index = tupleOf(indexTy), shape = tupleOf(shapeTy);
+  if (failed(index) || failed(shape))
+    return failure();
+  if (index->rank() > 1 && index->rank() != shape->rank())
+    return emitOptionalError(loc, "expects index rank ", shape->rank(),
+                             " (to match shape rank) or scalar, but got ",
+                             index->rank());
+  L::Result<L::IntTuple> r = L::idx2crd(*index, *shape);
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to compute idx2crd for index ",
+                             indexTy, " and shape ", shapeTy);
+  out.push_back(CoordType::get(ctx, textOf(ctx, *r)));
+  return success();
+}
+
+static bool hasUnderscore(const L::IntTuple &t) {
+  if (t.isUnderscore())
+    return true;
+  return llvm::any_of(t.elems(), hasUnderscore);
+}
+
+LogicalResult IncrementCoordOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+  Type coordTy = operands[0].getType(), shapeTy = operands[1].getType();
+  FailureOr<L::IntTuple> coord = tupleOf(coordTy), shape = tupleOf(shapeTy);
+  if (failed(coord) || failed(shape))
+    return failure();
+  if (!L::congruent(*coord, *shape))
+    return emitOptionalError(
+        loc, "expects coord to be congruent with shape, but got ", coordTy,
+        " and ", shapeTy);
+  if (hasUnderscore(*coord))
+    return emitOptionalError(
+        loc, "expects coord to be free of underscore wildcards, but got ",
+        coordTy);
+  L::Result<L::IntTuple> r = L::incrementCoord(*coord, *shape);
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to compute increment_coord for "
+                                  "coord ",
+                             coordTy, " and shape ", shapeTy);
+  out.push_back(CoordType::get(ctx, textOf(ctx, *r)));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// append_to_rank, prepend_to_rank
+//===----------------------------------------------------------------------===//
+
+static LogicalResult inferPadToRank(std::optional<Location> loc, Type in,
+                                    Type elem, int32_t rank, bool append,
+                                    SmallVectorImpl<Type> &out) {
+  if (rank <= 0)
+    return emitOptionalError(
+        loc, "expects rank to be a positive integer, but got ", rank);
+  if (!isa<IntTupleType, CoordType, StrideType, ShapeType, LayoutType,
+           ComposedLayoutType>(in))
+    return emitOptionalError(
+        loc,
+        "expects $input to be !cute.int_tuple, !cute.coord, !cute.stride, "
+        "!cute.shape, !cute.layout, or !cute.composed_layout, but got ",
+        in);
+  // A composed layout pads its outer layout, so its element is a layout.
+  if (isa<ComposedLayoutType>(in) && !isa<LayoutType>(elem))
+    return emitOptionalError(loc,
+                             "expects element to be !cute.layout when input "
+                             "is !cute.composed_layout, but got ",
+                             elem);
+  if (!isa<ComposedLayoutType>(in) && in.getTypeID() != elem.getTypeID())
+    return emitOptionalError(
+        loc, "expects input and element to have the same kind, but got ", in,
+        " and ", elem);
+  FailureOr<L::CuteIRValue> iv = cuteValueOf(in), ev = cuteValueOf(elem);
+  if (failed(iv) || failed(ev))
+    return failure();
+  auto pad = [&](const L::IntTuple &t, const L::IntTuple &e) {
+    return append ? L::appendToRank(t, rank, e) : L::prependToRank(t, rank, e);
+  };
+  auto padLayout = [&](const L::Layout &l, const L::Layout &e) {
+    return L::Layout{pad(l.shape, e.shape), pad(l.stride, e.stride)};
+  };
+  L::CuteIRValue result;
+  bool sameKind = true;
+  switch (iv->kind()) {
+  case L::CuteIRValue::Kind::IntTuple:
+    sameKind = ev->kind() == L::CuteIRValue::Kind::IntTuple;
+    if (sameKind)
+      result.v = pad(iv->intTuple(), ev->intTuple());
+    break;
+  case L::CuteIRValue::Kind::Layout:
+    sameKind = ev->kind() == L::CuteIRValue::Kind::Layout;
+    if (sameKind)
+      result.v = padLayout(iv->layout(), ev->layout());
+    break;
+  case L::CuteIRValue::Kind::Composed: {
+    sameKind = ev->kind() == L::CuteIRValue::Kind::Layout;
+    if (sameKind) {
+      L::ComposedLayout c = iv->composed();
+      c.layout = padLayout(c.layout, ev->layout());
+      result.v = std::move(c);
+    }
+    break;
+  }
+  default:
+    sameKind = false;
+  }
+  FailureOr<Type> t =
+      sameKind ? typeOfKind(in, result, loc) : FailureOr<Type>();
+  if (failed(t))
+    return emitOptionalError(
+        loc, "expects input and element to have the same kind, but got ", in,
+        " and ", elem);
+  out.push_back(*t);
+  return success();
+}
+
+LogicalResult AppendToRankOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  return inferPadToRank(loc, adaptor.getInput().getType(),
+                        adaptor.getElement().getType(), adaptor.getRank(),
+                        /*append=*/true, out);
+}
+
+LogicalResult PrependToRankOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &out) {
+  Adaptor adaptor(operands, attrs, props, regions);
+  return inferPadToRank(loc, adaptor.getInput().getType(),
+                        adaptor.getElement().getType(), adaptor.getRank(),
+                        /*append=*/false, out);
+}

@@ -51,26 +51,6 @@ def Cute_ComplementOp : Cute_Op<"complement", [Pure, InferTypeOpAdaptor]> {
 def Cute_CompositionOp
     : Cute_BinaryLayoutOp<"composition", "functional composition lhs o rhs",
                           Cute_AnyLayoutType, Cute_AnyLayoutType>;
-def Cute_LogicalDivideOp
-    : Cute_BinaryLayoutOp<"logical_divide", "logical divide by a tiler">;
-def Cute_ZippedDivideOp
-    : Cute_BinaryLayoutOp<"zipped_divide", "zipped divide by a tiler">;
-def Cute_TiledDivideOp
-    : Cute_BinaryLayoutOp<"tiled_divide", "tiled divide by a tiler">;
-def Cute_LogicalProductOp
-    : Cute_BinaryLayoutOp<"logical_product", "logical product with a tiler">;
-def Cute_BlockedProductOp
-    : Cute_BinaryLayoutOp<"blocked_product", "blocked product with a tiler">;
-def Cute_RakedProductOp
-    : Cute_BinaryLayoutOp<"raked_product", "raked product with a tiler">;
-def Cute_ZippedProductOp
-    : Cute_BinaryLayoutOp<"zipped_product", "zipped product with a tiler">;
-def Cute_TiledProductOp
-    : Cute_BinaryLayoutOp<"tiled_product", "tiled product with a tiler">;
-def Cute_FlatProductOp
-    : Cute_BinaryLayoutOp<"flat_product", "flat product with a tiler">;
-def Cute_FlatDivideOp
-    : Cute_BinaryLayoutOp<"flat_divide", "flat divide by a tiler">;
 def Cute_MaxCommonLayoutOp
     : Cute_BinaryLayoutOp<"max_common_layout",
                           "the layout of the elements lhs and rhs agree on">;
@@ -90,22 +70,6 @@ def Cute_MaxCommonVectorOp
 }
 def Cute_FilterOp
     : Cute_UnaryLayoutOp<"filter", "drop stride-0 and size-1 modes">;
-
-def Cute_TileToShapeOp : Cute_Op<"tile_to_shape", [Pure, InferTypeOpAdaptor]> {
-  let summary = "repeat a block layout until it covers a shape";
-  let description = [{
-    CuTe's `tile_to_shape(block, shape[, order])`; the shape and the
-    optional mode order are CuTe int tuples:
-    `%t = cute.tile_to_shape %b {shape = "(8,16)", order = "(1,0)"}
-        : !cute.layout<...> -> !cute.layout<...>`.
-  }];
-  let arguments = (ins Cute_LayoutType:$input, StrAttr:$shape,
-                       OptionalAttr<StrAttr>:$order);
-  let results = (outs Cute_LayoutType:$result);
-  let assemblyFormat = [{
-    $input attr-dict `:` qualified(type($input)) `->` qualified(type($result))
-  }];
-}
 
 def Cute_RecastOp : Cute_Op<"recast", [Pure, InferTypeOpAdaptor]> {
   let summary = "the same memory seen through another element width";

@@ -32,4 +32,127 @@ def Cute_PrintOp : Cute_Op<"print", [MemoryEffects<[MemWrite]>]> {
   let assemblyFormat = "`(` $value `)` `:` type($value) attr-dict";
 }
 
+// A dynamic leaf's value: an integer, or an int tuple that is one leaf.
+def Cute_Depth0IntTupleType : Type<
+    And<[Cute_IntTupleType.predicate,
+         CPred<"!::llvm::cast<::cute_nvgpu::cute::IntTupleType>($_self)"
+               ".getValue().getValue().starts_with(\"(\")">]>,
+    "depth-0 !cute.int_tuple">;
+def Cute_IntegerType : AnyTypeOf<[I32, I64, Cute_Depth0IntTupleType],
+    "i32, i64, or depth-0 !cute.int_tuple">;
+
+// The constructors of int tuples, shapes, strides, coordinates and tiles:
+// the result type holds the whole value, the operands fill its dynamic
+// (`?`) leaves in depth-first order, widths matching.
+class Cute_MakeLeavesOp<string mnemonic, Type resultType, string what>
+    : Cute_Op<mnemonic, [Pure]> {
+  let summary = "a " # what # " from its dynamic leaves";
+  let description = [{
+    `cute.}] # mnemonic # [{(%a, %b) : (i32, i64) -> TYPE`: one operand per
+    `?` leaf of the result type, left to right; a `?{i64}` leaf takes an
+    i64, a plain `?` an i32 (or a one-leaf !cute.int_tuple of that width).
+  }];
+  let arguments = (ins Variadic<Cute_IntegerType>:$operands);
+  let results = (outs resultType:$result);
+  let assemblyFormat =
+      "`(` $operands `)` attr-dict `:` functional-type($operands, $result)";
+  let hasVerifier = 1;
+}
+
+def Cute_MakeIntTupleOp
+    : Cute_MakeLeavesOp<"make_int_tuple", Cute_IntTupleType, "int tuple">;
+def Cute_MakeShapeOp : Cute_MakeLeavesOp<"make_shape", Cute_ShapeType, "shape">;
+def Cute_MakeStrideOp
+    : Cute_MakeLeavesOp<"make_stride", Cute_StrideType, "stride">;
+def Cute_MakeCoordOp
+    : Cute_MakeLeavesOp<"make_coord", Cute_CoordType, "coordinate">;
+def Cute_MakeTileOp : Cute_MakeLeavesOp<"make_tile", Cute_TileType, "tile">;
+
+def Cute_MakeLayoutOp : Cute_Op<"make_layout",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "the layout shape:stride";
+  let description = [{
+    `cute.make_layout(%s, %d) : (!cute.shape<"(?,2)">, !cute.stride<"(1,?)">)
+    -> !cute.layout<"(?,2):(1,?)">`: the result type is the operands' shape
+    and stride put together.
+  }];
+  let arguments = (ins Cute_ShapeType:$shape, Cute_StrideType:$stride);
+  let results = (outs Cute_LayoutType:$layout);
+  let assemblyFormat = [{
+    `(` $shape `,` $stride `)` attr-dict `:` functional-type(operands, $layout)
+  }];
+}
+
+def Cute_LayoutOrSwizzleType : AnyTypeOf<[Cute_LayoutType, Cute_SwizzleType],
+    "!cute.layout or !cute.swizzle">;
+
+def Cute_MakeComposedLayoutOp : Cute_Op<"make_composed_layout",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "the composed layout INNER o OFFSET o OUTER";
+  let description = [{
+    `cute.make_composed_layout(%sw, %off, %l) : (!cute.swizzle<"S<3,4,3>">,
+    !cute.int_tuple<"0">, !cute.layout<"(8,8):(8,1)">) ->
+    !cute.composed_layout<"S<3,4,3> o 0 o (8,8):(8,1)">`. INNER (CuTe IR's
+    name for the function applied last) is a swizzle or a layout; OUTER is
+    applied first.
+  }];
+  let arguments = (ins Cute_LayoutOrSwizzleType:$inner,
+                       Cute_IntTupleType:$offset, Cute_LayoutType:$outer);
+  let results = (outs Cute_ComposedLayoutType:$result);
+  let assemblyFormat = [{
+    `(` $inner `,` $offset `,` $outer `)` attr-dict `:`
+    `(` type($inner) `,` type($offset) `,` type($outer) `)` `->` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Advanced constructors
+//===----------------------------------------------------------------------===//
+
+def Cute_MakeLayoutLikeOp : Cute_Op<"make_layout_like",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a compact layout with the source's shape and stride order";
+  let description = [{
+    `cute.make_layout_like(%l) : !cute.layout<"(4,2):(4,1)"> ->
+    !cute.layout<"(4,2):(2,1)">` (CuTe make_layout_like): the modes keep
+    the order of their strides. A composed source gives the like of its
+    layout; its outer function must be a swizzle.
+  }];
+  let arguments = (ins Cute_AnyLayoutType:$src);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat =
+      "`(` $src `)` attr-dict `:` type($src) `->` qualified(type($result))";
+}
+
+def Cute_MakeOrderedLayoutOp : Cute_Op<"make_ordered_layout",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a compact layout whose modes grow in the given order";
+  let description = [{
+    `cute.make_ordered_layout(%s, %o) : (!cute.shape<"(4,2)">,
+    !cute.int_tuple<"(1,0)">) -> !cute.layout<"(4,2):(2,1)">` (CuTe
+    make_ordered_layout): the mode of smallest order gets stride 1.
+  }];
+  let arguments = (ins Cute_ShapeType:$shape, Cute_IntTupleType:$order);
+  let results = (outs Cute_LayoutType:$layout);
+  let assemblyFormat = [{
+    `(` $shape `,` $order `)` attr-dict `:`
+    `(` qualified(type($shape)) `,` qualified(type($order)) `)` `->`
+    qualified(type($layout))
+  }];
+}
+
+def Cute_MakeIdentityLayoutOp : Cute_Op<"make_identity_layout",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "the layout that maps each coordinate to itself";
+  let description = [{
+    `cute.make_identity_layout(%s) : !cute.shape<"(4,?)"> ->
+    !cute.layout<"(4,?):(1@0,1@1)">` (CuTe make_identity_layout): the
+    strides are the basis elements shaped like the shape.
+  }];
+  let arguments = (ins Cute_ShapeType:$shape);
+  let results = (outs Cute_LayoutType:$result);
+  let assemblyFormat = "`(` $shape `)` attr-dict `:` qualified(type($shape)) "
+                       "`->` qualified(type($result))";
+}
+
 #endif // CUTE_CONSTRUCTOR_OPS_TD

@@ -10,6 +10,7 @@
 include "cute-nvgpu/Dialect/Cute/IR/CuteConstructorOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteAccessorOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteAlgebraOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteTilingOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteSizeIndexOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteArithmeticOps.td"
 

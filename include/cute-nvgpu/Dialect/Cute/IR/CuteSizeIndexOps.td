@@ -3,6 +3,115 @@
 #define CUTE_SIZE_INDEX_OPS_TD
 
 include "cute-nvgpu/Dialect/Cute/IR/CuteOpBase.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteAccessorOps.td"
 
+class Cute_SizeIndexOp<string mnemonic, string doc>
+    : Cute_Op<mnemonic, [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = doc;
+}
+
+def Cute_SizeOp : Cute_SizeIndexOp<"size",
+    "the number of elements of a tuple or of a layout's domain"> {
+  let description = [{
+    `cute.size<[1]> (%l) : (!cute.layout<"(4,(16,32)):(1,(4,64))">) ->
+    !cute.int_tuple<"512">`: the product of the extents at the mode path
+    (dynamic when one of them is).
+  }];
+  let arguments = (ins AnyTypeOf<[CuteIR_Shape, CuteIR_IntTuple, CuteIR_Layout,
+                                  CuteIR_ComposedLayout]>:$input,
+                       OptionalAttr<DenseI32ArrayAttr>:$mode);
+  let results = (outs CuteIR_IntTuple:$result);
+  let assemblyFormat = [{
+    (`<` $mode^ `>`)? `(` $input `)` attr-dict `:`
+    functional-type($input, $result)
+  }];
+}
+
+def Cute_CosizeOp : Cute_SizeIndexOp<"cosize",
+    "the extent of a layout's codomain: l(size(l) - 1) + 1"> {
+  let description = [{
+    A composed layout's cosize is its outer layout's, and needs a swizzle
+    inner function.
+  }];
+  let arguments = (ins CuteIR_AnyLayout:$input,
+                       OptionalAttr<DenseI32ArrayAttr>:$mode);
+  let results = (outs CuteIR_IntTuple:$result);
+  let assemblyFormat = [{
+    (`<` $mode^ `>`)? `(` $input `)` attr-dict `:`
+    functional-type($input, $result)
+  }];
+}
+
+def Cute_TupleProductOp : Cute_SizeIndexOp<"tuple_product",
+    "the product of all leaves, of the input's kind"> {
+  let arguments = (ins AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$input);
+  let results = (outs AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$result);
+  let assemblyFormat =
+    "`(` $input `)` attr-dict `:` functional-type($input, $result)";
+}
+
+def Cute_TupleProductEachOp : Cute_SizeIndexOp<"tuple_product_each",
+    "the product of each top-level mode, of the input's kind"> {
+  let arguments = (ins AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$input);
+  let results = (outs AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$result);
+  let assemblyFormat =
+    "`(` $input `)` attr-dict `:` functional-type($input, $result)";
+}
+
+def Cute_LayoutEvalOp : Cute_SizeIndexOp<"layout_eval",
+    "a layout applied to a coordinate"> {
+  let description = [{
+    `cute.layout_eval(%c, %l) : (!cute.coord<"(1,2)">,
+    !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"9">`; scaled-basis
+    strides give a tuple; a composed layout A o off o B gives A(off + B(c)).
+  }];
+  let arguments = (ins CuteIR_Coord:$coord, CuteIR_AnyLayout:$layout);
+  let results = (outs CuteIR_IntTuple:$result);
+  let assemblyFormat = [{
+    `(` $coord `,` $layout `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+class Cute_CoordShapeOp<string mnemonic, string doc, Type res>
+    : Cute_SizeIndexOp<mnemonic, doc> {
+  let results = (outs res:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Cute_Crd2IdxOp : Cute_CoordShapeOp<"crd2idx",
+    "a coordinate as a column-major index into a shape", CuteIR_IntTuple> {
+  let arguments = (ins CuteIR_Coord:$coord, CuteIR_Shape:$shape);
+}
+def Cute_Idx2CrdOp : Cute_CoordShapeOp<"idx2crd",
+    "a column-major index as a coordinate in a shape", CuteIR_Coord> {
+  let arguments = (ins CuteIR_IntTuple:$index, CuteIR_Shape:$shape);
+}
+def Cute_IncrementCoordOp : Cute_CoordShapeOp<"increment_coord",
+    "the next coordinate of a shape in column-major order", CuteIR_Coord> {
+  let arguments = (ins CuteIR_Coord:$coord, CuteIR_Shape:$shape);
+}
+
+def CuteIR_TupleOrLayout : AnyTypeOf<[CuteIR_IntTuple, CuteIR_Coord,
+    CuteIR_Stride, CuteIR_Shape, CuteIR_Layout, CuteIR_ComposedLayout],
+    "!cute.int_tuple, !cute.coord, !cute.stride, !cute.shape, "
+    "!cute.layout, or !cute.composed_layout">;
+
+class Cute_PadToRankOp<string mnemonic, string doc>
+    : Cute_SizeIndexOp<mnemonic, doc> {
+  let arguments = (ins I32Attr:$rank, CuteIR_TupleOrLayout:$input,
+                       CuteIR_TupleOrLayout:$element);
+  let results = (outs CuteIR_TupleOrLayout:$result);
+  let assemblyFormat = [{
+    `<` $rank `>` `(` $input `,` $element `)` attr-dict `:`
+    qualified(type($input)) `,` qualified(type($element))
+  }];
+}
+
+def Cute_AppendToRankOp : Cute_PadToRankOp<"append_to_rank",
+    "pad with copies of an element after the modes up to a rank">;
+def Cute_PrependToRankOp : Cute_PadToRankOp<"prepend_to_rank",
+    "pad with copies of an element before the modes up to a rank">;
 
 #endif // CUTE_SIZE_INDEX_OPS_TD

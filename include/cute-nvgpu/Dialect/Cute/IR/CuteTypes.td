@@ -110,8 +110,9 @@ class Cute_IRTextType<string name, string mnem, string what>
 }
 def Cute_IntTupleType : Cute_IRTextType<"IntTuple", "int_tuple",
     "`!cute.int_tuple<\"(2,?{i64})\">`: integers and dynamic leaves">;
+// CuTe IR's summary: ODS quotes it in "operand #N must be ..." diagnostics.
 def Cute_ShapeType : Cute_IRTextType<"Shape", "shape",
-    "`!cute.shape<\"(8,?)\">`: an int tuple of extents">;
+    "Scalar integer or recursive tuple of shape extents">;
 def Cute_StrideType : Cute_IRTextType<"Stride", "stride",
     "`!cute.stride<\"(1,?{i64 div=8})\">`: may hold scaled bases `1@0`">;
 def Cute_CoordType : Cute_IRTextType<"Coord", "coord",
@@ -153,6 +154,7 @@ def Cute_DivIntType : Cute_Type<"DivInt"> {
   let genVerifyDecl = 1;
 }
 
-def Cute_AnyLayoutType : AnyTypeOf<[Cute_LayoutType, Cute_ComposedLayoutType]>;
+def Cute_AnyLayoutType : AnyTypeOf<[Cute_LayoutType, Cute_ComposedLayoutType],
+    "!cute.layout or !cute.composed_layout">;
 
 #endif // CUTE_TYPES_TD

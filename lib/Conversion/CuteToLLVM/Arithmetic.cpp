@@ -1,0 +1,538 @@
+//===- Arithmetic.cpp - size, index and arithmetic ops at run time --------===//
+//
+// The ops whose dynamic results are computed from the operands' leaves, with
+// CuTe's integer semantics (cute/int_tuple.hpp, cute/layout.hpp): products
+// for size, colexicographic crd2idx/idx2crd, layout evaluation (inner
+// product with the stride, then the swizzle of a composed layout),
+// increment with carry, element-wise tuple arithmetic and comparisons.
+// Results are packed into the op's result type; a case whose computed
+// structure differs from that type is left unlowered.
+//
+//===----------------------------------------------------------------------===//
+#include "Patterns.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinAttributes.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute_lowering;
+
+namespace {
+using Results = FailureOr<SmallVector<Value>>;
+
+/// Operand `i` as a run-time tuple (int tuple kinds) or layout.
+std::optional<RTuple> tupleOperand(Operation *op, unsigned i,
+                                   ArrayRef<SmallVector<Value>> leaves) {
+  FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(i).getType());
+  if (failed(v) || v->kind() != L::CuteIRValue::Kind::IntTuple)
+    return std::nullopt;
+  ArrayRef<Value> l = leaves[i];
+  return runtimeTuple(v->intTuple(), l);
+}
+
+/// A layout operand; a composed layout gives its B layout, offset and swizzle.
+struct RAnyLayout {
+  RLayout layout;
+  std::optional<L::Swizzle> swizzle;
+  RTuple offset;
+};
+std::optional<RAnyLayout> layoutOperand(Operation *op, unsigned i,
+                                        ArrayRef<SmallVector<Value>> leaves) {
+  FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(i).getType());
+  if (failed(v))
+    return std::nullopt;
+  ArrayRef<Value> l = leaves[i];
+  RAnyLayout r;
+  if (v->kind() == L::CuteIRValue::Kind::Layout) {
+    r.layout = runtimeLayout(v->layout(), l);
+    return r;
+  }
+  if (v->kind() == L::CuteIRValue::Kind::Composed &&
+      v->composed().ptrBits == 0) {
+    r.offset = runtimeTuple(v->composed().offset, l);
+    r.layout = runtimeLayout(v->composed().layout, l);
+    r.swizzle = v->composed().swizzle;
+    return r;
+  }
+  return std::nullopt;
+}
+
+std::optional<RTuple> selectMode(const RTuple &t, Operation *op) {
+  auto mode = op->getAttrOfType<DenseI32ArrayAttr>("mode");
+  const RTuple *cur = &t;
+  if (mode)
+    for (int32_t m : mode.asArrayRef()) {
+      if (m < 0 || m >= cur->rank())
+        return std::nullopt;
+      cur = &cur->mode(m);
+    }
+  return *cur;
+}
+
+RInt product(RIntBuilder &rb, const RTuple &t) {
+  if (t.isLeaf())
+    return t.isInteger() ? t.leaf : RInt::of(1);
+  RInt p = RInt::of(1);
+  for (const RTuple &e : t.elems)
+    p = rb.mul(p, product(rb, e));
+  return p;
+}
+
+bool isInt(const RTuple &t) { return t.isInteger(); }
+
+/// CuTe crd2idx(coord, shape, stride).
+std::optional<RInt> crd2idx(RIntBuilder &rb, const RTuple &c, const RTuple &s,
+                            const RTuple &d) {
+  if (c.tuple) {
+    if (!s.tuple || s.elems.size() != c.elems.size() ||
+        d.rank() != s.rank())
+      return std::nullopt;
+    RInt sum = RInt::of(0);
+    for (size_t i = 0; i < c.elems.size(); ++i) {
+      std::optional<RInt> r = crd2idx(rb, c.elems[i], s.elems[i], d.mode(i));
+      if (!r)
+        return std::nullopt;
+      sum = rb.add(sum, *r);
+    }
+    return sum;
+  }
+  if (!isInt(c))
+    return std::nullopt;
+  if (!s.tuple) {
+    if (!isInt(d))
+      return std::nullopt;
+    return rb.mul(c.leaf, d.leaf);
+  }
+  // An integer coordinate on a tuple shape: split it colexicographically.
+  RInt rest = c.leaf, sum = RInt::of(0);
+  for (size_t i = 0; i < s.elems.size(); ++i) {
+    RInt ci = rest;
+    if (i + 1 < s.elems.size()) {
+      RInt si = product(rb, s.elems[i]);
+      ci = rb.rem(rest, si);
+      rest = rb.div(rest, si);
+    }
+    std::optional<RInt> r =
+        crd2idx(rb, RTuple::ofInt(ci), s.elems[i], d.mode(i));
+    if (!r)
+      return std::nullopt;
+    sum = rb.add(sum, *r);
+  }
+  return sum;
+}
+
+/// The compact column-major stride of `s` (CuTe's default stride).
+RTuple colMajor(RIntBuilder &rb, const RTuple &s, RInt &current) {
+  if (!s.tuple) {
+    RTuple d = RTuple::ofInt(current);
+    current = rb.mul(current, s.isInteger() ? s.leaf : RInt::of(1));
+    return d;
+  }
+  std::vector<RTuple> elems;
+  for (const RTuple &e : s.elems)
+    elems.push_back(colMajor(rb, e, current));
+  return RTuple::ofTuple(std::move(elems));
+}
+
+/// CuTe idx2crd(idx, shape, stride): (idx / d) % s per leaf.
+std::optional<RTuple> idx2crd(RIntBuilder &rb, RInt idx, const RTuple &s,
+                              const RTuple &d) {
+  if (s.tuple) {
+    std::vector<RTuple> elems;
+    for (size_t i = 0; i < s.elems.size(); ++i) {
+      std::optional<RTuple> e = idx2crd(rb, idx, s.elems[i], d.mode(i));
+      if (!e)
+        return std::nullopt;
+      elems.push_back(*e);
+    }
+    return RTuple::ofTuple(std::move(elems));
+  }
+  if (!isInt(s) || !isInt(d))
+    return std::nullopt;
+  return RTuple::ofInt(rb.rem(rb.div(idx, d.leaf), s.leaf));
+}
+
+RInt applySwizzle(RIntBuilder &rb, const L::Swizzle &sw, RInt x) {
+  if (sw.B == 0)
+    return x;
+  if (x.isStatic())
+    return RInt::of(sw.apply(x.constant));
+  OpBuilder &b = rb.builder();
+  Location loc = rb.location();
+  Value v = rb.materialize(x, 32);
+  Type t = v.getType();
+  auto cst = [&](int64_t c) {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(t, c));
+  };
+  int64_t yyy = ((int64_t(1) << sw.B) - 1) << (sw.M + std::max(0, sw.S));
+  Value masked = arith::AndIOp::create(b, loc, v, cst(yyy));
+  Value shifted =
+      sw.S >= 0 ? Value(arith::ShRUIOp::create(b, loc, masked, cst(sw.S)))
+                : Value(arith::ShLIOp::create(b, loc, masked, cst(-sw.S)));
+  return RInt::of(arith::XOrIOp::create(b, loc, v, shifted));
+}
+
+void flattenLeaves(const RTuple &t, std::vector<const RTuple *> &out) {
+  if (t.isLeaf()) {
+    out.push_back(&t);
+    return;
+  }
+  for (const RTuple &e : t.elems)
+    flattenLeaves(e, out);
+}
+
+/// Rebuild `like`'s structure from leaves given in order.
+RTuple rebuild(const RTuple &like, ArrayRef<RInt> &leaves) {
+  if (like.isLeaf()) {
+    if (!like.isInteger())
+      return like;
+    RTuple r = RTuple::ofInt(leaves.front());
+    leaves = leaves.drop_front();
+    return r;
+  }
+  std::vector<RTuple> elems;
+  for (const RTuple &e : like.elems)
+    elems.push_back(rebuild(e, leaves));
+  return RTuple::ofTuple(std::move(elems));
+}
+
+/// Element-wise `fn` over congruent tuples (a scalar `b` broadcasts).
+std::optional<RTuple> zipWith(const RTuple &a, const RTuple &b,
+                              function_ref<RInt(RInt, RInt)> fn) {
+  if (a.tuple) {
+    std::vector<RTuple> elems;
+    for (size_t i = 0; i < a.elems.size(); ++i) {
+      if (b.tuple && i >= b.elems.size()) {
+        elems.push_back(a.elems[i]);
+        continue;
+      }
+      std::optional<RTuple> e = zipWith(a.elems[i], b.tuple ? b.elems[i] : b, fn);
+      if (!e)
+        return std::nullopt;
+      elems.push_back(*e);
+    }
+    return RTuple::ofTuple(std::move(elems));
+  }
+  if (b.tuple || !isInt(a) || !isInt(b))
+    return std::nullopt;
+  return RTuple::ofInt(fn(a.leaf, b.leaf));
+}
+
+Results one(FailureOr<Value> v) {
+  if (failed(v))
+    return failure();
+  return SmallVector<Value>{*v};
+}
+
+Results packResult(Operation *op, OpBuilder &b, const RTuple &t) {
+  return one(packTuple(b, op->getLoc(), op->getResult(0).getType(), t));
+}
+
+Results packI1(Operation *op, RIntBuilder &rb, RInt v) {
+  OpBuilder &b = rb.builder();
+  if (v.isStatic())
+    return SmallVector<Value>{arith::ConstantOp::create(
+        b, op->getLoc(), b.getBoolAttr(v.constant != 0))};
+  return SmallVector<Value>{v.value};
+}
+
+//===----------------------------------------------------------------------===//
+// The ops
+//===----------------------------------------------------------------------===//
+
+Results lowerSize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                  OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> shape = tupleOperand(op, 0, leaves);
+  if (!shape) {
+    std::optional<RAnyLayout> l = layoutOperand(op, 0, leaves);
+    if (!l)
+      return failure();
+    shape = l->layout.shape;
+  }
+  std::optional<RTuple> sel = selectMode(*shape, op);
+  if (!sel)
+    return failure();
+  return packResult(op, b, RTuple::ofInt(product(rb, *sel)));
+}
+
+Results lowerCosize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                    OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RAnyLayout> l = layoutOperand(op, 0, leaves);
+  if (!l || op->getAttr("mode"))
+    return failure();
+  // cosize = layout(size - 1) + 1 = sum((s_i - 1) * d_i) + 1 (d_i >= 0).
+  std::vector<const RTuple *> s, d;
+  flattenLeaves(l->layout.shape, s);
+  flattenLeaves(l->layout.stride, d);
+  if (s.size() != d.size())
+    return failure();
+  RInt sum = RInt::of(1);
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (!isInt(*s[i]) || !isInt(*d[i]))
+      return failure();
+    sum = rb.add(sum, rb.mul(rb.sub(s[i]->leaf, RInt::of(1)), d[i]->leaf));
+  }
+  if (l->swizzle)
+    return failure();
+  return packResult(op, b, RTuple::ofInt(sum));
+}
+
+Results lowerTupleProduct(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                          OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> t = tupleOperand(op, 0, leaves);
+  if (!t)
+    return failure();
+  return packResult(op, b, RTuple::ofInt(product(rb, *t)));
+}
+
+Results lowerTupleProductEach(Operation *op,
+                              ArrayRef<SmallVector<Value>> leaves,
+                              OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> t = tupleOperand(op, 0, leaves);
+  if (!t)
+    return failure();
+  if (!t->tuple)
+    return packResult(op, b, RTuple::ofInt(product(rb, *t)));
+  std::vector<RTuple> elems;
+  for (const RTuple &e : t->elems)
+    elems.push_back(RTuple::ofInt(product(rb, e)));
+  return packResult(op, b, RTuple::ofTuple(std::move(elems)));
+}
+
+Results lowerCrd2Idx(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                     OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> c = tupleOperand(op, 0, leaves);
+  std::optional<RTuple> s = tupleOperand(op, 1, leaves);
+  if (!c || !s)
+    return failure();
+  RInt one = RInt::of(1);
+  RTuple d = colMajor(rb, *s, one);
+  std::optional<RInt> idx = crd2idx(rb, *c, *s, d);
+  if (!idx)
+    return failure();
+  return packResult(op, b, RTuple::ofInt(*idx));
+}
+
+Results lowerLayoutEval(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                        OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> c = tupleOperand(op, 0, leaves);
+  std::optional<RAnyLayout> l = layoutOperand(op, 1, leaves);
+  if (!c || !l)
+    return failure();
+  std::optional<RInt> idx =
+      crd2idx(rb, *c, l->layout.shape, l->layout.stride);
+  if (!idx)
+    return failure();
+  RInt r = *idx;
+  if (l->swizzle) {
+    if (!isInt(l->offset))
+      return failure();
+    r = applySwizzle(rb, *l->swizzle, rb.add(l->offset.leaf, r));
+  }
+  return packResult(op, b, RTuple::ofInt(r));
+}
+
+Results lowerIdx2Crd(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                     OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> idx = tupleOperand(op, 0, leaves);
+  std::optional<RTuple> s = tupleOperand(op, 1, leaves);
+  if (!idx || !s || !isInt(*idx))
+    return failure();
+  RInt one = RInt::of(1);
+  RTuple d = colMajor(rb, *s, one);
+  std::optional<RTuple> c = idx2crd(rb, idx->leaf, *s, d);
+  if (!c)
+    return failure();
+  return packResult(op, b, *c);
+}
+
+Results lowerIncrementCoord(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                            OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> c = tupleOperand(op, 0, leaves);
+  std::optional<RTuple> s = tupleOperand(op, 1, leaves);
+  if (!c || !s)
+    return failure();
+  std::vector<const RTuple *> cl, sl;
+  flattenLeaves(*c, cl);
+  flattenLeaves(*s, sl);
+  if (cl.size() != sl.size() || cl.empty())
+    return failure();
+  // Colexicographic increment: the first mode counts, each full mode wraps
+  // to 0 and carries; the last mode does not wrap.
+  SmallVector<RInt> out;
+  RInt carry = RInt::of(1);
+  for (size_t i = 0; i < cl.size(); ++i) {
+    if (!isInt(*cl[i]) || !isInt(*sl[i]))
+      return failure();
+    RInt n = rb.add(cl[i]->leaf, carry);
+    if (i + 1 == cl.size()) {
+      out.push_back(n);
+      break;
+    }
+    RInt wrap = rb.eq(n, sl[i]->leaf);
+    out.push_back(rb.select(wrap, RInt::of(0), n));
+    if (wrap.isStatic())
+      carry = RInt::of(wrap.constant);
+    else
+      carry = RInt::of(arith::ExtUIOp::create(
+          b, op->getLoc(), b.getI32Type(), wrap.value));
+  }
+  ArrayRef<RInt> flat = out;
+  return packResult(op, b, rebuild(*c, flat));
+}
+
+Results lowerZip(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                 OpBuilder &b,
+                 function_ref<RInt(RIntBuilder &, RInt, RInt)> fn) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
+  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
+  if (!x || !y)
+    return failure();
+  std::optional<RTuple> r =
+      zipWith(*x, *y, [&](RInt p, RInt q) { return fn(rb, p, q); });
+  if (!r)
+    return failure();
+  return packResult(op, b, *r);
+}
+
+/// CuTe shape_div on integers: a / b, or 1 (sign) when b does not fit.
+RInt shapeDivInt(RIntBuilder &rb, RInt a, RInt b) {
+  RInt q = rb.div(a, b);
+  return rb.select(rb.eq(q, RInt::of(0)), RInt::of(1), q);
+}
+
+std::optional<RTuple> shapeDiv(RIntBuilder &rb, const RTuple &a,
+                               const RTuple &b) {
+  if (a.tuple && b.tuple)
+    return zipWith(a, b, [&](RInt x, RInt y) { return shapeDivInt(rb, x, y); });
+  if (a.tuple) {
+    // Divide the modes in turn, the divisor shrinking by each mode's size.
+    RInt d = b.leaf;
+    std::vector<RTuple> elems;
+    for (const RTuple &e : a.elems) {
+      std::optional<RTuple> q = shapeDiv(rb, e, RTuple::ofInt(d));
+      if (!q)
+        return std::nullopt;
+      elems.push_back(*q);
+      d = shapeDivInt(rb, d, product(rb, e));
+    }
+    return RTuple::ofTuple(std::move(elems));
+  }
+  if (b.tuple || !isInt(a) || !isInt(b))
+    return std::nullopt;
+  return RTuple::ofInt(shapeDivInt(rb, a.leaf, product(rb, b)));
+}
+
+Results lowerShapeDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                      OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
+  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
+  if (!x || !y)
+    return failure();
+  std::optional<RTuple> r = shapeDiv(rb, *x, *y);
+  if (!r)
+    return failure();
+  return packResult(op, b, *r);
+}
+
+Results lowerCeilDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                     OpBuilder &b) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
+  if (!x)
+    return failure();
+  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
+  if (!y) {
+    // A tile divisor: each mode divides by its size.
+    FailureOr<L::CuteIRValue> tv = valueOf(op->getOperand(1).getType());
+    if (failed(tv) || tv->kind() != L::CuteIRValue::Kind::Tile)
+      return failure();
+    ArrayRef<Value> l = leaves[1];
+    std::vector<RTuple> sizes;
+    for (const L::Tile::Mode &m : tv->tile().modes) {
+      if (const auto *t = std::get_if<L::IntTuple>(&m)) {
+        if (t->isUnderscore())
+          return failure();
+        sizes.push_back(RTuple::ofInt(product(rb, runtimeTuple(*t, l))));
+      } else {
+        RLayout rl = runtimeLayout(std::get<L::Layout>(m), l);
+        sizes.push_back(RTuple::ofInt(product(rb, rl.shape)));
+      }
+    }
+    y = sizes.size() == 1 ? sizes.front() : RTuple::ofTuple(std::move(sizes));
+  }
+  std::optional<RTuple> r = zipWith(
+      *x, *y, [&](RInt p, RInt q) { return rb.ceilDiv(p, q); });
+  if (!r)
+    return failure();
+  return packResult(op, b, *r);
+}
+
+Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                     OpBuilder &b, bool less) {
+  RIntBuilder rb(b, op->getLoc());
+  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
+  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
+  if (!x || !y)
+    return failure();
+  std::vector<const RTuple *> xl, yl;
+  flattenLeaves(*x, xl);
+  flattenLeaves(*y, yl);
+  if (xl.size() != yl.size())
+    return less ? Results(failure()) : packI1(op, rb, RInt::of(0));
+  RInt all = RInt::of(1);
+  for (size_t i = 0; i < xl.size(); ++i) {
+    if (!isInt(*xl[i]) || !isInt(*yl[i])) {
+      if (less || !(xl[i]->leafType == yl[i]->leafType))
+        return failure();
+      continue;
+    }
+    RInt c = less ? rb.lt(xl[i]->leaf, yl[i]->leaf)
+                  : rb.eq(xl[i]->leaf, yl[i]->leaf);
+    all = rb.andI1(all, c);
+  }
+  return packI1(op, rb, all);
+}
+} // namespace
+
+void cute_lowering::populateArithmeticLowerings(const TypeConverter &converter,
+                                                RewritePatternSet &patterns) {
+  auto add = [&](StringRef name, LowerFn fn) {
+    addNamedLowering(converter, patterns, name, std::move(fn));
+  };
+  add("cute.size", lowerSize);
+  add("cute.cosize", lowerCosize);
+  add("cute.tuple_product", lowerTupleProduct);
+  add("cute.tuple_product_each", lowerTupleProductEach);
+  add("cute.crd2idx", lowerCrd2Idx);
+  add("cute.layout_eval", lowerLayoutEval);
+  add("cute.idx2crd", lowerIdx2Crd);
+  add("cute.increment_coord", lowerIncrementCoord);
+  add("cute.tuple_add", [](Operation *op, ArrayRef<SmallVector<Value>> l,
+                           OpBuilder &b) {
+    return lowerZip(op, l, b,
+                    [](RIntBuilder &rb, RInt x, RInt y) { return rb.add(x, y); });
+  });
+  add("cute.tuple_sub", [](Operation *op, ArrayRef<SmallVector<Value>> l,
+                           OpBuilder &b) {
+    return lowerZip(op, l, b,
+                    [](RIntBuilder &rb, RInt x, RInt y) { return rb.sub(x, y); });
+  });
+  add("cute.shape_div", lowerShapeDiv);
+  add("cute.ceil_div", lowerCeilDiv);
+  add("cute.elem_less", [](Operation *op, ArrayRef<SmallVector<Value>> l,
+                           OpBuilder &b) { return lowerCompare(op, l, b, true); });
+  add("cute.equal", [](Operation *op, ArrayRef<SmallVector<Value>> l,
+                       OpBuilder &b) { return lowerCompare(op, l, b, false); });
+}

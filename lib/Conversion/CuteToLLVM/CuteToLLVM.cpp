@@ -1,0 +1,171 @@
+//===- CuteToLLVM.cpp - cute-fold-static, convert-cute-to-llvm, host pipeline ===//
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+
+#include "Patterns.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace cute_nvgpu {
+#define GEN_PASS_DEF_CUTEFOLDSTATIC
+#define GEN_PASS_DEF_CONVERTCUTETOLLVM
+#include "cute-nvgpu/Conversion/Passes.h.inc"
+} // namespace cute_nvgpu
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute_lowering;
+
+void cute_nvgpu::populateCuteToLLVMTypeConversions(TypeConverter &converter) {
+  converter.addConversion([](Type t) { return t; });
+  converter.addConversion([](Type t) -> std::optional<Type> {
+    if (Type lowered = loweredType(t))
+      return lowered;
+    return std::nullopt;
+  });
+  auto cast = [](OpBuilder &b, Type resultType, ValueRange inputs,
+                 Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, resultType, inputs)
+        .getResult(0);
+  };
+  converter.addSourceMaterialization(cast);
+  converter.addTargetMaterialization(cast);
+}
+
+void cute_nvgpu::populateCuteToLLVMConversionPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  populateConstructorLowerings(converter, patterns);
+  populatePrintLowering(converter, patterns);
+  populateArithmeticLowerings(converter, patterns);
+  populatePassThroughLowering(converter, patterns);
+}
+
+namespace {
+
+/// CuTe IR's fold-static: an op whose results are all static cute values is
+/// those values; it becomes `cute.static` (the op's type inference already
+/// computed them).
+struct CuteFoldStaticPass
+    : public cute_nvgpu::impl::CuteFoldStaticBase<CuteFoldStaticPass> {
+  void runOnOperation() override {
+    SmallVector<Operation *> foldable;
+    getOperation()->walk([&](Operation *op) {
+      if (!op->getDialect() || op->getDialect()->getNamespace() != "cute" ||
+          isa<cute::StaticOp>(op) || op->getNumResults() == 0 ||
+          op->getNumRegions() != 0 || !isMemoryEffectFree(op))
+        return;
+      for (Type t : op->getResultTypes()) {
+        FailureOr<L::CuteIRValue> v = valueOf(t);
+        if (failed(v) || !loweredType(t))
+          return;
+        SmallVector<int> bits;
+        dynamicLeafBits(*v, bits);
+        if (!bits.empty())
+          return;
+      }
+      foldable.push_back(op);
+    });
+    for (Operation *op : foldable) {
+      OpBuilder b(op);
+      SmallVector<Value> statics;
+      for (Type t : op->getResultTypes())
+        statics.push_back(cute::StaticOp::create(b, op->getLoc(), t));
+      op->replaceAllUsesWith(statics);
+      op->erase();
+    }
+  }
+};
+
+struct ConvertCuteToLLVMPass
+    : public cute_nvgpu::impl::ConvertCuteToLLVMBase<ConvertCuteToLLVMPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    TypeConverter converter;
+    populateCuteToLLVMTypeConversions(converter);
+
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<cute::CuteDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
+      return converter.isSignatureLegal(f.getFunctionType()) &&
+             converter.isLegal(&f.getBody());
+    });
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) { return converter.isLegal(op); });
+
+    RewritePatternSet patterns(ctx);
+    populateCuteToLLVMConversionPatterns(converter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateBranchOpInterfaceTypeConversionPattern(patterns, converter);
+    scf::populateSCFStructuralTypeConversions(converter, patterns);
+
+    // An op the patterns cannot lower is reported once, by name, instead of
+    // the driver's generic "failed to legalize".
+    SmallVector<std::pair<Location, std::string>> unsupported;
+    LogicalResult result = success();
+    {
+      ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+        std::string msg = diag.str();
+        StringRef m(msg);
+        if (m.consume_front("failed to legalize operation '") &&
+            m.starts_with("cute.")) {
+          unsupported.push_back({diag.getLocation(), m.split('\'').first.str()});
+          return success();
+        }
+        return failure();
+      });
+      result = applyPartialConversion(getOperation(), target,
+                                      std::move(patterns));
+    }
+    for (auto &[loc, name] : unsupported)
+      emitError(loc) << "lowering of " << name
+                     << " with dynamic leaves is not supported yet";
+    if (failed(result))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::buildCuteHostPipeline(OpPassManager &pm) {
+  pm.addPass(createInlinerPass());
+  pm.addPass(createCuteFoldStatic());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertCuteToLLVM());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void cute_nvgpu::registerCuteHostPipeline() {
+  PassPipelineRegistration<>(
+      "cute-host-pipeline",
+      "Fold static cute values, lower cute ops (dynamic leaves at run time, "
+      "cute.print to printf), then func/arith/scf/cf/math to the LLVM "
+      "dialect for mlir-runner",
+      [](OpPassManager &pm) { buildCuteHostPipeline(pm); });
+}

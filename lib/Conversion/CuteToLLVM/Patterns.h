@@ -1,0 +1,49 @@
+//===- Patterns.h - cute op lowerings, one file per kind (internal) -*- C++ -*-===//
+#ifndef CUTE_NVGPU_LIB_CONVERSION_CUTETOLLVM_PATTERNS_H
+#define CUTE_NVGPU_LIB_CONVERSION_CUTETOLLVM_PATTERNS_H
+
+#include "RuntimeValue.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace cute_nvgpu::cute_lowering {
+
+/// Visit / rewrite the dynamic leaves of a value in print order.
+void forEachDynamicLeaf(const L::CuteIRValue &v,
+                        llvm::function_ref<void(const L::IntTuple &)> fn);
+L::CuteIRValue
+mapDynamicLeaves(const L::CuteIRValue &v,
+                 llvm::function_ref<L::IntTuple(const L::IntTuple &)> fn);
+
+/// A lowering keyed by op name, so that it does not depend on the op's C++
+/// class: `lower` gets the op and its operands' dynamic leaves (print order,
+/// one list per operand; integer operands as a one-element list) and
+/// returns the replacement values of the op's results (lowered values), or
+/// failure when this case is not lowered.
+using LowerFn = std::function<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
+    mlir::Operation *op, llvm::ArrayRef<llvm::SmallVector<mlir::Value>> leaves,
+    mlir::OpBuilder &b)>;
+
+void addNamedLowering(const mlir::TypeConverter &converter,
+                      mlir::RewritePatternSet &patterns, llvm::StringRef opName,
+                      LowerFn fn, unsigned benefit = 2);
+
+/// Lowered value of `resultType` from an RTuple (int tuple kinds).
+mlir::FailureOr<mlir::Value> packTuple(mlir::OpBuilder &b, mlir::Location loc,
+                                       mlir::Type resultType,
+                                       const RTuple &value);
+
+void populateConstructorLowerings(const mlir::TypeConverter &converter,
+                                  mlir::RewritePatternSet &patterns);
+void populatePrintLowering(const mlir::TypeConverter &converter,
+                           mlir::RewritePatternSet &patterns);
+void populateArithmeticLowerings(const mlir::TypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns);
+/// Any other cute op with InferTypeOpInterface whose dynamic result leaves
+/// are operand leaves passed through (get, select, group_modes, ...).
+void populatePassThroughLowering(const mlir::TypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns);
+
+} // namespace cute_nvgpu::cute_lowering
+
+#endif

@@ -1,0 +1,454 @@
+//===- RuntimeValue.cpp - cute values as SSA leaves ------------------------===//
+#include "RuntimeValue.h"
+
+#include "CuteValue.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute_lowering;
+
+FailureOr<L::CuteIRValue> cute_lowering::valueOf(Type t) {
+  return cute::cuteValueOf(t);
+}
+
+Type cute_lowering::typeWithValue(Type like, const L::CuteIRValue &v) {
+  MLIRContext *ctx = like.getContext();
+  auto text = [&] { return StringAttr::get(ctx, L::printCuteIR(v)); };
+  return llvm::TypeSwitch<Type, Type>(like)
+      .Case([&](cute::IntTupleType) { return cute::IntTupleType::get(ctx, text()); })
+      .Case([&](cute::ShapeType) { return cute::ShapeType::get(ctx, text()); })
+      .Case([&](cute::StrideType) { return cute::StrideType::get(ctx, text()); })
+      .Case([&](cute::CoordType) { return cute::CoordType::get(ctx, text()); })
+      .Case([&](cute::TileType) { return cute::TileType::get(ctx, text()); })
+      .Case([&](cute::LayoutType) -> Type {
+        if (v.kind() == L::CuteIRValue::Kind::Layout)
+          return cute::LayoutType::get(ctx, L::AnyLayout{v.layout()});
+        if (v.kind() == L::CuteIRValue::Kind::IntTuple)
+          return cute::LayoutType::get(ctx, L::AnyLayout{v.intTuple()});
+        return {};
+      })
+      .Case([&](cute::ComposedLayoutType) -> Type {
+        if (v.kind() != L::CuteIRValue::Kind::Composed)
+          return {};
+        return cute::ComposedLayoutType::get(ctx, v.composed());
+      })
+      .Default([](Type t) { return t; });
+}
+
+//===----------------------------------------------------------------------===//
+// Leaves and the lowered struct
+//===----------------------------------------------------------------------===//
+
+void cute_lowering::dynamicLeafBits(const L::IntTuple &t,
+                                    SmallVectorImpl<int> &bits) {
+  if (t.isDynamic())
+    bits.push_back(t.dynamicBits());
+  for (const L::IntTuple &e : t.elems())
+    dynamicLeafBits(e, bits);
+}
+
+static void dynamicLeafBits(const L::Layout &l, SmallVectorImpl<int> &bits) {
+  dynamicLeafBits(l.shape, bits);
+  dynamicLeafBits(l.stride, bits);
+}
+
+void cute_lowering::dynamicLeafBits(const L::CuteIRValue &v,
+                                    SmallVectorImpl<int> &bits) {
+  switch (v.kind()) {
+  case L::CuteIRValue::Kind::IntTuple:
+    return dynamicLeafBits(v.intTuple(), bits);
+  case L::CuteIRValue::Kind::Layout:
+    return ::dynamicLeafBits(v.layout(), bits);
+  case L::CuteIRValue::Kind::Composed:
+    dynamicLeafBits(v.composed().offset, bits);
+    return ::dynamicLeafBits(v.composed().layout, bits);
+  case L::CuteIRValue::Kind::Swizzle:
+    return;
+  case L::CuteIRValue::Kind::Tile:
+    for (const L::Tile::Mode &m : v.tile().modes) {
+      if (const auto *t = std::get_if<L::IntTuple>(&m))
+        dynamicLeafBits(*t, bits);
+      else
+        ::dynamicLeafBits(std::get<L::Layout>(m), bits);
+    }
+    return;
+  }
+}
+
+namespace {
+/// One part of a lowered value: its LLVM type and, for each dynamic leaf in
+/// it, the leaf's print index and position inside the part.
+struct Part {
+  Type type;
+  SmallVector<std::pair<unsigned, SmallVector<int64_t, 4>>> leaves;
+};
+
+class FormBuilder {
+public:
+  explicit FormBuilder(MLIRContext *ctx) : ctx(ctx) {}
+
+  Part emptyStruct() {
+    return Part{LLVM::LLVMStructType::getLiteral(ctx, {}), {}};
+  }
+  /// One part per dynamic leaf of `t`.
+  void leafParts(const L::IntTuple &t, SmallVectorImpl<Part> &parts) {
+    if (t.isDynamic()) {
+      Part p{IntegerType::get(ctx, t.dynamicBits()), {}};
+      p.leaves.push_back({next++, {}});
+      parts.push_back(std::move(p));
+    }
+    for (const L::IntTuple &e : t.elems())
+      leafParts(e, parts);
+  }
+  /// One part alone stays bare; otherwise a struct of the parts.
+  Part gather(SmallVectorImpl<Part> &parts) {
+    if (parts.size() == 1)
+      return std::move(parts.front());
+    return structOf(parts);
+  }
+  Part structOf(ArrayRef<Part> parts) {
+    Part s;
+    SmallVector<Type> types;
+    for (auto [i, p] : llvm::enumerate(parts)) {
+      types.push_back(p.type);
+      for (const auto &[idx, pos] : p.leaves) {
+        SmallVector<int64_t, 4> full{static_cast<int64_t>(i)};
+        full.append(pos.begin(), pos.end());
+        s.leaves.push_back({idx, full});
+      }
+    }
+    s.type = LLVM::LLVMStructType::getLiteral(ctx, types);
+    return s;
+  }
+  Part tuple(const L::IntTuple &t) {
+    SmallVector<Part> parts;
+    leafParts(t, parts);
+    return gather(parts);
+  }
+  Part layout(const L::Layout &l) {
+    Part sh = tuple(l.shape);
+    Part st = tuple(l.stride);
+    return structOf({sh, st});
+  }
+  Part value(const L::CuteIRValue &v) {
+    switch (v.kind()) {
+    case L::CuteIRValue::Kind::IntTuple:
+      return tuple(v.intTuple());
+    case L::CuteIRValue::Kind::Layout:
+      return layout(v.layout());
+    case L::CuteIRValue::Kind::Composed: {
+      // Print order A, offset, B; storage order B, offset, A.
+      Part a = emptyStruct(); // a swizzle A carries nothing
+      Part off = tuple(v.composed().offset);
+      Part b = layout(v.composed().layout);
+      return structOf({b, off, a});
+    }
+    case L::CuteIRValue::Kind::Swizzle:
+      return emptyStruct();
+    case L::CuteIRValue::Kind::Tile: {
+      SmallVector<Part> parts;
+      for (const L::Tile::Mode &m : v.tile().modes) {
+        if (const auto *t = std::get_if<L::IntTuple>(&m))
+          leafParts(*t, parts);
+        else
+          parts.push_back(layout(std::get<L::Layout>(m)));
+      }
+      return gather(parts);
+    }
+    }
+    return emptyStruct();
+  }
+
+private:
+  MLIRContext *ctx;
+  unsigned next = 0;
+};
+
+struct Form {
+  Type type;
+  SmallVector<SmallVector<int64_t, 4>> positions; // by print index
+  SmallVector<int> bits;
+};
+
+std::optional<Form> formOf(Type cuteType) {
+  FailureOr<L::CuteIRValue> v = valueOf(cuteType);
+  if (failed(v))
+    return std::nullopt;
+  FormBuilder fb(cuteType.getContext());
+  Part p = fb.value(*v);
+  Form f;
+  f.type = p.type;
+  f.positions.resize(p.leaves.size());
+  for (auto &[idx, pos] : p.leaves)
+    f.positions[idx] = pos;
+  dynamicLeafBits(*v, f.bits);
+  return f;
+}
+
+Value castToWidth(OpBuilder &b, Location loc, Value v, int bits) {
+  auto it = dyn_cast<IntegerType>(v.getType());
+  if (!it) // index
+    return arith::IndexCastOp::create(b, loc, b.getIntegerType(bits), v);
+  if (static_cast<int>(it.getWidth()) == bits)
+    return v;
+  if (static_cast<int>(it.getWidth()) < bits)
+    return arith::ExtSIOp::create(b, loc, b.getIntegerType(bits), v);
+  return arith::TruncIOp::create(b, loc, b.getIntegerType(bits), v);
+}
+} // namespace
+
+Type cute_lowering::loweredType(Type cuteType) {
+  std::optional<Form> f = formOf(cuteType);
+  return f ? f->type : Type();
+}
+
+SmallVector<Value> cute_lowering::unpackLeaves(OpBuilder &b, Location loc,
+                                               Type cuteType, Value lowered) {
+  SmallVector<Value> leaves;
+  std::optional<Form> f = formOf(cuteType);
+  if (!f)
+    return leaves;
+  for (const auto &pos : f->positions) {
+    if (pos.empty())
+      leaves.push_back(lowered);
+    else
+      leaves.push_back(LLVM::ExtractValueOp::create(b, loc, lowered, pos));
+  }
+  return leaves;
+}
+
+Value cute_lowering::packLeaves(OpBuilder &b, Location loc, Type cuteType,
+                                ValueRange leaves) {
+  std::optional<Form> f = formOf(cuteType);
+  assert(f && f->positions.size() == leaves.size() && "leaf count mismatch");
+  if (f->positions.size() == 1 && f->positions.front().empty())
+    return castToWidth(b, loc, leaves.front(), f->bits.front());
+  Value v = LLVM::PoisonOp::create(b, loc, f->type);
+  for (auto [i, pos] : llvm::enumerate(f->positions))
+    v = LLVM::InsertValueOp::create(
+        b, loc, v, castToWidth(b, loc, leaves[i], f->bits[i]), pos);
+  return v;
+}
+
+//===----------------------------------------------------------------------===//
+// Run-time tuples
+//===----------------------------------------------------------------------===//
+
+RTuple RTuple::ofInt(RInt v) {
+  RTuple t;
+  t.leafType = v.isStatic() ? L::IntTuple::integer(v.constant)
+                            : L::IntTuple::dynamic();
+  t.leaf = v;
+  return t;
+}
+
+RTuple RTuple::ofTuple(std::vector<RTuple> elems) {
+  RTuple t;
+  t.tuple = true;
+  t.elems = std::move(elems);
+  return t;
+}
+
+RTuple cute_lowering::runtimeTuple(const L::IntTuple &t,
+                                   ArrayRef<Value> &leaves) {
+  if (t.isTuple()) {
+    std::vector<RTuple> elems;
+    for (const L::IntTuple &e : t.elems())
+      elems.push_back(runtimeTuple(e, leaves));
+    return RTuple::ofTuple(std::move(elems));
+  }
+  RTuple r;
+  r.leafType = t;
+  if (t.isDynamic()) {
+    r.leaf = RInt::of(leaves.front());
+    leaves = leaves.drop_front();
+  } else if (t.isStaticInt()) {
+    r.leaf = RInt::of(t.value());
+  }
+  return r;
+}
+
+RLayout cute_lowering::runtimeLayout(const L::Layout &l,
+                                     ArrayRef<Value> &leaves) {
+  RLayout r;
+  r.shape = runtimeTuple(l.shape, leaves);
+  r.stride = runtimeTuple(l.stride, leaves);
+  return r;
+}
+
+LogicalResult cute_lowering::leavesFor(OpBuilder &b, Location loc,
+                                       const L::IntTuple &profile,
+                                       const RTuple &value,
+                                       SmallVectorImpl<Value> &out) {
+  if (profile.isTuple()) {
+    if (!value.tuple || value.elems.size() != profile.elems().size()) {
+      // A rank-1 tuple and its element are the same value in CuTe.
+      if (profile.elems().size() == 1 && !value.tuple)
+        return leavesFor(b, loc, profile.elems().front(), value, out);
+      return failure();
+    }
+    for (auto [p, v] : llvm::zip(profile.elems(), value.elems))
+      if (failed(leavesFor(b, loc, p, v, out)))
+        return failure();
+    return success();
+  }
+  if (value.tuple) {
+    if (value.elems.size() == 1)
+      return leavesFor(b, loc, profile, value.elems.front(), out);
+    return failure();
+  }
+  if (profile.isDynamic()) {
+    if (!value.isInteger())
+      return failure();
+    RIntBuilder rb(b, loc);
+    out.push_back(rb.materialize(value.leaf, profile.dynamicBits()));
+    return success();
+  }
+  if (profile.isStaticInt())
+    return success(!value.isInteger() || !value.leaf.isStatic() ||
+                   value.leaf.constant == profile.value());
+  // `_` and scaled bases: static, taken as they are.
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Run-time integer arithmetic
+//===----------------------------------------------------------------------===//
+
+static int widthOf(Value v) {
+  auto it = dyn_cast<IntegerType>(v.getType());
+  return it ? static_cast<int>(it.getWidth()) : 64;
+}
+
+Value RIntBuilder::materialize(RInt v, int bits) {
+  if (v.isStatic())
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getIntegerType(bits), v.constant));
+  return castToWidth(b, loc, v.value, bits);
+}
+
+std::pair<Value, Value> RIntBuilder::widen(RInt x, RInt y) {
+  int bits = 32;
+  if (!x.isStatic())
+    bits = std::max(bits, widthOf(x.value));
+  if (!y.isStatic())
+    bits = std::max(bits, widthOf(y.value));
+  auto fits32 = [](int64_t c) { return c >= INT32_MIN && c <= INT32_MAX; };
+  if ((x.isStatic() && !fits32(x.constant)) ||
+      (y.isStatic() && !fits32(y.constant)))
+    bits = 64;
+  return {materialize(x, bits), materialize(y, bits)};
+}
+
+RInt RIntBuilder::mul(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant * y.constant);
+  if ((x.isStatic() && x.constant == 0) || (y.isStatic() && y.constant == 0))
+    return RInt::of(0);
+  if (x.isStatic() && x.constant == 1)
+    return y;
+  if (y.isStatic() && y.constant == 1)
+    return x;
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::MulIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::add(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant + y.constant);
+  if (x.isStatic() && x.constant == 0)
+    return y;
+  if (y.isStatic() && y.constant == 0)
+    return x;
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::AddIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::sub(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant - y.constant);
+  if (y.isStatic() && y.constant == 0)
+    return x;
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::SubIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::div(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic() && y.constant != 0)
+    return RInt::of(x.constant / y.constant);
+  if (y.isStatic() && y.constant == 1)
+    return x;
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::DivSIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::rem(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic() && y.constant != 0)
+    return RInt::of(x.constant % y.constant);
+  if (y.isStatic() && y.constant == 1)
+    return RInt::of(0);
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::RemSIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::ceilDiv(RInt x, RInt y) {
+  return div(sub(add(x, y), RInt::of(1)), y);
+}
+
+RInt RIntBuilder::min(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(std::min(x.constant, y.constant));
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::MinSIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::max(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(std::max(x.constant, y.constant));
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::MaxSIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::lt(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant < y.constant ? 1 : 0);
+  auto [a, c] = widen(x, y);
+  return RInt::of(
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, a, c));
+}
+
+RInt RIntBuilder::eq(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant == y.constant ? 1 : 0);
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a, c));
+}
+
+RInt RIntBuilder::andI1(RInt x, RInt y) {
+  if (x.isStatic())
+    return x.constant ? y : RInt::of(0);
+  if (y.isStatic())
+    return y.constant ? x : RInt::of(0);
+  return RInt::of(arith::AndIOp::create(b, loc, x.value, y.value));
+}
+
+RInt RIntBuilder::orI1(RInt x, RInt y) {
+  if (x.isStatic())
+    return x.constant ? RInt::of(1) : y;
+  if (y.isStatic())
+    return y.constant ? RInt::of(1) : x;
+  return RInt::of(arith::OrIOp::create(b, loc, x.value, y.value));
+}
+
+RInt RIntBuilder::select(RInt cond, RInt x, RInt y) {
+  if (cond.isStatic())
+    return cond.constant ? x : y;
+  if (x.isStatic() && y.isStatic() && x.constant == y.constant)
+    return x;
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::SelectOp::create(b, loc, cond.value, a, c));
+}

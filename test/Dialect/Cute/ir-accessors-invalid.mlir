@@ -1,0 +1,121 @@
+// The accessor ops reject what CuTe IR rejects, with its wording.
+// RUN: cute-nvgpu-opt %s -split-input-file -verify-diagnostics
+
+func.func @get_out_of_range(%s: !cute.shape<"(2,(3,4,5))">) {
+  // expected-error@+2 {{expects mode index in [0, 3) at depth 1, but got 3}}
+  // expected-error@+1 {{'cute.get' op failed to infer returned types}}
+  %r = cute.get<[1, 3]> (%s) : !cute.shape<"(2,(3,4,5))"> -> !cute.shape<"2">
+  return
+}
+
+// -----
+
+func.func @get_past_leaf(%l: !cute.layout<"(2,(3,4)):(1,(2,6))">) {
+  // expected-error@+2 {{expects mode indices to stop at a scalar leaf, but got 2 extra indices after depth 1}}
+  // expected-error@+1 {{'cute.get' op failed to infer returned types}}
+  %r = cute.get<[0, 0, 1]> (%l) : !cute.layout<"(2,(3,4)):(1,(2,6))"> -> !cute.layout<"2:1">
+  return
+}
+
+// -----
+
+func.func @get_wrong_result(%c: !cute.coord<"(1,?)">) {
+  // expected-error@+2 {{'cute.get' op inferred type(s) '!cute.coord<"?">' are incompatible with return type(s) of operation '!cute.coord<"1">'}}
+  // expected-error@+1 {{'cute.get' op failed to infer returned types}}
+  %r = cute.get<[1]> (%c) : !cute.coord<"(1,?)"> -> !cute.coord<"1">
+  return
+}
+
+// -----
+
+func.func @get_not_indexable(%w: !cute.swizzle<"S<1,2,3>">) {
+  // expected-error@+1 {{'cute.get' op operand #0 must be !cute.shape, !cute.int_tuple, !cute.coord, !cute.stride, !cute.tile, !cute.layout, or !cute.composed_layout, but got '!cute.swizzle<"S<1,2,3>">'}}
+  %r = cute.get<[0]> (%w) : !cute.swizzle<"S<1,2,3>"> -> !cute.swizzle<"S<1,2,3>">
+  return
+}
+
+// -----
+
+func.func @select_out_of_range(%t: !cute.tile<"[4:1;_]">) {
+  // expected-error@+2 {{expects mode index in [0, 2), but got 2}}
+  // expected-error@+1 {{'cute.select' op failed to infer returned types}}
+  %r = cute.select<[0, 2]> (%t) : !cute.tile<"[4:1;_]"> -> !cute.tile<"[4:1;_]">
+  return
+}
+
+// -----
+
+func.func @shape_of_underscore_tile(%t: !cute.tile<"[_;2:1]">) {
+  // expected-error@+2 {{expects a tile operand with no underscore slots, but got '!cute.tile<"[_;2:1]">'}}
+  // expected-error@+1 {{'cute.get_shape' op failed to infer returned types}}
+  %r = cute.get_shape(%t) : !cute.tile<"[_;2:1]"> -> !cute.shape<"(1,2)">
+  return
+}
+
+// -----
+
+func.func @stride_of_shape(%s: !cute.shape<"(2,2)">) {
+  // expected-error@+1 {{'cute.get_stride' op operand #0 must be CuTe layout: a shape/stride pair, but got '!cute.shape<"(2,2)">'}}
+  %r = cute.get_stride(%s) : !cute.shape<"(2,2)"> -> !cute.stride<"(1,2)">
+  return
+}
+
+// -----
+
+func.func @leaves_of_layout(%l: !cute.layout<"2:1">) {
+  // expected-error@+1 {{expects $input to be !cute.shape, !cute.stride, !cute.coord, !cute.int_tuple, or !cute.tile, but got '!cute.layout<"2:1">'}}
+  %r = cute.get_leaves(%l) : !cute.layout<"2:1">
+  return
+}
+
+// -----
+
+func.func @leaves_count(%s: !cute.int_tuple<"(1,(2,3))">) {
+  // expected-error@+2 {{'cute.get_leaves' op inferred type(s) '!cute.int_tuple<"1">', '!cute.int_tuple<"2">', '!cute.int_tuple<"3">' are incompatible with return type(s) of operation '!cute.int_tuple<"1">'}}
+  // expected-error@+1 {{'cute.get_leaves' op failed to infer returned types}}
+  %r = "cute.get_leaves"(%s) : (!cute.int_tuple<"(1,(2,3))">) -> !cute.int_tuple<"1">
+  return
+}
+
+// -----
+
+func.func @no_layout_slot(%t: !cute.tile<"[_;_;_]">) {
+  // expected-error@+1 {{expects $tile to contain at least one layout slot, but got '!cute.tile<"[_;_;_]">'}}
+  cute.get_layouts_from_tile(%t) : !cute.tile<"[_;_;_]">
+  return
+}
+
+// -----
+
+func.func @scalars_width(%s: !cute.shape<"(?{i64},2)">) {
+  // expected-error@+2 {{'cute.get_scalars' op inferred type(s) 'i64' are incompatible with return type(s) of operation 'i32'}}
+  // expected-error@+1 {{'cute.get_scalars' op failed to infer returned types}}
+  %r = "cute.get_scalars"(%s) <{only_dynamic}> : (!cute.shape<"(?{i64},2)">) -> i32
+  return
+}
+
+// -----
+
+func.func @underscore_to_int_tuple(%c: !cute.coord<"(1,(_,2))">) {
+  // expected-error@+2 {{expects source without underscores (_), but got '!cute.coord<"(1,(_,2))">'}}
+  // expected-error@+1 {{'cute.to_int_tuple' op failed to infer returned types}}
+  %r = cute.to_int_tuple(%c) : !cute.coord<"(1,(_,2))"> -> !cute.int_tuple<"(1,(0,2))">
+  return
+}
+
+// -----
+
+func.func @basis_to_int_tuple(%s: !cute.stride<"(1,2@1)">) {
+  // expected-error@+2 {{expects source without scaled-basis strides, but got '!cute.stride<"(1,2@1)">'}}
+  // expected-error@+1 {{'cute.to_int_tuple' op failed to infer returned types}}
+  %r = cute.to_int_tuple(%s) : !cute.stride<"(1,2@1)"> -> !cute.int_tuple<"(1,2)">
+  return
+}
+
+// -----
+
+func.func @to_coord_result(%i: !cute.int_tuple<"(3,4)">) {
+  // expected-error@+1 {{'cute.to_coord' op result #0 must be Scalar integer, underscore wildcard, or recursive tuple of coordinates, but got '!cute.shape<"(3,4)">'}}
+  %r = cute.to_coord(%i) : !cute.int_tuple<"(3,4)"> -> !cute.shape<"(3,4)">
+  return
+}
