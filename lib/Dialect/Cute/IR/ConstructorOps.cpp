@@ -217,18 +217,6 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
   return success();
 }
 
-/// CuTe weakly_congruent(a, b).
-static bool weaklyCongruent(const L::IntTuple &a, const L::IntTuple &b) {
-  if (!a.isTuple())
-    return true;
-  if (!b.isTuple() || a.elems().size() != b.elems().size())
-    return false;
-  for (size_t i = 0; i < a.elems().size(); ++i)
-    if (!weaklyCongruent(a[i], b[i]))
-      return false;
-  return true;
-}
-
 LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
     DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
@@ -244,7 +232,7 @@ LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     return emitOptionalError(loc, "expects order to be a static int_tuple, "
                                   "but got ",
                              orderTy);
-  if (!weaklyCongruent(order->intTuple(), shape->intTuple()))
+  if (!L::weaklyCongruent(order->intTuple(), shape->intTuple()))
     return emitOptionalError(loc, "expects order to be weakly congruent to "
                                   "shape ",
                              shapeTy, ", but got ", orderTy);

@@ -128,17 +128,6 @@ L::IntTuple evalAtZero(const L::IntTuple &stride) {
   return sum;
 }
 
-/// CuTe weakly_congruent(a, b): a leaf of `a` matches any subtree of `b`.
-bool weaklyCongruent(const L::IntTuple &a, const L::IntTuple &b) {
-  if (!a.isTuple())
-    return true;
-  if (!b.isTuple() || a.elems().size() != b.elems().size())
-    return false;
-  for (size_t i = 0; i < a.elems().size(); ++i)
-    if (!weaklyCongruent(a[i], b[i]))
-      return false;
-  return true;
-}
 
 bool isScalar(const L::IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
 
@@ -207,7 +196,7 @@ std::string cuteIRComposedDiagnostic(const L::ComposedLayout &c) {
     return "swizzle layout expects scalar `offset` and `outer` without "
            "scaled basis, but got " +
            L::printCuteIR(c.offset) + " and " + L::printCuteIR(c.layout);
-  if (outer && !isScalar(*sum) && !weaklyCongruent(*sum, outer->shape))
+  if (outer && !isScalar(*sum) && !L::weaklyCongruent(*sum, outer->shape))
     return "expects arith sum of `layout_eval(0, outer)` and `offset` to be "
            "scalar or weakly congruent to inner shape, but got sum " +
            L::printCuteIR(*sum) + " and inner shape " +
