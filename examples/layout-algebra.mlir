@@ -10,7 +10,7 @@ func.func @tile_a_128x64_block() {
   // Divide a 12x32 row-major tensor by a 24-element (two-column) tile.
   %a = cute.static : !cute.layout<(12,32):(32,1)>
   %t = cute.static : !cute.layout<24:1>
-  %div = cute.logical_divide %a, %t : !cute.layout<(12,32):(32,1)>, !cute.layout<24:1> -> !cute.layout<((12,2),16):((32,1),2)>
+  %div = cute.logical_divide(%a, %t) : (!cute.layout<"(12,32):(32,1)">, !cute.layout<"24:1">) -> !cute.layout<"((12,2),16):((32,1),2)">
   %flat = cute.coalesce %a : !cute.layout<(12,32):(32,1)> -> !cute.layout<(12,32):(32,1)>
   %inv = cute.right_inverse %a : !cute.layout<(12,32):(32,1)> -> !cute.layout<(32,12):(12,1)>
   return

@@ -461,6 +461,46 @@ Result<Layout> parseLayoutOrShape(std::string_view text);
 Result<ComposedLayout> coalesce(const ComposedLayout &c);
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
 
+
+//===----------------------------------------------------------------------===//
+// Tiling, partitioning and products as CuTe IR infers them
+//===----------------------------------------------------------------------===//
+//
+// CuTe IR's `cute.*_divide`, `cute.*_product` and `cute.tile_to_shape`
+// compute their result types with pycute's algebra (complement without a
+// cotarget, composition extending its last mode), on static and dynamic
+// leaves. The functions above keep CuTe C++'s answers for the CLI.
+
+namespace tiling {
+
+/// A divide or product tiler: a layout, `_` (the mode is kept whole), or a
+/// tuple of tilers applied mode by mode. A shape tiler is the tuple of its
+/// extents' compact layouts (`N:1`, `1:0`).
+struct TileNode {
+  enum class Kind { Layout, Underscore, Modes };
+  Kind kind = Kind::Modes;
+  Layout layout;
+  std::vector<TileNode> modes;
+  static TileNode fromLayout(const Layout &l);
+  static TileNode fromShape(const IntTuple &shape);
+  static TileNode fromTile(const Tile &t);
+};
+
+/// How the rank-2 result is grouped: logical ((tile, rest) per mode), zipped
+/// ((tiles), (rests)), tiled ((tiles), rest...) or flat (tile..., rest...).
+enum class Grouping { Logical, Zipped, Tiled, Flat };
+
+Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g);
+Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g);
+/// blocked_product (raked == false) and raked_product of two layouts.
+Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked);
+/// tile_to_shape(block, target, order): `order` holds one static integer per
+/// top-level mode of `target`.
+Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
+                           const IntTuple &order);
+
+} // namespace tiling
+
 } // namespace cute_nvgpu::layout
 
 namespace cute_nvgpu::layout {

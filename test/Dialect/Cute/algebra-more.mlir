@@ -8,10 +8,11 @@
 func.func @products() {
   %a = cute.static : !cute.layout<(2,2):(1,2)>
   %b = cute.static : !cute.layout<(3,4):(1,3)>
-  // CHECK: cute.zipped_product {{.*}} -> !cute.layout<{{"?}}((2,2),(3,4)):((1,2),(4,12)){{"?}}>
-  %0 = cute.zipped_product %a, %b : !cute.layout<(2,2):(1,2)>, !cute.layout<(3,4):(1,3)> -> !cute.layout<((2,2),(3,4)):((1,2),(4,12))>
-  // CHECK: cute.tile_to_shape {{.*}} {shape = "(4,8)"} : {{.*}} -> !cute.layout<{{"?}}((2,2),(2,4)):((1,4),(2,8)){{"?}}>
-  %1 = cute.tile_to_shape %a {shape = "(4,8)"} : !cute.layout<(2,2):(1,2)> -> !cute.layout<((2,2),(2,4)):((1,4),(2,8))>
+  // CHECK: cute.zipped_product(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),(3,4)):((1,2),(4,12))">
+  %0 = cute.zipped_product(%a, %b) : (!cute.layout<"(2,2):(1,2)">, !cute.layout<"(3,4):(1,3)">) -> !cute.layout<"((2,2),(3,4)):((1,2),(4,12))">
+  %s = cute.static : !cute.shape<"(4,8)">
+  // CHECK: cute.tile_to_shape(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),(2,4)):((1,4),(2,8))">
+  %1 = cute.tile_to_shape(%a, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(4,8)">) -> !cute.layout<"((2,2),(2,4)):((1,4),(2,8))">
   %c = cute.static : !cute.layout<(8,8):(1,8)>
   %d = cute.static : !cute.layout<2:1>
   // CHECK: cute.filter {{.*}} -> !cute.layout<{{"?}}8:1{{"?}}>

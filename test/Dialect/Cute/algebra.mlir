@@ -30,21 +30,21 @@ func.func @cute_docs() {
   %bymode = cute.coalesce %e {by_mode} : !cute.layout<((2,3),(4,5)):((1,2),(6,24))> -> !cute.layout<(6,20):(1,6)>
 
   %f = cute.static : !cute.layout<(4,2,3):(2,1,8)>
-  // CHECK: cute.logical_divide %{{.*}}, %{{.*}} : !cute.layout<"(4,2,3):(2,1,8)">, !cute.layout<"4:2"> -> !cute.layout<"((2,2),(2,3)):((4,1),(2,8))">
-  %5 = cute.logical_divide %f, %c : !cute.layout<(4,2,3):(2,1,8)>, !cute.layout<4:2> -> !cute.layout<((2,2),(2,3)):((4,1),(2,8))>
-  // CHECK: cute.zipped_divide %{{.*}}, %{{.*}} -> !cute.layout<"((2,2),(2,3)):((4,1),(2,8))">
-  %6 = cute.zipped_divide %f, %c : !cute.layout<(4,2,3):(2,1,8)>, !cute.layout<4:2> -> !cute.layout<((2,2),(2,3)):((4,1),(2,8))>
-  // CHECK: cute.tiled_divide %{{.*}}, %{{.*}} -> !cute.layout<"((2,2),2,3):((4,1),2,8)">
-  %7 = cute.tiled_divide %f, %c : !cute.layout<(4,2,3):(2,1,8)>, !cute.layout<4:2> -> !cute.layout<((2,2),2,3):((4,1),2,8)>
+  // CHECK: cute.logical_divide(%{{.*}}, %{{.*}}) : (!cute.layout<"(4,2,3):(2,1,8)">, !cute.layout<"4:2">) -> !cute.layout<"((2,2),(2,3)):((4,1),(2,8))">
+  %5 = cute.logical_divide(%f, %c) : (!cute.layout<"(4,2,3):(2,1,8)">, !cute.layout<"4:2">) -> !cute.layout<"((2,2),(2,3)):((4,1),(2,8))">
+  // CHECK: cute.zipped_divide(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),(2,3)):((4,1),(2,8))">
+  %6 = cute.zipped_divide(%f, %c) : (!cute.layout<"(4,2,3):(2,1,8)">, !cute.layout<"4:2">) -> !cute.layout<"((2,2),(2,3)):((4,1),(2,8))">
+  // CHECK: cute.tiled_divide(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),2,3):((4,1),2,8)">
+  %7 = cute.tiled_divide(%f, %c) : (!cute.layout<"(4,2,3):(2,1,8)">, !cute.layout<"4:2">) -> !cute.layout<"((2,2),2,3):((4,1),2,8)">
 
   %g = cute.static : !cute.layout<(2,2):(2,1)>
   %h = cute.static : !cute.layout<(2,3):(1,2)>
-  // CHECK: cute.logical_product %{{.*}}, %{{.*}} -> !cute.layout<"((2,2),(2,3)):((2,1),(4,8))">
-  %8 = cute.logical_product %g, %h : !cute.layout<(2,2):(2,1)>, !cute.layout<(2,3):(1,2)> -> !cute.layout<((2,2),(2,3)):((2,1),(4,8))>
-  // CHECK: cute.blocked_product %{{.*}}, %{{.*}} -> !cute.layout<"((2,2),(2,3)):((2,4),(1,8))">
-  %9 = cute.blocked_product %g, %h : !cute.layout<(2,2):(2,1)>, !cute.layout<(2,3):(1,2)> -> !cute.layout<((2,2),(2,3)):((2,4),(1,8))>
-  // CHECK: cute.raked_product %{{.*}}, %{{.*}} -> !cute.layout<"((2,2),(3,2)):((4,2),(8,1))">
-  %10 = cute.raked_product %g, %h : !cute.layout<(2,2):(2,1)>, !cute.layout<(2,3):(1,2)> -> !cute.layout<((2,2),(3,2)):((4,2),(8,1))>
+  // CHECK: cute.logical_product(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),(2,3)):((2,1),(4,8))">
+  %8 = cute.logical_product(%g, %h) : (!cute.layout<"(2,2):(2,1)">, !cute.layout<"(2,3):(1,2)">) -> !cute.layout<"((2,2),(2,3)):((2,1),(4,8))">
+  // CHECK: cute.blocked_product(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),(2,3)):((2,4),(1,8))">
+  %9 = cute.blocked_product(%g, %h) : (!cute.layout<"(2,2):(2,1)">, !cute.layout<"(2,3):(1,2)">) -> !cute.layout<"((2,2),(2,3)):((2,4),(1,8))">
+  // CHECK: cute.raked_product(%{{.*}}, %{{.*}}) : ({{.*}}) -> !cute.layout<"((2,2),(3,2)):((4,2),(8,1))">
+  %10 = cute.raked_product(%g, %h) : (!cute.layout<"(2,2):(2,1)">, !cute.layout<"(2,3):(1,2)">) -> !cute.layout<"((2,2),(3,2)):((4,2),(8,1))">
 
   %i = cute.static : !cute.layout<(4,8):(8,1)>
   // CHECK: cute.right_inverse %{{.*}} : !cute.layout<"(4,8):(8,1)"> -> !cute.layout<"(8,4):(4,1)">

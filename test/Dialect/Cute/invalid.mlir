@@ -119,9 +119,9 @@ func.func @complement_bound() {
 func.func @not_divisible() {
   %0 = cute.static : !cute.layout<(2,2):(4,1)>
   %1 = cute.static : !cute.layout<(2,3):(3,1)>
-  // expected-error @below {{'cute.blocked_product' op blocked_product: stride divisibility condition violated: stride 3 is neither a multiple of nor less than shape 2}}
+  // expected-error @below {{expects valid operands, but cannot compute product for '!cute.layout<"(2,2):(4,1)">' and '!cute.layout<"(2,3):(3,1)">'}}
   // expected-error @below {{'cute.blocked_product' op failed to infer returned types}}
-  %2 = cute.blocked_product %0, %1 : !cute.layout<(2,2):(4,1)>, !cute.layout<(2,3):(3,1)> -> !cute.layout<1:0>
+  %2 = cute.blocked_product(%0, %1) : (!cute.layout<"(2,2):(4,1)">, !cute.layout<"(2,3):(3,1)">) -> !cute.layout<"1:0">
   return
 }
 
@@ -148,9 +148,10 @@ func.func @swizzle_rhs() {
 // -----
 
 %a = cute.static : !cute.layout<(2,2):(1,2)>
-// expected-error @below {{'cute.tile_to_shape' op invalid shape "(4,": at column 4: expected integer, '?' or '('}}
+%s = cute.static : !cute.shape<"4">
+// expected-error @below {{expects block layout rank <= target shape rank, but got rank 2 block and rank 1 target shape}}
 // expected-error @below {{'cute.tile_to_shape' op failed to infer returned types}}
-%0 = cute.tile_to_shape %a {shape = "(4,"} : !cute.layout<(2,2):(1,2)> -> !cute.layout<4:1>
+%0 = cute.tile_to_shape(%a, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"4">) -> !cute.layout<"4:1">
 
 // -----
 

@@ -128,7 +128,6 @@ L::IntTuple evalAtZero(const L::IntTuple &stride) {
   return sum;
 }
 
-
 bool isScalar(const L::IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
 
 } // namespace

@@ -1,120 +1,336 @@
 //===- TilingOps.cpp - tiling, partitioning and product ops ---------------===//
 //
-// Divides, products and tile_to_shape: the result type is the library's
-// answer for the operand types, so the IR carries the evaluated algebra and a
-// hand-written wrong result type is rejected by InferTypeOpInterface.
+// Divides, products and tile_to_shape: the result type is CuTe IR's algebra
+// (layout::tiling) on the operand types; a composed layout keeps its outer
+// function and offset and the algebra applies to its inner layout. The
+// preconditions CuTe IR checks up front get their own diagnostics; anything
+// the algebra itself refuses is reported as "cannot compute".
 //
 //===----------------------------------------------------------------------===//
-#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "CuteValue.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
+namespace LT = cute_nvgpu::layout::tiling;
 
-/// The shape:stride layout behind an operand type, or a diagnostic.
-static FailureOr<L::Layout> plainLayout(std::optional<Location> loc, Type t,
-                                        StringRef op, StringRef role) {
-  auto lt = dyn_cast<LayoutType>(t);
-  if (!lt || !lt.getValue().isLayout()) {
-    (void)emitOptionalError(loc, "'cute.", op, "' op ", role,
-                            " must be a shape:stride layout, got ", t);
-    return failure();
+namespace {
+
+/// The inner layout an op works on, and how to put a result back into the
+/// operand's kind.
+struct LayoutOperand {
+  L::Layout layout;
+  std::optional<L::ComposedLayout> composed;
+
+  Type rebuild(MLIRContext *ctx, const L::Layout &r) const {
+    if (!composed)
+      return LayoutType::get(ctx, L::AnyLayout{r});
+    L::ComposedLayout c = *composed;
+    c.layout = r;
+    return ComposedLayoutType::get(ctx, c);
   }
-  return lt.getValue().layout();
-}
+};
 
-template <typename T>
-static FailureOr<T> unwrap(std::optional<Location> loc, L::Result<T> r,
-                           StringRef op) {
-  if (r.ok())
-    return r.value();
-  (void)emitOptionalError(loc, "'cute.", op, "' op ", r.error().message);
-  return failure();
-}
+} // namespace
 
-static LogicalResult pushLayout(MLIRContext *ctx, FailureOr<L::Layout> l,
-                                SmallVectorImpl<Type> &out) {
-  if (failed(l))
+static FailureOr<LayoutOperand> layoutOperand(Type t) {
+  LayoutOperand o;
+  if (auto c = dyn_cast<ComposedLayoutType>(t)) {
+    o.composed = c.getValue();
+    o.layout = c.getValue().layout;
+    return o;
+  }
+  auto lt = dyn_cast<LayoutType>(t);
+  if (!lt)
     return failure();
-  out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
+  L::AnyLayout v = lt.getValue();
+  if (v.isComposed()) {
+    o.composed = v.composed();
+    o.layout = v.composed().layout;
+    return o;
+  }
+  if (!v.isLayout())
+    return failure();
+  o.layout = v.layout();
+  return o;
+}
+
+static bool leafIs(const L::IntTuple &t, L::IntTuple::Kind k) {
+  if (t.isLeaf())
+    return t.kind() == k;
+  for (const L::IntTuple &e : t.elems())
+    if (leafIs(e, k))
+      return true;
+  return false;
+}
+static bool isStaticLayout(const L::Layout &l) {
+  return !hasDynamicLeaf(l.shape) && !hasDynamicLeaf(l.stride);
+}
+static bool integerStrides(const L::Layout &l) {
+  return !leafIs(l.stride, L::IntTuple::Kind::Basis);
+}
+
+//===----------------------------------------------------------------------===//
+// Products
+//===----------------------------------------------------------------------===//
+
+using ProductFn = L::Result<L::Layout> (*)(const L::Layout &,
+                                           const L::Layout &);
+
+static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
+                                  Value lhs, Value rhs, ProductFn fn,
+                                  SmallVectorImpl<Type> &out) {
+  Type lhsTy = lhs.getType();
+  FailureOr<LayoutOperand> a = layoutOperand(lhsTy);
+  if (failed(a))
+    return emitOptionalError(loc, "expects lhs to be a layout, but got ",
+                             lhsTy);
+  if (!isStaticLayout(a->layout))
+    return emitOptionalError(loc, "expects lhs to be static, but got ", lhsTy);
+  auto rhsTy = dyn_cast<LayoutType>(rhs.getType());
+  if (!rhsTy || !rhsTy.getValue().isLayout())
+    return emitOptionalError(loc, "expects rhs to be !cute.layout, but got ",
+                             rhs.getType());
+  L::Layout b = rhsTy.getValue().layout();
+  if (!integerStrides(b))
+    return emitOptionalError(
+        loc,
+        "expects rhs stride to be integer-only (scaled-basis strides like "
+        "`N@M` are not supported), but got ",
+        rhsTy);
+  if (!integerStrides(a->layout) && !isStaticLayout(b))
+    return emitOptionalError(loc,
+                             "expects rhs to be static when lhs has "
+                             "scaled-basis strides (`N@M`), but got rhs ",
+                             rhsTy);
+  L::Result<L::Layout> r = fn(a->layout, b);
+  if (!r.ok())
+    return emitOptionalError(loc,
+                             "expects valid operands, but cannot compute "
+                             "product for ",
+                             lhsTy, " and ", rhsTy);
+  out.push_back(a->rebuild(ctx, *r));
   return success();
 }
 
-using TilerFn = L::Result<L::Layout> (*)(const L::Layout &, const L::Tiler &);
-
-static LogicalResult inferBinary(MLIRContext *ctx, std::optional<Location> loc,
-                                 Value lhs, Value rhs, StringRef op,
-                                 TilerFn fn, SmallVectorImpl<Type> &out) {
-  FailureOr<L::Layout> a = plainLayout(loc, lhs.getType(), op, "lhs");
-  FailureOr<L::Layout> b = plainLayout(loc, rhs.getType(), op, "rhs");
-  if (failed(a) || failed(b))
-    return failure();
-  L::Tiler tiler;
-  tiler.byMode = false;
-  tiler.layout = *b;
-  return pushLayout(ctx, unwrap(loc, fn(*a, tiler), op), out);
+template <LT::Grouping G>
+static L::Result<L::Layout> groupedProduct(const L::Layout &a,
+                                           const L::Layout &b) {
+  return LT::product(a, LT::TileNode::fromLayout(b), G);
+}
+static L::Result<L::Layout> blocked(const L::Layout &a, const L::Layout &b) {
+  return LT::blockedProduct(a, b, /*raked=*/false);
+}
+static L::Result<L::Layout> raked(const L::Layout &a, const L::Layout &b) {
+  return LT::blockedProduct(a, b, /*raked=*/true);
 }
 
-#define CUTE_TILER_OP(OP, NAME, FN)                                            \
+#define CUTE_PRODUCT_OP(OP, FN)                                                \
   LogicalResult OP::inferReturnTypes(MLIRContext *ctx,                         \
                                      std::optional<Location> loc,              \
                                      Adaptor adaptor,                          \
                                      SmallVectorImpl<Type> &out) {             \
-    return inferBinary(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), NAME,     \
-                       &L::FN, out);                                           \
+    return inferProduct(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), FN,      \
+                        out);                                                  \
   }
-CUTE_TILER_OP(LogicalDivideOp, "logical_divide", logicalDivide)
-CUTE_TILER_OP(ZippedDivideOp, "zipped_divide", zippedDivide)
-CUTE_TILER_OP(TiledDivideOp, "tiled_divide", tiledDivide)
-CUTE_TILER_OP(LogicalProductOp, "logical_product", logicalProduct)
-CUTE_TILER_OP(BlockedProductOp, "blocked_product", blockedProduct)
-CUTE_TILER_OP(RakedProductOp, "raked_product", rakedProduct)
-CUTE_TILER_OP(ZippedProductOp, "zipped_product", zippedProduct)
-CUTE_TILER_OP(TiledProductOp, "tiled_product", tiledProduct)
-CUTE_TILER_OP(FlatProductOp, "flat_product", flatProduct)
-CUTE_TILER_OP(FlatDivideOp, "flat_divide", flatDivide)
-#undef CUTE_TILER_OP
+CUTE_PRODUCT_OP(LogicalProductOp, &groupedProduct<LT::Grouping::Logical>)
+CUTE_PRODUCT_OP(ZippedProductOp, &groupedProduct<LT::Grouping::Zipped>)
+CUTE_PRODUCT_OP(TiledProductOp, &groupedProduct<LT::Grouping::Tiled>)
+CUTE_PRODUCT_OP(FlatProductOp, &groupedProduct<LT::Grouping::Flat>)
+CUTE_PRODUCT_OP(BlockedProductOp, &blocked)
+CUTE_PRODUCT_OP(RakedProductOp, &raked)
+#undef CUTE_PRODUCT_OP
 
-/// A CuTe int tuple written in an op attribute.
-static FailureOr<L::IntTuple> tupleAttr(std::optional<Location> loc,
-                                        StringRef text, StringRef op,
-                                        StringRef name) {
-  L::Result<L::IntTuple> t =
-      L::parseIntTuple(std::string_view(text.data(), text.size()));
-  if (t.ok())
-    return t.value();
-  (void)emitOptionalError(loc, "'cute.", op, "' op invalid ", name, " \"",
-                          text, "\": ", L::formatError(t.error()));
-  return failure();
+//===----------------------------------------------------------------------===//
+// Divides
+//===----------------------------------------------------------------------===//
+
+/// A layout a divide complements: integer strides inside a tile, and a
+/// static stride unless it is a single mode.
+static LogicalResult checkDivideLayout(std::optional<Location> loc,
+                                       const L::Layout &t,
+                                       ArrayRef<size_t> path, bool inTile) {
+  SmallString<64> where;
+  if (!path.empty()) {
+    llvm::raw_svector_ostream os(where);
+    os << " at mode path [";
+    llvm::interleaveComma(path, os);
+    os << "]";
+  }
+  if (inTile && !integerStrides(t))
+    return emitOptionalError(
+        loc,
+        "expects layout components of a tile tiler to have integer-only "
+        "strides (scaled-basis strides like `N@M` are not supported), but "
+        "got tiler ",
+        L::printCuteIR(t), StringRef(where));
+  if (hasDynamicLeaf(t.stride) && t.shape.rank() > 1)
+    return emitOptionalError(loc,
+                             "expects tiler to have a static stride or to be "
+                             "rank-1, but got tiler ",
+                             L::printCuteIR(t), StringRef(where));
+  return success();
 }
+
+static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
+                                 Value input, Value tiler, LT::Grouping g,
+                                 SmallVectorImpl<Type> &out) {
+  Type inTy = input.getType(), tTy = tiler.getType();
+  FailureOr<LayoutOperand> a = layoutOperand(inTy);
+  if (failed(a))
+    return emitOptionalError(loc, "expects input to be a layout, but got ",
+                             inTy);
+  int inRank = a->layout.shape.rank();
+  auto checkRank = [&](int r) -> LogicalResult {
+    if (r > inRank)
+      return emitOptionalError(
+          loc, "expects rank(tiler) <= rank(input), but got rank ", r,
+          " tiler and rank ", inRank, " input");
+    return success();
+  };
+  LT::TileNode node;
+  if (auto lt = dyn_cast<LayoutType>(tTy)) {
+    if (!lt.getValue().isLayout())
+      return emitOptionalError(loc, "expects a shape:stride tiler, but got ",
+                               tTy);
+    if (failed(checkDivideLayout(loc, lt.getValue().layout(), {}, false)))
+      return failure();
+    node = LT::TileNode::fromLayout(lt.getValue().layout());
+  } else {
+    FailureOr<L::CuteIRValue> v = cuteValueOf(tTy);
+    if (failed(v))
+      return emitOptionalError(loc, "expects a valid tiler, but got ", tTy);
+    if (v->kind() == L::CuteIRValue::Kind::Tile) {
+      const L::Tile &t = v->tile();
+      if (failed(checkRank((int)t.modes.size())))
+        return failure();
+      for (size_t i = 0; i < t.modes.size(); ++i)
+        if (const auto *l = std::get_if<L::Layout>(&t.modes[i]))
+          if (failed(checkDivideLayout(loc, *l, {i}, true)))
+            return failure();
+      node = LT::TileNode::fromTile(t);
+    } else if (v->kind() == L::CuteIRValue::Kind::IntTuple) {
+      const L::IntTuple &s = v->intTuple();
+      if (failed(checkRank(s.rank())))
+        return failure();
+      node = LT::TileNode::fromShape(s);
+      if (s.isLeaf()) {
+        // A single extent is a one-mode tiler, as a tuple of one.
+        LT::TileNode modes;
+        modes.modes.push_back(node);
+        node = modes;
+      }
+    } else {
+      // A one-mode tile printed without brackets (`"2:1"`) parses as a
+      // layout.
+      if (v->kind() != L::CuteIRValue::Kind::Layout)
+        return emitOptionalError(loc, "expects a valid tiler, but got ", tTy);
+      LT::TileNode modes;
+      modes.modes.push_back(LT::TileNode::fromLayout(v->layout()));
+      if (failed(checkDivideLayout(loc, v->layout(), {0}, true)))
+        return failure();
+      node = modes;
+    }
+  }
+  L::Result<L::Layout> r = LT::divide(a->layout, node, g);
+  if (!r.ok())
+    return emitOptionalError(loc,
+                             "expects valid operands, but cannot compute "
+                             "divide for ",
+                             inTy, " and ", tTy);
+  out.push_back(a->rebuild(ctx, *r));
+  return success();
+}
+
+#define CUTE_DIVIDE_OP(OP, G)                                                  \
+  LogicalResult OP::inferReturnTypes(MLIRContext *ctx,                         \
+                                     std::optional<Location> loc,              \
+                                     Adaptor adaptor,                          \
+                                     SmallVectorImpl<Type> &out) {             \
+    return inferDivide(ctx, loc, adaptor.getInput(), adaptor.getTiler(),       \
+                       LT::Grouping::G, out);                                  \
+  }
+CUTE_DIVIDE_OP(LogicalDivideOp, Logical)
+CUTE_DIVIDE_OP(ZippedDivideOp, Zipped)
+CUTE_DIVIDE_OP(TiledDivideOp, Tiled)
+CUTE_DIVIDE_OP(FlatDivideOp, Flat)
+#undef CUTE_DIVIDE_OP
+
+//===----------------------------------------------------------------------===//
+// tile_to_shape
+//===----------------------------------------------------------------------===//
 
 LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &out) {
-  FailureOr<L::Layout> block = plainLayout(loc, adaptor.getInput().getType(),
-                                           "tile_to_shape", "operand");
-  if (failed(block))
-    return failure();
-  FailureOr<L::IntTuple> shape =
-      tupleAttr(loc, adaptor.getShape(), "tile_to_shape", "shape");
-  if (failed(shape))
-    return failure();
-  std::optional<L::IntTuple> order;
-  if (std::optional<StringRef> o = adaptor.getOrder()) {
-    FailureOr<L::IntTuple> t = tupleAttr(loc, *o, "tile_to_shape", "order");
-    if (failed(t))
-      return failure();
-    order = *t;
+  Type inTy = adaptor.getInput().getType();
+  Type shapeTy = adaptor.getShape().getType();
+  FailureOr<L::CuteIRValue> sv = cuteValueOf(shapeTy);
+  if (failed(sv) || sv->kind() != L::CuteIRValue::Kind::IntTuple)
+    return emitOptionalError(loc, "expects shape to be !cute.shape, but got ",
+                             shapeTy);
+  const L::IntTuple &shape = sv->intTuple();
+  int shapeRank = shape.rank();
+  std::vector<L::IntTuple> order;
+  if (Value o = adaptor.getOrder()) {
+    FailureOr<L::CuteIRValue> ov = cuteValueOf(o.getType());
+    if (failed(ov) || ov->kind() != L::CuteIRValue::Kind::IntTuple)
+      return emitOptionalError(
+          loc, "expects order to be !cute.int_tuple, but got ", o.getType());
+    const L::IntTuple &ot = ov->intTuple();
+    if (hasDynamicLeaf(ot))
+      return emitOptionalError(loc, "expects static order, but got ",
+                               L::printCuteIR(ot));
+    if (ot.rank() != shapeRank)
+      return emitOptionalError(loc, "expects order rank (", ot.rank(),
+                               ") to equal target-shape rank (", shapeRank,
+                               ")");
+    SmallVector<bool, 8> seen(shapeRank, false);
+    for (int i = 0; i < shapeRank; ++i) {
+      const L::IntTuple &leaf = ot.isLeaf() ? ot : ot[i];
+      if (!leaf.isStaticInt())
+        return emitOptionalError(
+            loc, "expects $order to be a permutation of [0, ", shapeRank,
+            "), but mode ", i, " is not a static integer");
+      int64_t idx = leaf.value();
+      if (idx < 0 || idx >= shapeRank)
+        return emitOptionalError(
+            loc, "expects $order to be a permutation of [0, ", shapeRank,
+            "), but got out-of-range index ", idx, " at mode ", i);
+      if (seen[idx])
+        return emitOptionalError(
+            loc, "expects $order to be a permutation of [0, ", shapeRank,
+            "), but index ", idx, " appears more than once");
+      seen[idx] = true;
+      order.push_back(leaf);
+    }
+  } else {
+    for (int i = 0; i < shapeRank; ++i)
+      order.push_back(L::IntTuple::integer(i));
   }
-  return pushLayout(ctx,
-                    unwrap(loc,
-                           L::tileToShape(*block, *shape,
-                                          order ? &*order : nullptr),
-                           "tile_to_shape"),
-                    out);
+  FailureOr<LayoutOperand> a = layoutOperand(inTy);
+  if (failed(a))
+    return emitOptionalError(loc, "expects input to be a layout, but got ",
+                             inTy);
+  int blockRank = a->layout.shape.rank();
+  if (blockRank > shapeRank)
+    return emitOptionalError(
+        loc, "expects block layout rank <= target shape rank, but got rank ",
+        blockRank, " block and rank ", shapeRank, " target shape");
+  L::Result<L::Layout> r = LT::tileToShape(
+      a->layout, shape, L::IntTuple::tuple(std::move(order)));
+  if (!r.ok())
+    return emitOptionalError(loc,
+                             "expects valid operands, but cannot compute "
+                             "tile_to_shape for ",
+                             inTy, " and ", shapeTy);
+  out.push_back(a->rebuild(ctx, *r));
+  return success();
 }
