@@ -49,7 +49,7 @@ std::optional<RAnyLayout> layoutOperand(Operation *op, unsigned i,
     return r;
   }
   if (v->kind() == L::CuteIRValue::Kind::Composed &&
-      v->composed().ptrBits == 0) {
+      v->composed().ptrBits == 0 && !v->composed().hasOuterLayout()) {
     r.offset = runtimeTuple(v->composed().offset, l);
     r.layout = runtimeLayout(v->composed().layout, l);
     r.swizzle = v->composed().swizzle;
