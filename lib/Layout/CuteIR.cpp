@@ -3,7 +3,7 @@
 // Grammar (whitespace allowed between tokens):
 //   value     := tile | swizzle | composed | layout | int-tuple
 //   tile      := '[' mode (';' mode)* ']'
-//   mode      := '_' | layout | shape
+//   mode      := '_' | layout | shape | tile
 //   swizzle   := 'S' '<' int ',' int ',' int '>'
 //   composed  := (swizzle | layout) 'o' int-tuple 'o' layout
 //   layout    := shape ':' stride                (congruent)
@@ -37,8 +37,15 @@ bool parseTileModes(Parser &p, Tile &out) {
   while (true) {
     char c = p.peek();
     if (c == ']' || c == ';' || c == '\0')
-      return p.fail("expected a layout, a shape or '_' as tile mode", p.pos_);
-    if (c == '_') {
+      return p.fail("expected a layout, a shape, a tile or '_' as tile mode",
+                    p.pos_);
+    if (c == '[') {
+      ++p.pos_;
+      Tile nested;
+      if (!parseTileModes(p, nested))
+        return false;
+      out.modes.push_back(nestTile(std::move(nested)));
+    } else if (c == '_') {
       ++p.pos_;
       out.modes.push_back(IntTuple::underscore());
     } else {
@@ -154,6 +161,8 @@ std::string printCuteIR(const Tile &t) {
       s += ';';
     if (const auto *l = std::get_if<Layout>(&t.modes[i]))
       s += toString(*l);
+    else if (const auto *n = std::get_if<NestedTile>(&t.modes[i]))
+      s += printCuteIR(**n);
     else
       s += toString(std::get<IntTuple>(t.modes[i]));
   }
@@ -176,6 +185,13 @@ Result<Tiler> toTiler(const Tile &t) {
       r.modeIsInt.push_back(false);
       continue;
     }
+    // A by-mode tiler is one level deep: CuTe's composition with a tile of
+    // tiles recurses into the layout's sub-modes, which Tiler cannot say.
+    if (const auto *n = std::get_if<NestedTile>(&t.modes[i]))
+      return Result<Tiler>::fail(at + "is the nested tile '" +
+                                 printCuteIR(**n) +
+                                 "'; a tiler needs a layout or a static size "
+                                 "for every mode");
     const IntTuple &m = std::get<IntTuple>(t.modes[i]);
     // `_` keeps a mode whole, which needs the tiled layout's extent; the
     // Tiler has no such element, so the caller must resolve it first.

@@ -681,6 +681,8 @@ TileNode TileNode::fromTile(const Tile &t) {
       c.kind = Kind::Layout;
       c.layout = *l;
       n.modes.push_back(c);
+    } else if (const auto *nested = std::get_if<NestedTile>(&m)) {
+      n.modes.push_back(fromTile(**nested));
     } else {
       n.modes.push_back(fromShape(std::get<IntTuple>(m)));
     }

@@ -67,6 +67,30 @@ TEST(CuteIRSpelling, TilesRoundTrip) {
                   Kind::Tile);
 }
 
+TEST(CuteIRSpelling, NestedTiles) {
+  // A tile mode may itself be a tile, at any depth.
+  expectRoundTrip({"[[128:1;64:1]]", "[[4:1;8:1];_]", "[2:1;[_;[?:1;4]]]",
+                   "[[(2,?):(1,?);_];[(3):(1);(5):(3)]]"},
+                  Kind::Tile);
+  EXPECT_EQ(IR("[ [ 4:1 ; 8:1 ] ; _ ]"), "[[4:1;8:1];_]");
+
+  Result<CuteIRValue> t = parseCuteIR("[[4:1;8:1];_]");
+  ASSERT_TRUE(t.ok());
+  ASSERT_EQ(t->tile().modes.size(), 2u);
+  const auto *inner = std::get_if<NestedTile>(&t->tile().modes[0]);
+  ASSERT_NE(inner, nullptr);
+  ASSERT_EQ((*inner)->modes.size(), 2u);
+  EXPECT_EQ(std::get<Layout>((*inner)->modes[1]), L("8:1"));
+  // Equality looks through the nesting.
+  EXPECT_EQ(*t, *parseCuteIR("[[4:1;8:1];_]"));
+  EXPECT_FALSE(*t == *parseCuteIR("[[4:1;8:2];_]"));
+
+  EXPECT_EQ(IR("[[4:1;8:1]"), "error: at column 11: expected ';' or ']' in "
+                              "tile");
+  EXPECT_EQ(IR("[[]]"), "error: at column 3: expected a layout, a shape, a "
+                        "tile or '_' as tile mode");
+}
+
 TEST(CuteIRSpelling, ParsedValues) {
   Result<CuteIRValue> r = parseCuteIR("(?{i64 div=8},?{div=2}):(1,?{i64})");
   ASSERT_TRUE(r.ok());
@@ -148,8 +172,8 @@ TEST(CuteIRSpelling, MalformedInputHasPositionedErrors) {
             "error: at column 10: '_' is not allowed here");
   EXPECT_EQ(IR("[8:1,4:1]"), "error: at column 5: expected ';' or ']' in tile");
   EXPECT_EQ(IR("[8:1;]"),
-            "error: at column 6: expected a layout, a shape or '_' as tile "
-            "mode");
+            "error: at column 6: expected a layout, a shape, a tile or '_' "
+            "as tile mode");
   EXPECT_EQ(IR("[(_,2);4]"),
             "error: at column 3: '_' is not allowed in a shape");
   EXPECT_EQ(IR("S<3,4,3> o (8,8):(8,1)"),
@@ -224,6 +248,9 @@ TEST(CuteIRSpelling, TileToTiler) {
   EXPECT_EQ(S(toTiler(parseCuteIR("[?;4:1]")->tile())),
             "error: tile mode 0 '?' is not a positive static integer; write a "
             "layout such as (2,4):(1,2)");
+  EXPECT_EQ(S(toTiler(parseCuteIR("[4:1;[2:1;2:1]]")->tile())),
+            "error: tile mode 1 is the nested tile '[2:1;2:1]'; a tiler "
+            "needs a layout or a static size for every mode");
 }
 
 } // namespace

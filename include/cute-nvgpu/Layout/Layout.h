@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -270,18 +271,38 @@ std::string formatError(const Error &e);
 // through parseCuteIR/printCuteIR so that IR produced by the CuTe DSL
 // round-trips byte for byte; both spellings build the same C++ values.
 
+struct Tile;
+
+/// A tile mode that is itself a tile (`[[4:1;8:1];_]`). Shared and
+/// immutable, compared by value.
+struct NestedTile {
+  std::shared_ptr<const Tile> tile;
+  const Tile &operator*() const { return *tile; }
+  const Tile *operator->() const { return tile.get(); }
+  bool operator==(const NestedTile &o) const;
+};
+
 /// A CuTe IR tile `[M0;M1;...]`: mode i is a layout, a shape (an IntTuple
-/// of positive or dynamic extents), or `_` (IntTuple::underscore(): the
-/// whole mode, untiled).
+/// of positive or dynamic extents), `_` (IntTuple::underscore(): the whole
+/// mode, untiled), or a nested tile.
 struct Tile {
-  using Mode = std::variant<IntTuple, Layout>;
+  using Mode = std::variant<IntTuple, Layout, NestedTile>;
   std::vector<Mode> modes;
   bool operator==(const Tile &o) const { return modes == o.modes; }
 };
 
+inline bool NestedTile::operator==(const NestedTile &o) const {
+  return *tile == *o.tile;
+}
+
+inline NestedTile nestTile(Tile t) {
+  return NestedTile{std::make_shared<const Tile>(std::move(t))};
+}
+
 /// The by-mode Tiler the algebra uses for a tile whose modes are layouts or
 /// static integers N (read as CuTe reads them, see Tiler::modeIsInt). `_`
-/// modes, tuple shapes and dynamic extents are refused with an Error.
+/// modes, nested tiles, tuple shapes and dynamic extents are refused with an
+/// Error.
 Result<Tiler> toTiler(const Tile &t);
 
 /// One value written in CuTe IR's spelling.

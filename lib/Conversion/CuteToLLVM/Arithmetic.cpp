@@ -496,6 +496,8 @@ Results lowerCeilDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
         if (t->isUnderscore())
           return failure();
         sizes.push_back(RTuple::ofInt(product(rb, runtimeTuple(*t, l))));
+      } else if (std::holds_alternative<L::NestedTile>(m)) {
+        return failure();
       } else {
         RLayout rl = runtimeLayout(std::get<L::Layout>(m), l);
         sizes.push_back(RTuple::ofInt(product(rb, rl.shape)));

@@ -41,6 +41,8 @@ void cute_lowering::forEachDynamicLeaf(
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *t = std::get_if<L::IntTuple>(&m))
         forEachLeaf(*t, fn);
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        forEachDynamicLeaf(L::CuteIRValue{**n}, fn);
       else
         layout(std::get<L::Layout>(m));
     }
@@ -86,6 +88,9 @@ L::CuteIRValue cute_lowering::mapDynamicLeaves(
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *it = std::get_if<L::IntTuple>(&m))
         t.modes.push_back(mapLeaves(*it, fn));
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        t.modes.push_back(
+            L::nestTile(mapDynamicLeaves(L::CuteIRValue{**n}, fn).tile()));
       else
         t.modes.push_back(layout(std::get<L::Layout>(m)));
     }
@@ -256,14 +261,20 @@ lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
       walk(v->composed().offset);
       layout(v->composed().layout);
       break;
-    case L::CuteIRValue::Kind::Tile:
-      for (const L::Tile::Mode &m : v->tile().modes) {
-        if (const auto *t = std::get_if<L::IntTuple>(&m))
-          walk(*t);
-        else
-          layout(std::get<L::Layout>(m));
-      }
+    case L::CuteIRValue::Kind::Tile: {
+      std::function<void(const L::Tile &)> tile = [&](const L::Tile &t) {
+        for (const L::Tile::Mode &m : t.modes) {
+          if (const auto *it = std::get_if<L::IntTuple>(&m))
+            walk(*it);
+          else if (const auto *n = std::get_if<L::NestedTile>(&m))
+            tile(**n);
+          else
+            layout(std::get<L::Layout>(m));
+        }
+      };
+      tile(v->tile());
       break;
+    }
     case L::CuteIRValue::Kind::Swizzle:
       break;
     }

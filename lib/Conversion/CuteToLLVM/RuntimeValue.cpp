@@ -75,6 +75,8 @@ void cute_lowering::dynamicLeafBits(const L::CuteIRValue &v,
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *t = std::get_if<L::IntTuple>(&m))
         dynamicLeafBits(*t, bits);
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        dynamicLeafBits(L::CuteIRValue{**n}, bits);
       else
         ::dynamicLeafBits(std::get<L::Layout>(m), bits);
     }
@@ -160,6 +162,8 @@ public:
       for (const L::Tile::Mode &m : v.tile().modes) {
         if (const auto *t = std::get_if<L::IntTuple>(&m))
           leafParts(*t, parts);
+        else if (const auto *n = std::get_if<L::NestedTile>(&m))
+          parts.push_back(value(L::CuteIRValue{**n}));
         else
           parts.push_back(layout(std::get<L::Layout>(m)));
       }

@@ -81,6 +81,10 @@ func.func private @tile_modes(!cute.tile<"[(2,4):(4,1);16:1;_]">)
 func.func private @tile_whole(!cute.tile<"_">)
 // CHECK: func.func private @tile_layout(!cute.tile<"2:1">)
 func.func private @tile_layout(!cute.tile<"2:1">)
+// CHECK: func.func private @tile_nested(!cute.tile<"{{\[\[}}256:1;32:1]]">)
+func.func private @tile_nested(!cute.tile<"[[256:1;32:1]]">)
+// CHECK: func.func private @tiled_copy_nested(!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 64 b>, layout_copy_tv = <"((4,8),4):((32,1),8)">, tiler_mn = <"{{\[\[}}32:1;16:1]]">>)
+func.func private @tiled_copy_nested(!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f16, 64 b>, layout_copy_tv = <"((4,8),4):((32,1),8)">, tiler_mn = <"[[32:1;16:1]]">>)
 
 // Coordinate iterators and tensors.
 // CHECK: func.func private @arith_tuple_iter(!cute.arith_tuple_iter<"(?,0)">)

@@ -62,8 +62,8 @@ func.func private @f(!cute.layoutx<4:1>)
 
 // -----
 
-// expected-error @below {{unknown attribute `tile` in dialect `cute`}}
-func.func private @f() attributes {a = #cute.tile<4:1>}
+// expected-error @below {{unknown attribute `tiles` in dialect `cute`}}
+func.func private @f() attributes {a = #cute.tiles<4:1>}
 
 // -----
 

@@ -75,3 +75,39 @@ func.func @f(%s: !cute.shape<"(5,?)">) {
   %0 = cute.make_identity_layout(%s) : !cute.shape<"(5,?)"> -> !cute.layout<"(5,?):(1,5)">
   return
 }
+
+// -----
+
+// The dynamic leaves of a nested tile count too.
+func.func @f(%a: i32) {
+  // expected-error @below {{'cute.make_tile' op expects operand #1 to have (width=64), but got (width=32)}}
+  %0 = cute.make_tile(%a, %a) : (i32, i32) -> !cute.tile<"[?:1;[_;?{i64}:1]]">
+  return
+}
+
+// -----
+
+// A dynamic scaled-basis coefficient is a dynamic leaf.
+func.func @f() {
+  // expected-error @below {{'cute.static' op expects result to be static, but got '!cute.stride<"(?@0,1@1)">'}}
+  %0 = cute.static : !cute.stride<"(?@0,1@1)">
+  return
+}
+
+// -----
+
+// So are the dynamic leaves of a composed layout's outer layout.
+func.func @f() {
+  // expected-error @below {{'cute.static' op expects result to be static, but got '!cute.composed_layout<"(?,4):(1,?) o 0 o (2,2):(1,2)">'}}
+  %0 = cute.static : !cute.composed_layout<"(?,4):(1,?) o 0 o (2,2):(1,2)">
+  return
+}
+
+// -----
+
+// And those of a nested tile.
+func.func @f() {
+  // expected-error @below {{'cute.static' op expects result to be static, but got '!cute.tile<"[4:1;[_;?:1]]">'}}
+  %0 = cute.static : !cute.tile<"[4:1;[_;?:1]]">
+  return
+}

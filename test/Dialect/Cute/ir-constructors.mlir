@@ -48,3 +48,13 @@ func.func @advanced(%l: !cute.layout<"(3,(2,5)):(10,(1,2))">,
   %3 = cute.make_identity_layout(%s) : !cute.shape<"(3,(2,?))"> -> !cute.layout<"(3,(2,?)):(1@0,(1@0@1,1@1@1))">
   return
 }
+
+// A nested tile's dynamic leaves take operands in print order, depth first.
+// CHECK-LABEL: func.func @make_nested_tile
+func.func @make_nested_tile(%a: i32, %b: i64) {
+  // CHECK: cute.make_tile(%{{.*}}, %{{.*}}) : (i32, i64) -> !cute.tile<"{{\[\[}}?:1;_];(2,?{i64}):(1,2)]">
+  %0 = cute.make_tile(%a, %b) : (i32, i64) -> !cute.tile<"[[?:1;_];(2,?{i64}):(1,2)]">
+  // CHECK: cute.make_tile() : () -> !cute.tile<"[4:1;[8:1;[2:2]]]">
+  %1 = cute.make_tile() : () -> !cute.tile<"[4:1;[8:1;[2:2]]]">
+  return
+}

@@ -62,3 +62,14 @@ func.func private @f(!cute.composed_layout<"(4,4):(1,4) o 5 o (2,2):(1@0,1@1)">)
 
 // expected-error @below {{expects arith sum of `layout_eval(0, outer)` and `offset` to be scalar or weakly congruent to inner shape, but got sum (0,0,0) and inner shape (4,4)}}
 func.func private @f(!cute.composed_layout<"(4,4):(1,4) o 0 o (2,2,2):(1@0,1@1,1@2)">)
+
+// -----
+
+// expected-error @below {{failed to parse tile from "[[8:1;4:1];_"}}
+func.func private @f(!cute.tile<"[[8:1;4:1];_">)
+
+// -----
+
+// A nested tile's layouts keep the stride rules.
+// expected-error @below {{expects strides to be either all-integer or all-scaled-basis (zero integers allowed when mixed), but got "(2,1@1)"}}
+func.func private @f(!cute.tile<"[_;[(2,2):(2,1@1)]]">)

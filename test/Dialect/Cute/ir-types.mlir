@@ -23,3 +23,14 @@ func.func private @dynamic_bases(!cute.stride<"(?@1,?{i64}@0)">,
 // CHECK-LABEL: func.func private @zero_with_bases
 // CHECK-SAME: !cute.stride<"(0,2@1,0)">
 func.func private @zero_with_bases(!cute.stride<"(0,2@1,0)">)
+
+// A tile mode may itself be a tile, at any depth; whitespace is dropped.
+// CHECK-LABEL: func.func private @nested_tiles
+// CHECK-SAME: !cute.tile<"{{\[\[}}64:1;32:1]]">
+// CHECK-SAME: !cute.tile<"{{\[\[}}2:1;16:1];_]">
+// CHECK-SAME: !cute.tile<"[_;[(4,?):(1,?);[?{div=8}:1;_]]]">
+// CHECK-SAME: !cute.tile<"{{\[\[}}(3):(1);(6):(3)];1:0]">
+func.func private @nested_tiles(!cute.tile<"[[64:1;32:1]]">,
+                                !cute.tile<"[ [2:1 ; 16:1] ; _ ]">,
+                                !cute.tile<"[_;[(4,?):(1,?);[?{div=8}:1;_]]]">,
+                                !cute.tile<"[[(3):(1);(6):(3)];1:0]">)

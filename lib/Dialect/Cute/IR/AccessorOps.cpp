@@ -20,6 +20,10 @@ static StringAttr textOf(MLIRContext *ctx, const L::IntTuple &t) {
   return StringAttr::get(ctx, L::printCuteIR(t));
 }
 
+static StringAttr textOf(MLIRContext *ctx, const L::Tile &t) {
+  return StringAttr::get(ctx, L::printCuteIR(t));
+}
+
 static bool anyLeafOfKind(const L::IntTuple &t, L::IntTuple::Kind k) {
   if (t.kind() == k)
     return true;
@@ -32,6 +36,25 @@ static bool anyLeafOfKind(const L::IntTuple &t, L::IntTuple::Kind k) {
 //===----------------------------------------------------------------------===//
 // get_shape, get_stride, composed_get_*
 //===----------------------------------------------------------------------===//
+
+/// The shapes of a tile's layout slots, nested tiles giving nested tuples;
+/// none if a slot is not a layout.
+static std::optional<L::IntTuple> layoutSlotShapes(const L::Tile &t) {
+  std::vector<L::IntTuple> shapes;
+  for (const L::Tile::Mode &m : t.modes) {
+    if (const auto *l = std::get_if<L::Layout>(&m)) {
+      shapes.push_back(l->shape);
+    } else if (const auto *n = std::get_if<L::NestedTile>(&m)) {
+      std::optional<L::IntTuple> s = layoutSlotShapes(**n);
+      if (!s)
+        return std::nullopt;
+      shapes.push_back(std::move(*s));
+    } else {
+      return std::nullopt;
+    }
+  }
+  return L::IntTuple::tuple(std::move(shapes));
+}
 
 LogicalResult GetShapeOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
@@ -50,16 +73,11 @@ LogicalResult GetShapeOp::inferReturnTypes(
     shape = v->composed().layout.shape;
     break;
   case L::CuteIRValue::Kind::Tile: {
-    std::vector<L::IntTuple> shapes;
-    for (const L::Tile::Mode &m : v->tile().modes) {
-      const auto *l = std::get_if<L::Layout>(&m);
-      if (!l)
-        return emitOptionalError(
-            loc, "expects a tile operand with no underscore slots, but got ",
-            in);
-      shapes.push_back(l->shape);
-    }
-    shape = L::IntTuple::tuple(std::move(shapes));
+    std::optional<L::IntTuple> s = layoutSlotShapes(v->tile());
+    if (!s)
+      return emitOptionalError(
+          loc, "expects a tile operand with no underscore slots, but got ", in);
+    shape = std::move(*s);
     break;
   }
   case L::CuteIRValue::Kind::IntTuple:
@@ -159,6 +177,8 @@ LogicalResult GetLeavesOp::inferReturnTypes(
     for (const L::Tile::Mode &m : tileSlots(*v)) {
       if (const auto *l = std::get_if<L::Layout>(&m))
         out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        out.push_back(TileType::get(ctx, textOf(ctx, **n)));
       else
         out.push_back(
             TileType::get(ctx, textOf(ctx, std::get<L::IntTuple>(m))));
@@ -233,6 +253,18 @@ static void scalarTypesOf(MLIRContext *ctx, const L::Layout &l,
   scalarTypesOf(ctx, l.stride, onlyDynamic, out);
 }
 
+static void scalarTypesOf(MLIRContext *ctx, const L::Tile &t, bool onlyDynamic,
+                          SmallVectorImpl<Type> &out) {
+  for (const L::Tile::Mode &m : t.modes) {
+    if (const auto *l = std::get_if<L::Layout>(&m))
+      scalarTypesOf(ctx, *l, onlyDynamic, out);
+    else if (const auto *n = std::get_if<L::NestedTile>(&m))
+      scalarTypesOf(ctx, **n, onlyDynamic, out);
+    else
+      scalarTypesOf(ctx, std::get<L::IntTuple>(m), onlyDynamic, out);
+  }
+}
+
 static void swizzleScalarTypes(MLIRContext *ctx, bool onlyDynamic,
                                SmallVectorImpl<Type> &out) {
   if (!onlyDynamic)
@@ -276,12 +308,7 @@ LogicalResult GetScalarsOp::inferReturnTypes(
     swizzleScalarTypes(ctx, onlyDynamic, out);
     break;
   case L::CuteIRValue::Kind::Tile:
-    for (const L::Tile::Mode &m : v->tile().modes) {
-      if (const auto *l = std::get_if<L::Layout>(&m))
-        scalarTypesOf(ctx, *l, onlyDynamic, out);
-      else
-        scalarTypesOf(ctx, std::get<L::IntTuple>(m), onlyDynamic, out);
-    }
+    scalarTypesOf(ctx, v->tile(), onlyDynamic, out);
     break;
   }
   return success();
@@ -337,6 +364,8 @@ LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
     for (const IndexedValue &p : picked) {
       if (p.value.kind() == L::CuteIRValue::Kind::Layout)
         tile.modes.push_back(p.value.layout());
+      else if (p.value.kind() == L::CuteIRValue::Kind::Tile)
+        tile.modes.push_back(L::nestTile(p.value.tile()));
       else
         tile.modes.push_back(p.value.intTuple());
     }

@@ -218,8 +218,13 @@ Speculation::Speculatability ShapeDivOp::getSpeculatability() {
 /// ceil_div of an extent by one tile mode: a layout mode counts how many of
 /// its images cover the extent (the complement's shape), a shape mode
 /// divides.
+static L::Result<L::IntTuple> ceilDivByTile(const L::IntTuple &a,
+                                            const L::CuteIRValue &tile);
+
 static L::Result<L::IntTuple> ceilDivByMode(const L::IntTuple &a,
                                             const L::Tile::Mode &m) {
+  if (const auto *n = std::get_if<L::NestedTile>(&m))
+    return ceilDivByTile(a, L::CuteIRValue{**n});
   if (const auto *t = std::get_if<L::IntTuple>(&m)) {
     if (t->isUnderscore())
       return a;
@@ -264,6 +269,8 @@ static L::Result<L::IntTuple> ceilDivByTile(const L::IntTuple &a,
       if (t->isUnderscore())
         return L::Result<L::IntTuple>::fail("'_' tile mode on a scalar");
       extent = *t;
+    } else if (std::holds_alternative<L::NestedTile>(m)) {
+      return L::Result<L::IntTuple>::fail("nested tile mode on a scalar");
     } else {
       extent = std::get<L::Layout>(m).shape;
     }

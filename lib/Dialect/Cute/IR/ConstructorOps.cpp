@@ -56,6 +56,8 @@ static void collectDynamics(const L::CuteIRValue &v,
     for (const L::Tile::Mode &m : v.tile().modes) {
       if (const auto *l = std::get_if<L::Layout>(&m))
         layout(*l);
+      else if (const auto *n = std::get_if<L::NestedTile>(&m))
+        collectDynamics(L::CuteIRValue{**n}, out);
       else
         collectDynamics(std::get<L::IntTuple>(m), out);
     }

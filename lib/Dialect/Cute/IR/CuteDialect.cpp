@@ -393,7 +393,8 @@ Attribute CuteDialect::parseAttribute(DialectAsmParser &parser,
   MLIRContext *ctx = getContext();
   auto emitErr = [&] { return parser.emitError(loc); };
   StringRef m = spec->mnemonic;
-  if (m != "layout" && m != "composed_layout" && m != "swizzle") {
+  if (m != "layout" && m != "composed_layout" && m != "swizzle" &&
+      !isCuteIRAttrSpelling(m, "")) {
     parser.emitError(loc) << "unknown attribute `" << m
                           << "` in dialect `cute`";
     return {};
@@ -402,6 +403,8 @@ Attribute CuteDialect::parseAttribute(DialectAsmParser &parser,
     parser.emitError(loc) << "expected `<...>` after `#cute." << m << "`";
     return {};
   }
+  if (isCuteIRAttrSpelling(m, spec->body))
+    return parseCuteIRAttr(parser, m, spec->body, loc);
   if (m == "swizzle") {
     auto v = parseSwizzleBody(parser, spec->body);
     if (failed(v))
@@ -434,5 +437,6 @@ void CuteDialect::printAttribute(Attribute attr, DialectAsmPrinter &p) const {
       .Case([&](SwizzleAttr a) {
         p << "swizzle<" << a.getB() << "," << a.getM() << "," << a.getS()
           << ">";
-      });
+      })
+      .Default([&](Attribute a) { (void)printCuteIRAttr(a, p); });
 }

@@ -35,6 +35,16 @@ mlir::Type parseCuteIRType(mlir::DialectAsmParser &p, llvm::StringRef mnemonic,
 /// False when `type` is not one of them.
 bool printCuteIRType(mlir::Type type, mlir::DialectAsmPrinter &p);
 
+/// CuTe IR's attributes (CuteIRTypes.cpp): `#cute.int_tuple<"...">`,
+/// shape, stride, coord, tile, and the quoted forms of layout,
+/// composed_layout and swizzle. True when MNEMONIC<BODY> is one of them.
+bool isCuteIRAttrSpelling(llvm::StringRef mnemonic, llvm::StringRef body);
+mlir::Attribute parseCuteIRAttr(mlir::DialectAsmParser &p,
+                                llvm::StringRef mnemonic, llvm::StringRef body,
+                                llvm::SMLoc loc);
+/// False when `attr` is not one of them.
+bool printCuteIRAttr(mlir::Attribute attr, mlir::DialectAsmPrinter &p);
+
 /// CuTe IR's invariants on the values its types hold (CuteIRTypeChecks.cpp):
 /// "" when well formed, else CuTe IR's diagnostic.
 std::string cuteIRStrideDiagnostic(const layout::IntTuple &stride);

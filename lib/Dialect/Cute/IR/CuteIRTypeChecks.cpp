@@ -204,12 +204,15 @@ std::string cuteIRComposedDiagnostic(const L::ComposedLayout &c) {
 }
 
 std::string cuteIRTileDiagnostic(const L::Tile &t) {
-  for (const L::Tile::Mode &m : t.modes)
-    if (const auto *l = std::get_if<L::Layout>(&m)) {
-      std::string why = cuteIRStrideDiagnostic(l->stride);
-      if (!why.empty())
-        return why;
-    }
+  for (const L::Tile::Mode &m : t.modes) {
+    std::string why;
+    if (const auto *l = std::get_if<L::Layout>(&m))
+      why = cuteIRStrideDiagnostic(l->stride);
+    else if (const auto *n = std::get_if<L::NestedTile>(&m))
+      why = cuteIRTileDiagnostic(**n);
+    if (!why.empty())
+      return why;
+  }
   return "";
 }
 

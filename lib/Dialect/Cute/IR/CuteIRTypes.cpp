@@ -29,7 +29,17 @@ namespace L = cute_nvgpu::layout;
 
 namespace {
 /// What a quoted string in a type may hold.
-enum class TextKind { IntTuple, Shape, Stride, Coord, Tile, Iterator, Layout };
+enum class TextKind {
+  IntTuple,
+  Shape,
+  Stride,
+  Coord,
+  Tile,
+  Iterator,
+  Layout,
+  Composed,
+  Swizzle
+};
 } // namespace
 
 static bool anyLeaf(const L::IntTuple &t,
@@ -71,6 +81,10 @@ static std::string checkKind(const L::CuteIRValue &v, TextKind k) {
     return tupleOnly("a coordinate", true, false);
   case TextKind::Layout:
     return v.kind() == VK::Layout ? "" : "expected a layout SHAPE:STRIDE";
+  case TextKind::Composed:
+    return v.kind() == VK::Composed ? "" : "expected a composed layout";
+  case TextKind::Swizzle:
+    return v.kind() == VK::Swizzle ? "" : "expected a swizzle S<B,M,S>";
   case TextKind::Tile:
     // A tile, or one of its modes: a layout, a shape or `_`.
     if (v.kind() == VK::Tile || v.kind() == VK::Layout)
@@ -108,6 +122,8 @@ static std::string invariantDiagnostic(const L::CuteIRValue &v, TextKind k) {
     return cuteIRTileDiagnostic(v.tile());
   case VK::IntTuple:
     return k == TextKind::Stride ? cuteIRStrideDiagnostic(v.intTuple()) : "";
+  case VK::Composed:
+    return cuteIRComposedDiagnostic(v.composed());
   default:
     return "";
   }
@@ -356,6 +372,8 @@ Type cute::parseCuteIRType(DialectAsmParser &p, StringRef m, StringRef body,
     case TextKind::Iterator:
       return ArithTupleIterType::getChecked(emitErr, ctx, *v);
     case TextKind::Layout:
+    case TextKind::Composed:
+    case TextKind::Swizzle:
       break;
     }
     return {};
@@ -440,4 +458,116 @@ bool cute::printCuteIRType(Type type, DialectAsmPrinter &p) {
         return true;
       })
       .Default([](Type) { return false; });
+}
+
+//===----------------------------------------------------------------------===//
+// CuTe IR's attributes
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyAttrText(function_ref<InFlightDiagnostic()> e,
+                                    StringRef mnemonic, StringAttr value,
+                                    TextKind k) {
+  return verifyText(e, mnemonic, value, k);
+}
+
+LogicalResult IntTupleAttr::verify(function_ref<InFlightDiagnostic()> e,
+                                   StringAttr v) {
+  return verifyAttrText(e, "int_tuple", v, TextKind::IntTuple);
+}
+LogicalResult ShapeAttr::verify(function_ref<InFlightDiagnostic()> e,
+                                StringAttr v) {
+  return verifyAttrText(e, "shape", v, TextKind::Shape);
+}
+LogicalResult StrideAttr::verify(function_ref<InFlightDiagnostic()> e,
+                                 StringAttr v) {
+  return verifyAttrText(e, "stride", v, TextKind::Stride);
+}
+LogicalResult CoordAttr::verify(function_ref<InFlightDiagnostic()> e,
+                                StringAttr v) {
+  return verifyAttrText(e, "coord", v, TextKind::Coord);
+}
+LogicalResult TileAttr::verify(function_ref<InFlightDiagnostic()> e,
+                               StringAttr v) {
+  return verifyAttrText(e, "tile", v, TextKind::Tile);
+}
+LogicalResult LayoutTextAttr::verify(function_ref<InFlightDiagnostic()> e,
+                                     StringAttr v) {
+  return verifyAttrText(e, "layout", v, TextKind::Layout);
+}
+LogicalResult
+ComposedLayoutTextAttr::verify(function_ref<InFlightDiagnostic()> e,
+                               StringAttr v) {
+  return verifyAttrText(e, "composed_layout", v, TextKind::Composed);
+}
+LogicalResult SwizzleTextAttr::verify(function_ref<InFlightDiagnostic()> e,
+                                      StringAttr v) {
+  return verifyAttrText(e, "swizzle", v, TextKind::Swizzle);
+}
+
+static const llvm::StringMap<TextKind> &textAttrs() {
+  static const llvm::StringMap<TextKind> m = {
+      {"int_tuple", TextKind::IntTuple}, {"shape", TextKind::Shape},
+      {"stride", TextKind::Stride},      {"coord", TextKind::Coord},
+      {"tile", TextKind::Tile},          {"layout", TextKind::Layout},
+      {"composed_layout", TextKind::Composed},
+      {"swizzle", TextKind::Swizzle}};
+  return m;
+}
+
+bool cute::isCuteIRAttrSpelling(StringRef m, StringRef body) {
+  if (m == "layout" || m == "composed_layout" || m == "swizzle")
+    return body.ltrim().starts_with("\"");
+  return textAttrs().count(m);
+}
+
+Attribute cute::parseCuteIRAttr(DialectAsmParser &p, StringRef m,
+                                StringRef body, SMLoc loc) {
+  MLIRContext *ctx = p.getContext();
+  auto emitErr = [&] { return p.emitError(loc); };
+  auto it = textAttrs().find(m);
+  if (it == textAttrs().end())
+    return {};
+  FailureOr<StringAttr> v = parseTextItem(p, m, body, it->second);
+  if (failed(v))
+    return {};
+  switch (it->second) {
+  case TextKind::IntTuple:
+    return IntTupleAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Shape:
+    return ShapeAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Stride:
+    return StrideAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Coord:
+    return CoordAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Tile:
+    return TileAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Layout:
+    return LayoutTextAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Composed:
+    return ComposedLayoutTextAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Swizzle:
+    return SwizzleTextAttr::getChecked(emitErr, ctx, *v);
+  case TextKind::Iterator:
+    break;
+  }
+  return {};
+}
+
+bool cute::printCuteIRAttr(Attribute attr, DialectAsmPrinter &p) {
+  auto text = [&](StringRef mnemonic, StringAttr v) {
+    p << mnemonic << "<\"" << v.getValue() << "\">";
+    return true;
+  };
+  return llvm::TypeSwitch<Attribute, bool>(attr)
+      .Case([&](IntTupleAttr a) { return text("int_tuple", a.getValue()); })
+      .Case([&](ShapeAttr a) { return text("shape", a.getValue()); })
+      .Case([&](StrideAttr a) { return text("stride", a.getValue()); })
+      .Case([&](CoordAttr a) { return text("coord", a.getValue()); })
+      .Case([&](TileAttr a) { return text("tile", a.getValue()); })
+      .Case([&](LayoutTextAttr a) { return text("layout", a.getValue()); })
+      .Case([&](ComposedLayoutTextAttr a) {
+        return text("composed_layout", a.getValue());
+      })
+      .Case([&](SwizzleTextAttr a) { return text("swizzle", a.getValue()); })
+      .Default([](Attribute) { return false; });
 }

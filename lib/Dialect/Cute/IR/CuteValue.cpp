@@ -39,7 +39,7 @@ FailureOr<L::CuteIRValue> cute::cuteValueOf(Type t) {
 }
 
 bool cute::hasDynamicLeaf(const L::IntTuple &t) {
-  if (t.isDynamic())
+  if (t.isDynamic() || (t.isBasis() && t.basisIsDynamic()))
     return true;
   for (const L::IntTuple &e : t.elems())
     if (hasDynamicLeaf(e))
@@ -69,6 +69,9 @@ bool cute::hasDynamicLeaf(const L::CuteIRValue &v) {
       if (const auto *t = std::get_if<L::IntTuple>(&m); t && hasDynamicLeaf(*t))
         return true;
       if (const auto *l = std::get_if<L::Layout>(&m); l && ::hasDynamicLeaf(*l))
+        return true;
+      if (const auto *n = std::get_if<L::NestedTile>(&m);
+          n && hasDynamicLeaf(L::CuteIRValue{**n}))
         return true;
     }
     return false;
@@ -131,6 +134,8 @@ IndexedValue cute::modeOf(const IndexedValue &v, int i) {
     const L::Tile::Mode &m = v.value.tile().modes[i];
     if (const auto *l = std::get_if<L::Layout>(&m))
       return IndexedValue{L::CuteIRValue{*l}, true};
+    if (const auto *n = std::get_if<L::NestedTile>(&m))
+      return IndexedValue{L::CuteIRValue{**n}, true};
     return IndexedValue{L::CuteIRValue{std::get<L::IntTuple>(m)}, true};
   }
   if (isLeafValue(v))

@@ -29,4 +29,32 @@ def Cute_SwizzleAttr : Cute_Attr<"Swizzle"> {
   let genVerifyDecl = 1;
 }
 
+// CuTe IR's attributes: a quoted string in CuTe IR's spelling, held in its
+// canonical form (`#cute.shape<"(?,4)">`). The quoted layout, composed
+// layout and swizzle forms sit beside the unquoted CuTe-notation attributes
+// above, which cute_nvgpu types embed.
+class Cute_TextAttr<string name, string mnemonicText, string what,
+                    string attrKey = mnemonicText>
+    : Cute_Attr<name> {
+  // The registered name must be unique; the quoted layout forms share their
+  // mnemonic with the unquoted attributes, so they register as `*_text`.
+  let attrName = "cute." # attrKey;
+  let summary = "CuTe IR " # what # " `#cute." # mnemonicText # "<\"...\">`";
+  let parameters = (ins "::mlir::StringAttr":$value);
+  let genVerifyDecl = 1;
+}
+
+def Cute_IntTupleAttr : Cute_TextAttr<"IntTuple", "int_tuple", "int tuple">;
+def Cute_ShapeAttr : Cute_TextAttr<"Shape", "shape", "shape">;
+def Cute_StrideAttr : Cute_TextAttr<"Stride", "stride", "stride">;
+def Cute_CoordAttr : Cute_TextAttr<"Coord", "coord", "coordinate">;
+def Cute_TileAttr : Cute_TextAttr<"Tile", "tile", "tile">;
+def Cute_LayoutTextAttr : Cute_TextAttr<"LayoutText", "layout", "layout",
+                                          "layout_text">;
+def Cute_ComposedLayoutTextAttr
+    : Cute_TextAttr<"ComposedLayoutText", "composed_layout", "composed layout",
+                    "composed_layout_text">;
+def Cute_SwizzleTextAttr : Cute_TextAttr<"SwizzleText", "swizzle", "swizzle",
+                                           "swizzle_text">;
+
 #endif // CUTE_ATTRS_TD
