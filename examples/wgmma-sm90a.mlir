@@ -2,7 +2,7 @@
 // memory, f32 accumulators in registers. `cute-nvgpu compile` lowers it to a
 // fence, four wgmma (one per 16-wide K block, descriptors advanced by 32 B),
 // commit and wait.
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,16)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,16)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<128x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,64):(64,1)>>
 func.func @tile(%sa: !llvm.ptr<3>, %sb: !llvm.ptr<3>, %acc: !acc) -> !acc {

@@ -1,6 +1,8 @@
 //===- Kernels.cpp - the cute_nvgpu IR of every case ----------------------===//
 #include "GpuCheck.h"
 
+#include "cute-nvgpu/Target/MmaLayouts.h"
+
 #include <string>
 #include <utility>
 
@@ -13,9 +15,11 @@ const char *builderOf(Mnemonic m) {
                                   : "make_sm80_mma";
 }
 
-std::string memref(const char *canon, const L::Layout &l) {
+/// The rmem operand type: one thread's fragment of the thread-value layout
+/// `tv` (the atom holds `tv`; the IR holds each thread's share).
+std::string memref(const char *canon, const L::Layout &tv) {
   return std::string("!cute.memref<") + format(canon).mlir + ", rmem, \"" +
-         L::toString(l) + "\">";
+         L::toString(target::threadFragment(tv)) + "\">";
 }
 
 std::string vec(const char *canon, int n) {
@@ -70,12 +74,12 @@ void emitLdsmOperands(std::ostream &os, const Case &cs, const Frags &f) {
     %la = llvm.getelementptr %sa[%oa] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
     %ldsm_a = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
     %src_a = cute_nvgpu.make_view %la : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
-    %fa = cute_nvgpu.copy %ldsm_a, %src_a : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
+    %fa = cute_nvgpu.copy %ldsm_a, %src_a : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "(8):(1)">
     %ldsm_b = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>
     %src_b = cute_nvgpu.make_view %xb : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
-    %fb = cute_nvgpu.copy %ldsm_b, %src_b : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),4):((0,0),1)">
-    %wa = builtin.unrealized_conversion_cast %fa : !cute.memref<f16, rmem, "((4,8),8):((0,0),1)"> to vector<8xf16>
-    %wb = builtin.unrealized_conversion_cast %fb : !cute.memref<f16, rmem, "((4,8),4):((0,0),1)"> to vector<4xf16>
+    %fb = cute_nvgpu.copy %ldsm_b, %src_b : !cute_nvgpu.atom.ldsm<m8n8.x2.trans>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "(4):(1)">
+    %wa = builtin.unrealized_conversion_cast %fa : !cute.memref<f16, rmem, "(8):(1)"> to vector<8xf16>
+    %wb = builtin.unrealized_conversion_cast %fb : !cute.memref<f16, rmem, "(4):(1)"> to vector<4xf16>
 )mlir";
   os << "    %a = builtin.unrealized_conversion_cast %wa : vector<8xf16> to "
      << memref(cs.a, f.a) << "\n";

@@ -30,7 +30,9 @@ fails when this page and the tables disagree.
 Columns: variant (the atom's payload), direction, what one thread moves per
 atom, the lowest PTX ISA, the PTX form. A memory-side view must be one
 contiguous vector of that width, or the verifier reports seed 003's
-"cannot vectorize copy" diagnostics; see `docs/register-atoms.md`.
+"cannot vectorize copy" diagnostics. The rmem side is the thread's own
+fragment (`!cute.memref<T, rmem, L>`): size(L) must be the values one thread
+moves, value i lands in register L(i); see `docs/register-atoms.md`.
 HDR
 for atom in atom.universal_copy atom.ldsm atom.stsm atom.simt_async_copy; do
   on=($(targets_of "$atom"))
@@ -54,9 +56,10 @@ the MMA lattice (`lib/Target/MmaLattice.cpp`), the atom registry and the
 target roster that the verifier and the lowering read. Do not edit by hand:
 `test/Tools/atom-docs.test` fails when this page and the tables disagree.
 
-Operands are `!cute.memref<T, rmem, (T,V)>` fragments whose thread-value
-layouts must be equivalent to the synthesized reference layouts
-(`lib/Target/MmaLayouts.cpp`, equal to CUTLASS's MMA_Traits); see
+Operands are `!cute.memref<T, rmem, L>` per-thread fragments: `L` must be
+equivalent to the value mode, made compact, of the atom's thread-value
+layout (`lib/Target/MmaLayouts.cpp`, equal to CUTLASS's MMA_Traits), e.g.
+`((2,2,2)):((1,2,4))` for the sm80 16x8x16 A operand; see
 `docs/register-atoms.md`.
 HDR
 

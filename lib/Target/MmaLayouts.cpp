@@ -69,6 +69,15 @@ Layout wgmmaRegisterALayout(int elemBits, int k) {
   return warpgroupTV(64 * p, {{p, 64}, {2, 8}, {k / (4 * p), 256 * p}});
 }
 
+Layout threadFragment(const Layout &tv) {
+  IntTuple v = tv.shape.isTuple() && tv.shape.rank() == 2 ? tv.shape[1]
+                                                           : tv.shape;
+  layout::Result<Layout> compact = layout::makeCompactLayout(v);
+  if (!compact.ok()) // reference layouts are static and positive
+    return Layout{I(1), I(0)};
+  return layout::concatLayouts({*compact});
+}
+
 int registerElementBits(const std::string &c, int k) {
   if (c == "f16" || c == "bf16")
     return 16;

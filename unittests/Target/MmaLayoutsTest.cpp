@@ -190,3 +190,33 @@ TEST(MmaLayouts, WgmmaWarpgroupFragments) {
       EXPECT_EQ(v, 1) << layout::toString(l);
   }
 }
+
+// The per-thread fragment an rmem operand declares: the value mode, compact,
+// as CuTe DSL prints it (make_fragment_like); its size is the per-thread
+// count the lowering holds in registers.
+TEST(MmaLayouts, ThreadFragments) {
+  auto frag = [](const layout::Layout &tv) {
+    return layout::toString(threadFragment(tv));
+  };
+  auto r = synthesizeRegisterMma(Mnemonic::Sm80Mma, 16, 8, 16, "f16", "f16",
+                                 "f32");
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(frag(r->slots[0]), "((2,2,2)):((1,2,4))");
+  EXPECT_EQ(frag(r->slots[1]), "((2,2)):((1,2))");
+  EXPECT_EQ(frag(r->slots[2]), "((2,2)):((1,2))");
+  // A leaf value mode stays a leaf inside the rank-1 fragment.
+  auto tf32 = synthesizeRegisterMma(Mnemonic::Sm80Mma, 16, 8, 4, "tf32",
+                                    "tf32", "f32");
+  ASSERT_TRUE(tf32.ok());
+  EXPECT_EQ(frag(tf32->slots[0]), "(2):(1)");
+  EXPECT_EQ(frag(tf32->slots[1]), "(1):(0)");
+  EXPECT_EQ(frag(wgmmaAccumulatorLayout(64)), "((2,2,8)):((1,2,4))");
+  EXPECT_EQ(frag(wgmmaRegisterALayout(8, 32)), "((4,2,2)):((1,4,8))");
+  for (const Case &c : kCases) {
+    auto s = synthesizeRegisterMma(c.atom, c.m, c.n, c.k, c.a, c.b, c.c);
+    ASSERT_TRUE(s.ok());
+    EXPECT_EQ(*layout::size(threadFragment(s->slots[0])), c.va);
+    EXPECT_EQ(*layout::size(threadFragment(s->slots[1])), c.vb);
+    EXPECT_EQ(*layout::size(threadFragment(s->slots[2])), c.vc);
+  }
+}

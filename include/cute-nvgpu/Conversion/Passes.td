@@ -7,9 +7,10 @@ include "mlir/Pass/PassBase.td"
 def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm"> {
   let summary = "Lower cute_nvgpu ops (only) to NVVM ops and inline PTX";
   let description = [{
-    Register fragments (`!cute.memref<T, rmem, (T,V)>`) become per-thread
-    vectors of size(V) elements; atom values disappear (their parameters are
-    in the types). MMA ops lower to `nvvm.mma.sync` where MLIR 22 has the
+    Register fragments (`!cute.memref<T, rmem, L>`, each thread's own
+    values) become per-thread vectors of size(L) elements, value i in
+    element L(i); atom values disappear (their parameters are in the
+    types). MMA ops lower to `nvvm.mma.sync` where MLIR 22 has the
     form, and to inline PTX spelled by cute-nvgpu/Target/PtxBuilder.h where
     it does not (dense FP8, SM120 block-scaled). Only cute_nvgpu ops are
     converted: func/arith/cf/scf stay for the upstream lowerings, joined by

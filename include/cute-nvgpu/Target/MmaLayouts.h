@@ -5,8 +5,9 @@
 // universal FMA). Layouts are CuTe thread-value layouts
 // (thread, value) -> column-major tile index, derived from the PTX ISA's
 // mma.sync fragment tables (hardware truth) and equal to CUTLASS's
-// MMA_Traits ALayout/BLayout/CLayout. The verifier compares declared
-// fragment layouts against these; the lowering reads the per-thread counts.
+// MMA_Traits ALayout/BLayout/CLayout. The verifier compares each declared
+// rmem operand (one thread's fragment) against threadFragment of these;
+// the lowering reads the per-thread counts.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_NVGPU_TARGET_MMALAYOUTS_H
@@ -51,6 +52,12 @@ synthesizeRegisterMma(Mnemonic atom, int m, int n, int k,
 /// ((4,8,4),(p,2,K/4p)):((64p,1,16),(64,8,256p)).
 layout::Layout wgmmaAccumulatorLayout(int n);
 layout::Layout wgmmaRegisterALayout(int elemBits, int k);
+
+/// One thread's fragment of a thread-value layout (CuTe make_fragment_like
+/// of its value mode): the value mode made compact (column-major) as a
+/// rank-1 layout, `((4,8),(2,2,2)):((32,1),(16,8,128))` -> `((2,2,2)):((1,2,4))`.
+/// This is what an rmem `!cute.memref` operand of the atom declares.
+layout::Layout threadFragment(const layout::Layout &tv);
 
 /// Bits an element occupies in an mma.sync register for this K (e2m1 is
 /// packed 8 per register at K 64 and byte-sized at K 32).

@@ -18,6 +18,22 @@ using target::Mnemonic;
 
 namespace {
 
+/// Values in the atom's order -> the fragment's registers (value i to
+/// register order[i]); `toValues` goes the other way. Identity: unchanged.
+Value permuteFragment(OpBuilder &b, Location loc, Value v,
+                      ArrayRef<int64_t> order, bool toValues) {
+  if (order.empty())
+    return v;
+  SmallVector<int32_t> mask(order.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (toValues)
+      mask[i] = static_cast<int32_t>(order[i]);
+    else
+      mask[order[i]] = static_cast<int32_t>(i);
+  }
+  return LLVM::ShuffleVectorOp::create(b, loc, v, v, mask);
+}
+
 /// Copies: ldmatrix/stmatrix and cp.async through NVVM, universal copies as
 /// (atomic/volatile) LLVM loads and stores of the atom's width.
 struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
@@ -56,12 +72,18 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
       else
         for (int i = 0; i < n; ++i)
           regs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, res, i));
-      rewriter.replaceOp(op, unpackRegisters(rewriter, loc, regs, vt));
+      rewriter.replaceOp(
+          op, permuteFragment(rewriter, loc,
+                              unpackRegisters(rewriter, loc, regs, vt),
+                              info->registerOrder, /*toValues=*/false));
       return success();
     }
     case Mnemonic::Stsm: {
-      SmallVector<Value> regs =
-          packRegisters(rewriter, loc, adaptor.getSrc(), Reg::I32);
+      SmallVector<Value> regs = packRegisters(
+          rewriter, loc,
+          permuteFragment(rewriter, loc, adaptor.getSrc(), info->registerOrder,
+                          /*toValues=*/true),
+          Reg::I32);
       auto layout = info->transpose ? NVVM::MMALayout::col
                                     : NVVM::MMALayout::row;
       NVVM::StMatrixOp::create(rewriter, loc, adaptor.getDst(), regs, layout,
@@ -127,7 +149,9 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
               : *s == MemScope::Gpu   ? "device"
                                       : "";
     bool load = static_cast<bool>(op.getResult());
-    Value regs = load ? Value() : adaptor.getSrc();
+    Value regs = load ? Value()
+                      : permuteFragment(rewriter, loc, adaptor.getSrc(),
+                                        info.registerOrder, /*toValues=*/true);
     Value ptr = load ? adaptor.getSrc() : adaptor.getDst();
     auto vt = cast<VectorType>(getTypeConverter()->convertType(
         load ? op.getResult().getType() : op.getSrc().getType()));
@@ -152,7 +176,9 @@ struct CopyOpLowering : public ConvertOpToLLVMPattern<CopyOp> {
           v = LLVM::BitcastOp::create(rewriter, loc, vt, v);
         }
       }
-      rewriter.replaceOp(op, v);
+      rewriter.replaceOp(op, permuteFragment(rewriter, loc, v,
+                                             info.registerOrder,
+                                             /*toValues=*/false));
       return success();
     }
     Value v = regs;

@@ -49,7 +49,7 @@ std::optional<RAnyLayout> layoutOperand(Operation *op, unsigned i,
     return r;
   }
   if (v->kind() == L::CuteIRValue::Kind::Composed &&
-      v->composed().ptrBits == 0) {
+      v->composed().ptrBits == 0 && !v->composed().hasOuterLayout()) {
     r.offset = runtimeTuple(v->composed().offset, l);
     r.layout = runtimeLayout(v->composed().layout, l);
     r.swizzle = v->composed().swizzle;
@@ -446,6 +446,37 @@ Results lowerShapeDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   return packResult(op, b, *r);
 }
 
+/// CuTe ceil_div: tuple/tuple mode by mode (missing divisor modes are 1),
+/// tuple/integer in turn (each mode divides by what the earlier modes left:
+/// r_i = ceil(a_i / d), then d = ceil(d / size(a_i))), integer/tuple by the
+/// tuple's size.
+std::optional<RTuple> ceilDiv(RIntBuilder &rb, const RTuple &a,
+                              const RTuple &b) {
+  if (a.tuple && b.tuple)
+    return zipWith(a, b, [&](RInt x, RInt y) { return rb.ceilDiv(x, y); });
+  if (a.tuple) {
+    if (!isInt(b))
+      return std::nullopt;
+    RInt d = b.leaf;
+    std::vector<RTuple> elems;
+    for (const RTuple &e : a.elems) {
+      std::optional<RTuple> q = ceilDiv(rb, e, RTuple::ofInt(d));
+      if (!q)
+        return std::nullopt;
+      elems.push_back(*q);
+      d = rb.ceilDiv(d, product(rb, e));
+    }
+    return RTuple::ofTuple(std::move(elems));
+  }
+  if (!isInt(a))
+    return std::nullopt;
+  if (b.tuple)
+    return RTuple::ofInt(rb.ceilDiv(a.leaf, product(rb, b)));
+  if (!isInt(b))
+    return std::nullopt;
+  return RTuple::ofInt(rb.ceilDiv(a.leaf, b.leaf));
+}
+
 Results lowerCeilDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
                      OpBuilder &b) {
   RIntBuilder rb(b, op->getLoc());
@@ -472,13 +503,26 @@ Results lowerCeilDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
         sizes.push_back(RTuple::ofInt(product(rb, rl.shape)));
       }
     }
-    y = sizes.size() == 1 ? sizes.front() : RTuple::ofTuple(std::move(sizes));
+    y = RTuple::ofTuple(std::move(sizes)); // one entry per tile mode
   }
-  std::optional<RTuple> r = zipWith(
-      *x, *y, [&](RInt p, RInt q) { return rb.ceilDiv(p, q); });
+  std::optional<RTuple> r = ceilDiv(rb, *x, *y);
   if (!r)
     return failure();
   return packResult(op, b, *r);
+}
+
+/// Same nesting of tuples (leaves of any kind).
+bool sameStructure(const RTuple &a, const RTuple &b) {
+  if (a.tuple != b.tuple)
+    return false;
+  if (!a.tuple)
+    return true;
+  if (a.elems.size() != b.elems.size())
+    return false;
+  for (size_t i = 0; i < a.elems.size(); ++i)
+    if (!sameStructure(a.elems[i], b.elems[i]))
+      return false;
+  return true;
 }
 
 Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
@@ -486,8 +530,21 @@ Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   RIntBuilder rb(b, op->getLoc());
   std::optional<RTuple> x = tupleOperand(op, 0, leaves);
   std::optional<RTuple> y = tupleOperand(op, 1, leaves);
+  if (!less && (!x || !y)) {
+    // Layouts are equal when their shapes and strides are.
+    auto asTuple = [&](unsigned i) -> std::optional<RTuple> {
+      std::optional<RAnyLayout> l = layoutOperand(op, i, leaves);
+      if (!l || l->swizzle)
+        return std::nullopt;
+      return RTuple::ofTuple({l->layout.shape, l->layout.stride});
+    };
+    x = asTuple(0);
+    y = asTuple(1);
+  }
   if (!x || !y)
     return failure();
+  if (!less && !sameStructure(*x, *y))
+    return packI1(op, rb, RInt::of(0));
   std::vector<const RTuple *> xl, yl;
   flattenLeaves(*x, xl);
   flattenLeaves(*y, yl);

@@ -13,7 +13,7 @@ using namespace cute_nvgpu::cute_lowering;
 
 static void forEachLeaf(const L::IntTuple &t,
                         function_ref<void(const L::IntTuple &)> fn) {
-  if (t.isDynamic())
+  if (isDynamicLeaf(t))
     fn(t);
   for (const L::IntTuple &e : t.elems())
     forEachLeaf(e, fn);
@@ -31,6 +31,8 @@ void cute_lowering::forEachDynamicLeaf(
   case L::CuteIRValue::Kind::Layout:
     return layout(v.layout());
   case L::CuteIRValue::Kind::Composed:
+    if (v.composed().hasOuterLayout())
+      layout(*v.composed().outerLayout);
     forEachLeaf(v.composed().offset, fn);
     return layout(v.composed().layout);
   case L::CuteIRValue::Kind::Swizzle:
@@ -50,7 +52,7 @@ void cute_lowering::forEachDynamicLeaf(
 
 static L::IntTuple mapLeaves(const L::IntTuple &t,
                              function_ref<L::IntTuple(const L::IntTuple &)> fn) {
-  if (t.isDynamic())
+  if (isDynamicLeaf(t))
     return fn(t);
   if (!t.isTuple())
     return t;
@@ -73,6 +75,8 @@ L::CuteIRValue cute_lowering::mapDynamicLeaves(
     return L::CuteIRValue{layout(v.layout())};
   case L::CuteIRValue::Kind::Composed: {
     L::ComposedLayout c = v.composed();
+    if (c.hasOuterLayout())
+      c.outerLayout = layout(*c.outerLayout);
     c.offset = mapLeaves(c.offset, fn);
     c.layout = layout(c.layout);
     return L::CuteIRValue{c};
@@ -227,7 +231,7 @@ lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
     // All integer leaves in print order.
     ArrayRef<Value> dyn = leaves[0];
     std::function<void(const L::IntTuple &)> walk = [&](const L::IntTuple &t) {
-      if (t.isDynamic()) {
+      if (isDynamicLeaf(t)) {
         out.push_back(dyn.front());
         dyn = dyn.drop_front();
       } else if (t.isStaticInt()) {
@@ -252,6 +256,8 @@ lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
       layout(v->layout());
       break;
     case L::CuteIRValue::Kind::Composed:
+      if (v->composed().hasOuterLayout())
+        layout(*v->composed().outerLayout);
       walk(v->composed().offset);
       layout(v->composed().layout);
       break;

@@ -34,9 +34,16 @@ static int64_t tagOf(unsigned k) {
   return primes[k];
 }
 
+/// `leaf` (a dynamic leaf) with divisibility `div`.
+static L::IntTuple withDivisibility(const L::IntTuple &leaf, int64_t div) {
+  if (leaf.isBasis())
+    return L::IntTuple::dynamicBasis(leaf.dynamicBits(), div, leaf.basisModes());
+  return L::IntTuple::dynamic(leaf.dynamicBits(), div);
+}
+
 static std::string untaggedText(const L::CuteIRValue &v) {
   return L::printCuteIR(mapDynamicLeaves(v, [](const L::IntTuple &t) {
-    return L::IntTuple::dynamic(t.dynamicBits(), 1);
+    return withDivisibility(t, 1);
   }));
 }
 
@@ -69,7 +76,7 @@ struct PassThroughLowering : ConversionPattern {
         sources.append(leaves);
         unsigned k = first;
         L::CuteIRValue tv = mapDynamicLeaves(*v, [&](const L::IntTuple &leaf) {
-          return L::IntTuple::dynamic(leaf.dynamicBits(), tagOf(k++));
+          return withDivisibility(leaf, tagOf(k++));
         });
         t = typeWithValue(t, tv);
         if (!t)

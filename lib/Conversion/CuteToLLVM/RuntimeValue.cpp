@@ -46,7 +46,7 @@ Type cute_lowering::typeWithValue(Type like, const L::CuteIRValue &v) {
 
 void cute_lowering::dynamicLeafBits(const L::IntTuple &t,
                                     SmallVectorImpl<int> &bits) {
-  if (t.isDynamic())
+  if (isDynamicLeaf(t))
     bits.push_back(t.dynamicBits());
   for (const L::IntTuple &e : t.elems())
     dynamicLeafBits(e, bits);
@@ -65,6 +65,8 @@ void cute_lowering::dynamicLeafBits(const L::CuteIRValue &v,
   case L::CuteIRValue::Kind::Layout:
     return ::dynamicLeafBits(v.layout(), bits);
   case L::CuteIRValue::Kind::Composed:
+    if (v.composed().hasOuterLayout())
+      ::dynamicLeafBits(*v.composed().outerLayout, bits);
     dynamicLeafBits(v.composed().offset, bits);
     return ::dynamicLeafBits(v.composed().layout, bits);
   case L::CuteIRValue::Kind::Swizzle:
@@ -99,7 +101,7 @@ public:
   }
   /// One part per dynamic leaf of `t`.
   void leafParts(const L::IntTuple &t, SmallVectorImpl<Part> &parts) {
-    if (t.isDynamic()) {
+    if (isDynamicLeaf(t)) {
       Part p{IntegerType::get(ctx, t.dynamicBits()), {}};
       p.leaves.push_back({next++, {}});
       parts.push_back(std::move(p));
@@ -145,7 +147,10 @@ public:
       return layout(v.layout());
     case L::CuteIRValue::Kind::Composed: {
       // Print order A, offset, B; storage order B, offset, A.
-      Part a = emptyStruct(); // a swizzle A carries nothing
+      // A swizzle A carries nothing; a layout A its leaves.
+      Part a = v.composed().hasOuterLayout()
+                   ? layout(*v.composed().outerLayout)
+                   : emptyStruct();
       Part off = tuple(v.composed().offset);
       Part b = layout(v.composed().layout);
       return structOf({b, off, a});
@@ -268,7 +273,7 @@ RTuple cute_lowering::runtimeTuple(const L::IntTuple &t,
   }
   RTuple r;
   r.leafType = t;
-  if (t.isDynamic()) {
+  if (isDynamicLeaf(t)) {
     r.leaf = RInt::of(leaves.front());
     leaves = leaves.drop_front();
   } else if (t.isStaticInt()) {
@@ -311,6 +316,21 @@ LogicalResult cute_lowering::leavesFor(OpBuilder &b, Location loc,
       return failure();
     RIntBuilder rb(b, loc);
     out.push_back(rb.materialize(value.leaf, profile.dynamicBits()));
+    return success();
+  }
+  if (profile.isBasis() && profile.basisIsDynamic()) {
+    // The coefficient of a scaled basis of the same modes.
+    if (!value.isLeaf() || !value.leafType.isBasis() ||
+        value.leafType.basisModes() != profile.basisModes())
+      return failure();
+    RInt coef = value.leaf;
+    if (!value.leafType.basisIsDynamic()) {
+      if (value.leafType.basisDenominator() != 1)
+        return failure();
+      coef = RInt::of(value.leafType.value());
+    }
+    RIntBuilder rb(b, loc);
+    out.push_back(rb.materialize(coef, profile.dynamicBits()));
     return success();
   }
   if (profile.isStaticInt())

@@ -23,6 +23,12 @@ namespace cute_nvgpu::cute_lowering {
 
 namespace L = cute_nvgpu::layout;
 
+/// A leaf that holds a run-time integer: `?` or a scaled basis whose
+/// coefficient is `?` (`?@0`); both are one `?` in the printed text.
+inline bool isDynamicLeaf(const L::IntTuple &t) {
+  return t.isDynamic() || (t.isBasis() && t.basisIsDynamic());
+}
+
 /// The value a cute value type denotes; failure for other types.
 mlir::FailureOr<L::CuteIRValue> valueOf(mlir::Type t);
 /// A type of `like`'s kind holding `v` (int_tuple/shape/stride/coord/tile

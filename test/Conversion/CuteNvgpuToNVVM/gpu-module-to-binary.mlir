@@ -9,10 +9,10 @@
 // CHECK-SAME: fma.rn.f32
 module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<chip = "sm_80">] {
-    func.func @fma(%a: !cute.memref<f32, rmem, "(1,1):(0,0)">, %b: !cute.memref<f32, rmem, "(1,1):(0,0)">, %c: !cute.memref<f32, rmem, "(1,1):(0,0)">) -> !cute.memref<f32, rmem, "(1,1):(0,0)"> {
+    func.func @fma(%a: !cute.memref<f32, rmem, "(1):(0)">, %b: !cute.memref<f32, rmem, "(1):(0)">, %c: !cute.memref<f32, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "(1):(0)"> {
       %atom = cute_nvgpu.make_universal_fma {shape_MNK = [1, 1, 1], a_type = f32, b_type = f32, c_type = f32}
-      %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>, !cute.memref<f32, rmem, "(1,1):(0,0)">, !cute.memref<f32, rmem, "(1,1):(0,0)">, !cute.memref<f32, rmem, "(1,1):(0,0)"> -> !cute.memref<f32, rmem, "(1,1):(0,0)">
-      return %d : !cute.memref<f32, rmem, "(1,1):(0,0)">
+      %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>, !cute.memref<f32, rmem, "(1):(0)">, !cute.memref<f32, rmem, "(1):(0)">, !cute.memref<f32, rmem, "(1):(0)"> -> !cute.memref<f32, rmem, "(1):(0)">
+      return %d : !cute.memref<f32, rmem, "(1):(0)">
     }
   }
 }

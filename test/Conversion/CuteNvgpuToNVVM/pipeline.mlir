@@ -5,15 +5,15 @@
 // RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm | FileCheck %s --check-prefix=OURS
 // RUN: cute-nvgpu-opt %s -cute-nvgpu-to-llvm | FileCheck %s --check-prefix=LLVM
 
-!frag = !cute.memref<f32, rmem, "(1,1):(0,0)">
+!frag = !cute.memref<f32, rmem, "(1):(0)">
 !fma = !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>
 
 // OURS-LABEL: func.func @fma_loop(
-// OURS-SAME: %[[A:[a-z0-9]+]]: !cute.memref<f32, rmem, "(1,1):(0,0)">, %{{.*}}: !cute.memref<f32, rmem, "(1,1):(0,0)">, %{{.*}}: !cute.memref<f32, rmem, "(1,1):(0,0)">, %[[N:[a-z0-9]+]]: index) -> !cute.memref<f32, rmem, "(1,1):(0,0)">
-// OURS: %[[VA:.*]] = builtin.unrealized_conversion_cast %[[A]] : !cute.memref<f32, rmem, "(1,1):(0,0)"> to vector<1xf32>
+// OURS-SAME: %[[A:[a-z0-9]+]]: !cute.memref<f32, rmem, "(1):(0)">, %{{.*}}: !cute.memref<f32, rmem, "(1):(0)">, %{{.*}}: !cute.memref<f32, rmem, "(1):(0)">, %[[N:[a-z0-9]+]]: index) -> !cute.memref<f32, rmem, "(1):(0)">
+// OURS: %[[VA:.*]] = builtin.unrealized_conversion_cast %[[A]] : !cute.memref<f32, rmem, "(1):(0)"> to vector<1xf32>
 // OURS: %[[C0:.*]] = arith.constant 0 : index
-// OURS: scf.for %{{.*}} = %[[C0]] to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (!cute.memref<f32, rmem, "(1,1):(0,0)">)
-// OURS: %[[VC:.*]] = builtin.unrealized_conversion_cast %[[ACC]] : !cute.memref<f32, rmem, "(1,1):(0,0)"> to vector<1xf32>
+// OURS: scf.for %{{.*}} = %[[C0]] to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (!cute.memref<f32, rmem, "(1):(0)">)
+// OURS: %[[VC:.*]] = builtin.unrealized_conversion_cast %[[ACC]] : !cute.memref<f32, rmem, "(1):(0)"> to vector<1xf32>
 // OURS: %[[EA:.*]] = llvm.extractelement %[[VA]]
 // OURS: %[[EC:.*]] = llvm.extractelement %[[VC]]
 // OURS: llvm.intr.fma(%[[EA]], %{{.*}}, %[[EC]])

@@ -5,7 +5,7 @@
 // advancing both descriptors by 32 B (+2 in the start field).
 // RUN: cute-nvgpu-opt %s -convert-cute-nvgpu-to-nvvm '-convert-to-llvm=filter-dialects=cute_nvgpu,func' -cute-nvgpu-mark-kernels -reconcile-unrealized-casts | FileCheck %s
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,16)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,16)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,64):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<128x64xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (128,64):(64,1)>>
 
@@ -48,8 +48,8 @@ func.func @ss(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc) -> !acc {
 
 // Register A: PtxBuilder's wgmma with tied accumulators, a scale-d predicate
 // set inside the asm block, and B's transpose immediate.
-!ra = !cute.memref<f16, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
-!acc64 = !cute.memref<f32, rmem, "((4,8,4),(2,2,8)):((128,1,16),(64,8,512))">
+!ra = !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">
+!acc64 = !cute.memref<f32, rmem, "((2,2,8)):((1,2,4))">
 !tbmn = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(1,64)>>
 // CHECK-LABEL: llvm.func @rs(
 // CHECK: nvvm.wgmma.fence.aligned
@@ -76,7 +76,7 @@ func.func @raw(%p: !llvm.ptr<3>) -> (!cute_nvgpu.smem_desc, !cute_nvgpu.smem_des
 // A use wider than the atom splits along N too: a 64x256 accumulator with a
 // 64x128 atom is two N blocks (registers 0..63 and 64..127), B's descriptor
 // advanced to row 128 (128 rows x 128 B = 16 KiB, +1024 in the start field).
-!acc256 = !cute.memref<f32, rmem, "((4,8,4),(2,2,32)):((128,1,16),(64,8,512))">
+!acc256 = !cute.memref<f32, rmem, "((2,2,32)):((1,2,4))">
 !ta16 = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb256 = !cute_nvgpu.smem_desc_view<memref<256x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (256,16):(64,1)>>
 // CHECK-LABEL: llvm.func @split_n(

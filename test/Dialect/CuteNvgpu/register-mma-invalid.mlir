@@ -163,209 +163,209 @@ func.func @f() {
 
 // -----
 
-func.func @f(%a: !cute.memref<bf16, smem, "(16,16):(16,1)">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<bf16, smem, "(16,16):(16,1)">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op expects operand a with element type 'f16', but get 'bf16'.}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<bf16, smem, "(16,16):(16,1)">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<bf16, smem, "(16,16):(16,1)">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f32, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op expects operand b with element type 'f16', but get 'f32'.}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op expects operand c with element type 'f32', but get 'f16'.}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, smem, "(16,16):(16,1)">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, smem, "(16,16):(16,1)">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects rmem for input operands, but got A: !cute.memref<f16, smem, "(16,16):(16,1)">, B: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, D: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, smem, "(16,16):(16,1)">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects rmem for input operands, but got A: !cute.memref<f16, smem, "(16,16):(16,1)">, B: !cute.memref<f16, rmem, "((2,2)):((1,2))">, D: !cute.memref<f32, rmem, "((2,2)):((1,2))">}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, smem, "(16,16):(16,1)">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: vector<8xf16>, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: vector<8xf16>, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op operand #1 must be a !cute.memref or `smem_desc_view<SOURCE, LAYOUT>`, but got 'vector<8xf16>'}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, vector<8xf16>, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, vector<8xf16>, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "S<1,1,1> o 0 o ((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "S<1,1,1> o 0 o ((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op doesn't support composed layout for A/B/D, but got: A: Sw<1,1,1> o 0 o ((4,8),(2,2,2)):((32,1),(16,8,128)), B: ((4,8),(2,2)):((16,1),(8,64)), D:((4,8),(2,2)):((32,1),(16,8))}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "S<1,1,1> o 0 o ((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op doesn't support composed layout for A/B/D, but got: A: Sw<1,1,1> o 0 o ((2,2,2)):((1,2,4)), B: ((2,2)):((1,2)), D:((2,2)):((1,2))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "S<1,1,1> o 0 o ((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "(32,2,4):(1,32,64)">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "(2,2,2):(1,2,4)">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects A, B to have the same rank, but got A: (32,2,4):(1,32,64), B: ((4,8),(2,2)):((16,1),(8,64))}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "(32,2,4):(1,32,64)">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects A, B to have the same rank, but got A: (2,2,2):(1,2,4), B: ((2,2)):((1,2))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "(2,2,2):(1,2,4)">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,?))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,?))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects static and no scaled basis layout for A: ((4,8),(2,2,2)):((32,1),(16,8,?))}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,?))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects static and no scaled basis layout for A: ((2,2,2)):((1,2,?))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,?))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(8,16,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((2,1,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((4,8),(2,2,2)):((32,1),(16,8,128)) for A, but got ((4,8),(2,2,2)):((32,1),(8,16,128))}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(8,16,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((2,2,2)):((1,2,4)) for A, but got ((2,2,2)):((2,1,4))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((2,1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((4,8),(2,2)):((32,1),(16,8)) for D, but got ((4,8),(2,2)):((32,1),(8,16))}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(8,16))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((2,2)):((1,2)) for D, but got ((2,2)):((2,1))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((2,1))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_atom : !cute_nvgpu.atom.tma_load
   // expected-error @below {{'cute_nvgpu.mma' op operand #0 must be an MMA atom (a type implementing MmaAtomTypeInterface), but got '!cute_nvgpu.atom.tma_load'}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.tma_load, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.tma_load, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_atom : !cute_nvgpu.sm80.mma
   // expected-error @below {{'cute_nvgpu.mma' op `sm80.mma` atom needs its shape: build it with cute_nvgpu.make_* {shape_MNK = [M, N, K]}}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((1,4),0)">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op `sm80.mma` takes no sparse metadata operand}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((1,4),0)">) : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op `SM120.mma_bs` requires both scale-factor operands: scales(%sfa, %sfb : TA, TB)}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E4M3FN, rmem, "((4,8),1):((0,0),0)">) {
+func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, %sfb: !cute.memref<f8E4M3FN, rmem, "(1):(0)">) {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op expects sfa/sfb element types to be the same}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E4M3FN, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, !cute.memref<f8E4M3FN, rmem, "(1):(0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E4M3FN, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E4M3FN, rmem, "((4,8),1):((0,0),0)">) {
+func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E4M3FN, rmem, "(1):(0)">, %sfb: !cute.memref<f8E4M3FN, rmem, "(1):(0)">) {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op scale factors for vec_size = 32 must be f8E8M0FNU (UE8M0), got 'f8E4M3FN'}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E4M3FN, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E4M3FN, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E4M3FN, rmem, "(1):(0)">, !cute.memref<f8E4M3FN, rmem, "(1):(0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">) {
+func.func @f(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(2):(1)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(2):(1)">) {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op scale factors must be rmem fragments with 1 value(s) per thread (one 32-bit scale register), got '!cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">'}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op scale factors must be rmem fragments with 1 value(s) per thread (one 32-bit scale register), got '!cute.memref<f8E8M0FNU, rmem, "(2):(1)">'}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(2):(1)">, !cute.memref<f8E8M0FNU, rmem, "(2):(1)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op `sm80.mma` takes no scale-factor operands}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32]}
   // expected-error @below {{'cute_nvgpu.mma' op expects A/B of the e5m2/e4m3 type}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
 // Sparse atoms need the metadata operand, checked against slot 3.
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
   // expected-error @below {{'cute_nvgpu.mma' op `sm80.sparse_mma` requires a sparse metadata operand: metadata(%m : T)}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((1,4),0)">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(2):(1)">) {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((4,8),1):((8,1),0) for metadata, but got ((4,8),1):((1,4),0)}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((1,4),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of (1):(0) for metadata, but got (2):(1)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(2):(1)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i16, rmem, "((4,8),1):((8,1),0)">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i16, rmem, "(1):(0)">) {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects the sparse metadata as an rmem fragment of i32/ui32, got '!cute.memref<i16, rmem, "((4,8),1):((8,1),0)">'}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i16, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects the sparse metadata as an rmem fragment of i32/ui32, got '!cute.memref<i16, rmem, "(1):(0)">'}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i16, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
 // -----
 
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects C, D to have the same rank, but got C: ((4,8),(2,2)):((32,1),(16,8)), D: (32,2,2):(32,16,8)}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "(32,2,2):(32,16,8)">
+  // expected-error @below {{'cute_nvgpu.mma' op expects C, D to have the same rank, but got C: ((2,2)):((1,2)), D: (2,2,1):(1,2,0)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "(2,2,1):(1,2,0)">
   return
 }
 
@@ -415,10 +415,10 @@ func.func @f() {
 // -----
 
 // An atom typed without the kind refuses FP4 operands at the use.
-func.func @f(%a: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+func.func @f(%a: !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32]}
   // expected-error @below {{'cute_nvgpu.mma' op expects A/B of the e5m2/e4m3 type}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32>, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32>, !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f4E2M1FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
   return
 }
 
@@ -430,31 +430,54 @@ func.func private @bad_kind(!cute_nvgpu.sm89.mma<16x8x32, kind = f8f6>)
 
 // -----
 
-// seed 003's C-rank rungs (CuTe's gemm dispatch): rank-2 A/B need a rank-2
-// or rank-3 C.
-func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "128:1">) {
+// seed 003's C-rank rungs (CuTe's gemm dispatch): rank-2 (V,M)/(V,N)
+// fragments need a rank-2 or rank-3 C.
+func.func @f(%a: !cute.memref<f16, rmem, "(8,1):(1,0)">, %b: !cute.memref<f16, rmem, "(4,1):(1,0)">, %c: !cute.memref<f32, rmem, "4:1">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 2 or 3, but got C: 128:1}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "128:1"> -> !cute.memref<f32, rmem, "128:1">
+  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 2 or 3, but got C: 4:1}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "(8,1):(1,0)">, !cute.memref<f16, rmem, "(4,1):(1,0)">, !cute.memref<f32, rmem, "4:1"> -> !cute.memref<f32, rmem, "4:1">
   return
 }
 
 // -----
 
-// Rank-1 A/B: C of rank 1 or 2.
-func.func @f(%a: !cute.memref<f16, rmem, "256:1">, %b: !cute.memref<f16, rmem, "128:1">, %c: !cute.memref<f32, rmem, "(32,2,2):(1,32,64)">) {
+// Rank-1 (V) A/B: C of rank 1 or 2.
+func.func @f(%a: !cute.memref<f16, rmem, "8:1">, %b: !cute.memref<f16, rmem, "4:1">, %c: !cute.memref<f32, rmem, "(2,2,1):(1,2,0)">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 1 or 2, but got C: (32,2,2):(1,32,64)}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "256:1">, !cute.memref<f16, rmem, "128:1">, !cute.memref<f32, rmem, "(32,2,2):(1,32,64)"> -> !cute.memref<f32, rmem, "(32,2,2):(1,32,64)">
+  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 1 or 2, but got C: (2,2,1):(1,2,0)}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "8:1">, !cute.memref<f16, rmem, "4:1">, !cute.memref<f32, rmem, "(2,2,1):(1,2,0)"> -> !cute.memref<f32, rmem, "(2,2,1):(1,2,0)">
   return
 }
 
 // -----
 
-// Rank-3 A/B: C of rank 3.
-func.func @f(%a: !cute.memref<f16, rmem, "(32,2,4):(1,32,64)">, %b: !cute.memref<f16, rmem, "(32,2,2):(1,32,64)">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+// Rank-3 (V,M,K)/(V,N,K) A/B: C of rank 3.
+func.func @f(%a: !cute.memref<f16, rmem, "(8,1,1):(1,0,0)">, %b: !cute.memref<f16, rmem, "(4,1,1):(1,0,0)">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 3, but got C: ((4,8),(2,2)):((32,1),(16,8))}}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "(32,2,4):(1,32,64)">, !cute.memref<f16, rmem, "(32,2,2):(1,32,64)">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  // expected-error @below {{'cute_nvgpu.mma' op expects C to have rank 3, but got C: ((2,2)):((1,2))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "(8,1,1):(1,0,0)">, !cute.memref<f16, rmem, "(4,1,1):(1,0,0)">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return
+}
+
+// -----
+
+// An rmem memref is one thread's fragment: the warp-wide thread-value layout
+// belongs to the atom, and given as an operand it is refused, naming the
+// fragment the atom expects.
+func.func @f(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((2,2,2)):((1,2,4)) for A, but got ((4,8),(2,2,2)):((32,1),(16,8,128))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  return
+}
+
+// -----
+
+// A fragment of the right size in another order is refused too (rank-1 A
+// spelled flat, `8:1`, is the same function as ((2,2,2)):((1,2,4))).
+func.func @f(%a: !cute.memref<f16, rmem, "8:1">, %b: !cute.memref<f16, rmem, "((2,2)):((2,1))">, %c: !cute.memref<f32, rmem, "4:1">) {
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((2,2)):((1,2)) for B, but got ((2,2)):((2,1))}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "8:1">, !cute.memref<f16, rmem, "((2,2)):((2,1))">, !cute.memref<f32, rmem, "4:1"> -> !cute.memref<f32, rmem, "4:1">
   return
 }

@@ -6,7 +6,7 @@
 // RUN: cute-nvgpu-opt %s -split-input-file -canonicalize | FileCheck %s --check-prefix=CANON
 // RUN: cute-nvgpu-opt %s -split-input-file -loop-invariant-code-motion | FileCheck %s --check-prefix=LICM
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !wg = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -33,7 +33,7 @@ func.func @wgmma_store_between(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc, %
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !wg = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -54,7 +54,7 @@ func.func @wgmma_no_store(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc) -> (!a
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !wg = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -82,7 +82,7 @@ func.func @wgmma_in_loop(%pa: !llvm.ptr<3>, %pb: !llvm.ptr<3>, %c: !acc, %v: f16
 
 // -----
 
-!frag = !cute.memref<f32, rmem, "(1,1):(0,0)">
+!frag = !cute.memref<f32, rmem, "(1):(0)">
 !fma = !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>
 
 // A register-file MMA touches no memory: it is speculatable, so LICM hoists
@@ -109,14 +109,14 @@ func.func @register_mma_hoisted(%a: !frag, %b: !frag, %c: !frag, %p: !llvm.ptr<3
 
 !cp = !cute_nvgpu.atom.universal_copy<f16, 128 b>
 !s = !cute.memref<f16, smem, "8:1">
-!r = !cute.memref<f16, rmem, "(1,8):(0,1)">
+!r = !cute.memref<f16, rmem, "(8):(1)">
 
 // Copies: two loads of the same shared memory around a copy that writes it
 // both stay; the store itself is never dropped although it has no result.
 // CSE-LABEL: func.func @copies(
-// CSE: cute_nvgpu.copy %{{.*}}, %{{.*}} : {{.*}} -> !cute.memref<f16, rmem, "(1,8):(0,1)">
-// CSE: cute_nvgpu.copy %{{.*}}, %{{.*}}, %{{.*}} : {{.*}}, !cute.memref<f16, rmem, "(1,8):(0,1)">, !cute.memref<f16, smem, "8:1">
-// CSE: cute_nvgpu.copy %{{.*}}, %{{.*}} : {{.*}} -> !cute.memref<f16, rmem, "(1,8):(0,1)">
+// CSE: cute_nvgpu.copy %{{.*}}, %{{.*}} : {{.*}} -> !cute.memref<f16, rmem, "(8):(1)">
+// CSE: cute_nvgpu.copy %{{.*}}, %{{.*}}, %{{.*}} : {{.*}}, !cute.memref<f16, rmem, "(8):(1)">, !cute.memref<f16, smem, "8:1">
+// CSE: cute_nvgpu.copy %{{.*}}, %{{.*}} : {{.*}} -> !cute.memref<f16, rmem, "(8):(1)">
 // CANON-LABEL: func.func @copies(
 // CANON: cute_nvgpu.copy
 // CANON: cute_nvgpu.copy

@@ -17,10 +17,10 @@ gpu.module @k [#nvvm.target<chip = "sm_89">] {
 // -----
 
 gpu.module @k [#nvvm.target<chip = "sm_80">] {
-  func.func @f(%a: !cute.memref<f64, rmem, "((4,8),(2,4)):((16,1),(8,64))">, %b: !cute.memref<f64, rmem, "((4,8),4):((8,1),32)">, %c: !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">) {
+  func.func @f(%a: !cute.memref<f64, rmem, "((2,4)):((1,2))">, %b: !cute.memref<f64, rmem, "(4):(1)">, %c: !cute.memref<f64, rmem, "((2,2)):((1,2))">) {
     %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16]}
     // expected-error @below {{'cute_nvgpu.mma' op `sm80.mma` 16x8x16 f64 requires SM90 or newer (sm_90), but the target is sm_80}}
-    %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16>, !cute.memref<f64, rmem, "((4,8),(2,4)):((16,1),(8,64))">, !cute.memref<f64, rmem, "((4,8),4):((8,1),32)">, !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+    %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16>, !cute.memref<f64, rmem, "((2,4)):((1,2))">, !cute.memref<f64, rmem, "(4):(1)">, !cute.memref<f64, rmem, "((2,2)):((1,2))"> -> !cute.memref<f64, rmem, "((2,2)):((1,2))">
     return
   }
 }

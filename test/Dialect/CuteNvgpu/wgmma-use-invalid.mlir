@@ -2,7 +2,7 @@
 // verbatim strings), then descriptor tiles and fragment layouts.
 // RUN: cute-nvgpu-opt %s -split-input-file -verify-diagnostics
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -16,14 +16,14 @@ func.func @f(%a: !cute.memref<f16, smem, "(64,16):(16,1)">, %b: !tb, %c: !acc) {
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
-!rb = !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">
+!rb = !cute.memref<f16, rmem, "((2,2)):((1,2))">
 
 func.func @f(%a: !ta, %b: !rb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects smem_desc_view for operand B, but gets B: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">.}}
+  // expected-error @below {{'cute_nvgpu.mma' op expects smem_desc_view for operand B, but gets B: !cute.memref<f16, rmem, "((2,2)):((1,2))">.}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !rb, !acc -> !acc
   return
 }
@@ -44,7 +44,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !sc) {
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xbf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -59,49 +59,49 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 // -----
 
 // A descriptor the declared layout cannot explain is refused.
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(16,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op invalid layout of A/B/D. A: Sw<3,3,3> o 0 o (64,16):(16,1), B: Sw<3,3,3> o 0 o (16,16):(64,1), D:((4,8,4),(2,2,2)):((128,1,16),(64,8,512)); the smem_desc_view layout is not a descriptor layout: the block Sw<3,3,3> o 0 o (64,16):(16,1) is not a K-major SW128 descriptor layout}}
+  // expected-error @below {{'cute_nvgpu.mma' op invalid layout of A/B/D. A: Sw<3,3,3> o 0 o (64,16):(16,1), B: Sw<3,3,3> o 0 o (16,16):(64,1), D:((2,2,2)):((1,2,4)); the smem_desc_view layout is not a descriptor layout: the block Sw<3,3,3> o 0 o (64,16):(16,1) is not a K-major SW128 descriptor layout}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(8,64,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((2,1,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((4,8,4),(2,2,2)):((128,1,16),(64,8,512)) for C, but got ((4,8,4),(2,2,2)):((128,1,16),(8,64,512))}}
+  // expected-error @below {{'cute_nvgpu.mma' op expects Mma atom layout of ((2,2,2)):((1,2,4)) for C, but got ((2,2,2)):((2,1,4))}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<8x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (8,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op invalid layout of A/B/D. A: Sw<3,3,3> o 0 o (64,16):(64,1), B: Sw<3,3,3> o 0 o (8,16):(64,1), D:((4,8,4),(2,2,2)):((128,1,16),(64,8,512)); the SMEM tile's M/N extent 8 is not a multiple of the instruction's 16}}
+  // expected-error @below {{'cute_nvgpu.mma' op invalid layout of A/B/D. A: Sw<3,3,3> o 0 o (64,16):(64,1), B: Sw<3,3,3> o 0 o (8,16):(64,1), D:((2,2,2)):((1,2,4)); the SMEM tile's M/N extent 8 is not a multiple of the instruction's 16}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
 
 // -----
 
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,16):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
@@ -140,14 +140,14 @@ func.func @f(%p: !llvm.ptr<3>) {
 // -----
 
 // seed 003 layout composability: A's K (32) disagrees with B's (16).
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !ta = !cute_nvgpu.smem_desc_view<memref<64x32xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (64,32):(64,1)>>
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 
 func.func @f(%a: !ta, %b: !tb, %c: !acc) {
   %atom = cute_nvgpu.make_sm90_mma {shape_MNK = [64, 16, 16], a_type = f16, b_type = f16, c_type = f32}
-  // expected-error @below {{'cute_nvgpu.mma' op layoutA, layoutB and layoutD fail to form a gemm. A: Sw<3,3,3> o 0 o (64,32):(64,1), B: Sw<3,3,3> o 0 o (16,16):(64,1), D: ((4,8,4),(2,2,2)):((128,1,16),(64,8,512)); the A tile is 64x32, expected 64x16}}
+  // expected-error @below {{'cute_nvgpu.mma' op layoutA, layoutB and layoutD fail to form a gemm. A: Sw<3,3,3> o 0 o (64,32):(64,1), B: Sw<3,3,3> o 0 o (16,16):(64,1), D: ((2,2,2)):((1,2,4)); the A tile is 64x32, expected 64x16}}
   %d = cute_nvgpu.mma %atom, %a, %b, %c : !atom, !ta, !tb, !acc -> !acc
   return
 }
@@ -156,7 +156,7 @@ func.func @f(%a: !ta, %b: !tb, %c: !acc) {
 
 // CuTe DSL's view form names no element type or layout attribute: the use
 // says what WGMMA needs instead of guessing.
-!acc = !cute.memref<f32, rmem, "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))">
+!acc = !cute.memref<f32, rmem, "((2,2,2)):((1,2,4))">
 !dv = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(64,16):(64,1)">
 !tb = !cute_nvgpu.smem_desc_view<memref<16x16xf16, 3>, #cute.composed_layout<Sw<3,3,3> o 0 o (16,16):(64,1)>>
 !atom = !cute_nvgpu.sm90.mma<64x16x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>

@@ -20,20 +20,20 @@
 
 // CHECK-LABEL: ldsm_x4(
 // CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
-func.func @ldsm_x4(%p: !llvm.ptr<3>) -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)"> {
+func.func @ldsm_x4(%p: !llvm.ptr<3>) -> !cute.memref<f16, rmem, "(8):(1)"> {
   %atom = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x4>
   %src = cute_nvgpu.make_view %p : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
-  %r = cute_nvgpu.copy %atom, %src : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
-  return %r : !cute.memref<f16, rmem, "((4,8),8):((0,0),1)">
+  %r = cute_nvgpu.copy %atom, %src : !cute_nvgpu.atom.ldsm<m8n8.x4>, !cute.memref<f16, smem, "8:1"> -> !cute.memref<f16, rmem, "(8):(1)">
+  return %r : !cute.memref<f16, rmem, "(8):(1)">
 }
 
 // CHECK-LABEL: ldsm_x1_trans(
 // CHECK: ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r{{[0-9]+}}}, [%rd{{[0-9]+}}];
-func.func @ldsm_x1_trans(%p: !llvm.ptr<3>) -> !cute.memref<bf16, rmem, "((4,8),2):((0,0),1)"> {
+func.func @ldsm_x1_trans(%p: !llvm.ptr<3>) -> !cute.memref<bf16, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_atom : !cute_nvgpu.atom.ldsm<m8n8.x1.trans>
   %src = cute_nvgpu.make_view %p : !llvm.ptr<3> -> !cute.memref<bf16, smem, "8:1">
-  %r = cute_nvgpu.copy %atom, %src : !cute_nvgpu.atom.ldsm<m8n8.x1.trans>, !cute.memref<bf16, smem, "8:1"> -> !cute.memref<bf16, rmem, "((4,8),2):((0,0),1)">
-  return %r : !cute.memref<bf16, rmem, "((4,8),2):((0,0),1)">
+  %r = cute_nvgpu.copy %atom, %src : !cute_nvgpu.atom.ldsm<m8n8.x1.trans>, !cute.memref<bf16, smem, "8:1"> -> !cute.memref<bf16, rmem, "(2):(1)">
+  return %r : !cute.memref<bf16, rmem, "(2):(1)">
 }
 
 // CHECK-LABEL: universal(
@@ -45,16 +45,16 @@ func.func @ldsm_x1_trans(%p: !llvm.ptr<3>) -> !cute.memref<bf16, rmem, "((4,8),2
 func.func @universal(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   %ld = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 128 b>
   %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "8:1">
-  %r = cute_nvgpu.copy %ld, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, "8:1"> -> !cute.memref<f16, rmem, "(1,8):(0,1)">
+  %r = cute_nvgpu.copy %ld, %src : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, gmem, "8:1"> -> !cute.memref<f16, rmem, "(8):(1)">
   %st = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f16, 128 b>
   %dst = cute_nvgpu.make_view %s : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
-  cute_nvgpu.copy %st, %r, %dst : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, rmem, "(1,8):(0,1)">, !cute.memref<f16, smem, "8:1">
+  cute_nvgpu.copy %st, %r, %dst : !cute_nvgpu.atom.universal_copy<f16, 128 b>, !cute.memref<f16, rmem, "(8):(1)">, !cute.memref<f16, smem, "8:1">
   %acq = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=acquire, mem_scope=gpu>
   %flag = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<i32, gmem, "1:0">
-  %f = cute_nvgpu.copy %acq, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=acquire, mem_scope=gpu>, !cute.memref<i32, gmem, "1:0"> -> !cute.memref<i32, rmem, "(1,1):(0,0)">
+  %f = cute_nvgpu.copy %acq, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=acquire, mem_scope=gpu>, !cute.memref<i32, gmem, "1:0"> -> !cute.memref<i32, rmem, "(1):(0)">
   %rel = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=release, mem_scope=sys>
-  cute_nvgpu.copy %rel, %f, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=release, mem_scope=sys>, !cute.memref<i32, rmem, "(1,1):(0,0)">, !cute.memref<i32, gmem, "1:0">
+  cute_nvgpu.copy %rel, %f, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=release, mem_scope=sys>, !cute.memref<i32, rmem, "(1):(0)">, !cute.memref<i32, gmem, "1:0">
   %vol = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=volatile>
-  %g2 = cute_nvgpu.copy %vol, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=volatile>, !cute.memref<i32, gmem, "1:0"> -> !cute.memref<i32, rmem, "(1,1):(0,0)">
+  %g2 = cute_nvgpu.copy %vol, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=volatile>, !cute.memref<i32, gmem, "1:0"> -> !cute.memref<i32, rmem, "(1):(0)">
   return
 }

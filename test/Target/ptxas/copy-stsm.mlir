@@ -15,10 +15,10 @@
 
 // CHECK-LABEL: stsm_x2(
 // CHECK: stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @stsm_x2(%p: !llvm.ptr<3>, %v: !cute.memref<f16, rmem, "((4,8),4):((0,0),1)">) {
+func.func @stsm_x2(%p: !llvm.ptr<3>, %v: !cute.memref<f16, rmem, "(4):(1)">) {
   %atom = cute_nvgpu.make_atom : !cute_nvgpu.atom.stsm<m8n8.x2>
   %dst = cute_nvgpu.make_view %p : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">
-  cute_nvgpu.copy %atom, %v, %dst : !cute_nvgpu.atom.stsm<m8n8.x2>, !cute.memref<f16, rmem, "((4,8),4):((0,0),1)">, !cute.memref<f16, smem, "8:1">
+  cute_nvgpu.copy %atom, %v, %dst : !cute_nvgpu.atom.stsm<m8n8.x2>, !cute.memref<f16, rmem, "(4):(1)">, !cute.memref<f16, smem, "8:1">
   return
 }
 
@@ -26,9 +26,9 @@ func.func @stsm_x2(%p: !llvm.ptr<3>, %v: !cute.memref<f16, rmem, "((4,8),4):((0,
 // earlier; see test/Dialect/CuteNvgpu/verify-target.mlir).
 // CHECK-LABEL: cluster_release(
 // CHECK: st.release.cluster.global.b32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
-func.func @cluster_release(%g: !llvm.ptr<1>, %v: !cute.memref<i32, rmem, "(1,1):(0,0)">) {
+func.func @cluster_release(%g: !llvm.ptr<1>, %v: !cute.memref<i32, rmem, "(1):(0)">) {
   %rel = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<i32, mem_order=release, mem_scope=cluster>
   %flag = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<i32, gmem, "1:0">
-  cute_nvgpu.copy %rel, %v, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=release, mem_scope=cluster>, !cute.memref<i32, rmem, "(1,1):(0,0)">, !cute.memref<i32, gmem, "1:0">
+  cute_nvgpu.copy %rel, %v, %flag : !cute_nvgpu.atom.universal_copy<i32, mem_order=release, mem_scope=cluster>, !cute.memref<i32, rmem, "(1):(0)">, !cute.memref<i32, gmem, "1:0">
   return
 }

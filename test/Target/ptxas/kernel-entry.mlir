@@ -19,8 +19,8 @@ gpu.module @device [#nvvm.target<chip = "sm_80">] {
     %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f32>
     %src = cute_nvgpu.make_view %in : !llvm.ptr<1> -> !cute.memref<f32, gmem, "1:0">
     %dst = cute_nvgpu.make_view %out : !llvm.ptr<1> -> !cute.memref<f32, gmem, "1:0">
-    %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "1:0"> -> !cute.memref<f32, rmem, "(1,1):(0,0)">
-    cute_nvgpu.copy %a, %r, %dst : !cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, rmem, "(1,1):(0,0)">, !cute.memref<f32, gmem, "1:0">
+    %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "1:0"> -> !cute.memref<f32, rmem, "(1):(0)">
+    cute_nvgpu.copy %a, %r, %dst : !cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, rmem, "(1):(0)">, !cute.memref<f32, gmem, "1:0">
     return
   }
 }

@@ -28,48 +28,48 @@
 
 // CHECK-LABEL: bs_e4m3(
 // CHECK: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};
-func.func @bs_e4m3(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bs_e4m3(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32, sf_type = f8E8M0FNU}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: bs_e5m2(
 // CHECK: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e5m2.e4m3.f32.ue8m0 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};
-func.func @bs_e5m2(%a: !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bs_e5m2(%a: !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32, sf_type = f8E8M0FNU}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E5M2, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f8E5M2, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: bs_mxf4(
 // CHECK: mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::2X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};
-func.func @bs_mxf4(%a: !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2,2)):((128,1),(16,8,512))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2)):((64,1),(8,256))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bs_mxf4(%a: !cute.memref<f4E2M1FN, rmem, "((8,2,2)):((1,8,16))">, %b: !cute.memref<f4E2M1FN, rmem, "((8,2)):((1,8))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(2):(1)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(2):(1)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 64], vec_size = 32, a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, sf_type = f8E8M0FNU}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),2):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x64, elem_type = (f4E2M1FN, f4E2M1FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2,2)):((128,1),(16,8,512))">, !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2)):((64,1),(8,256))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(2):(1)">, !cute.memref<f8E8M0FNU, rmem, "(2):(1)">) : !cute_nvgpu.SM120.mma_bs<16x8x64, elem_type = (f4E2M1FN, f4E2M1FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f4E2M1FN, rmem, "((8,2,2)):((1,8,16))">, !cute.memref<f4E2M1FN, rmem, "((8,2)):((1,8))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: bs_nvf4(
 // CHECK: mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};
-func.func @bs_nvf4(%a: !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2,2)):((128,1),(16,8,512))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2)):((64,1),(8,256))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E4M3FN, rmem, "((4,8),4):((0,0),0)">, %sfb: !cute.memref<f8E4M3FN, rmem, "((4,8),4):((0,0),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bs_nvf4(%a: !cute.memref<f4E2M1FN, rmem, "((8,2,2)):((1,8,16))">, %b: !cute.memref<f4E2M1FN, rmem, "((8,2)):((1,8))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E4M3FN, rmem, "(4):(1)">, %sfb: !cute.memref<f8E4M3FN, rmem, "(4):(1)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 64], vec_size = 16, a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, sf_type = f8E4M3FN}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E4M3FN, rmem, "((4,8),4):((0,0),0)">, !cute.memref<f8E4M3FN, rmem, "((4,8),4):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x64, elem_type = (f4E2M1FN, f4E2M1FN, f32), sf_type = f8E4M3FN, vec_size = 16>, !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2,2)):((128,1),(16,8,512))">, !cute.memref<f4E2M1FN, rmem, "((4,8),(8,2)):((64,1),(8,256))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E4M3FN, rmem, "(4):(1)">, !cute.memref<f8E4M3FN, rmem, "(4):(1)">) : !cute_nvgpu.SM120.mma_bs<16x8x64, elem_type = (f4E2M1FN, f4E2M1FN, f32), sf_type = f8E4M3FN, vec_size = 16>, !cute.memref<f4E2M1FN, rmem, "((8,2,2)):((1,8,16))">, !cute.memref<f4E2M1FN, rmem, "((8,2)):((1,8))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: bs_e2m1_e3m2(
 // CHECK: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e2m1.e3m2.f32.ue8m0 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};
-func.func @bs_e2m1_e3m2(%a: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f6E3M2FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bs_e2m1_e3m2(%a: !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f6E3M2FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f4E2M1FN, b_type = f6E3M2FN, c_type = f32, sf_type = f8E8M0FNU}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f4E2M1FN, f6E3M2FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f6E3M2FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f4E2M1FN, f6E3M2FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f6E3M2FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: bs_e2m3_e4m3(
 // CHECK: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e2m3.e4m3.f32.ue8m0 {{.*}}, %r{{[0-9]+}}, {0, 0}, %r{{[0-9]+}}, {0, 0};
-func.func @bs_e2m3_e4m3(%a: !cute.memref<f6E2M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bs_e2m3_e4m3(%a: !cute.memref<f6E2M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %sfa: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, %sfb: !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm120_mma_bs {shape_MNK = [16, 8, 32], vec_size = 32, a_type = f6E2M3FN, b_type = f8E4M3FN, c_type = f32, sf_type = f8E8M0FNU}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">, !cute.memref<f8E8M0FNU, rmem, "((4,8),1):((0,0),0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f6E2M3FN, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f6E2M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c scales(%sfa, %sfb : !cute.memref<f8E8M0FNU, rmem, "(1):(0)">, !cute.memref<f8E8M0FNU, rmem, "(1):(0)">) : !cute_nvgpu.SM120.mma_bs<16x8x32, elem_type = (f6E2M3FN, f8E4M3FN, f32), sf_type = f8E8M0FNU, vec_size = 32>, !cute.memref<f6E2M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }

@@ -30,48 +30,48 @@
 
 // CHECK-LABEL: k_e2m1_e2m1_f32(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e2m1.e2m1.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @k_e2m1_e2m1_f32(%a: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @k_e2m1_e2m1_f32(%a: !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f4E2M1FN, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f4E2M1FN, f4E2M1FN, f32), kind = f8f6f4>, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f4E2M1FN, f4E2M1FN, f32), kind = f8f6f4>, !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f4E2M1FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: k_e2m1_e3m2_f32(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e2m1.e3m2.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @k_e2m1_e3m2_f32(%a: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f6E3M2FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @k_e2m1_e3m2_f32(%a: !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f6E3M2FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f4E2M1FN, b_type = f6E3M2FN, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f4E2M1FN, f6E3M2FN, f32), kind = f8f6f4>, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f6E3M2FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f4E2M1FN, f6E3M2FN, f32), kind = f8f6f4>, !cute.memref<f4E2M1FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f6E3M2FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: k_e2m3_e4m3_f32(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e2m3.e4m3.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @k_e2m3_e4m3_f32(%a: !cute.memref<f6E2M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @k_e2m3_e4m3_f32(%a: !cute.memref<f6E2M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f6E2M3FN, b_type = f8E4M3FN, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f6E2M3FN, f8E4M3FN, f32), kind = f8f6f4>, !cute.memref<f6E2M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f6E2M3FN, f8E4M3FN, f32), kind = f8f6f4>, !cute.memref<f6E2M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: k_e5m2_e2m1_f16(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e5m2.e2m1.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @k_e5m2_e2m1_f16(%a: !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @k_e5m2_e2m1_f16(%a: !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f4E2M1FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E5M2, b_type = f4E2M1FN, c_type = f16, kind = #cute_nvgpu.mma_kind<f8f6f4>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f4E2M1FN, f16), kind = f8f6f4>, !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f4E2M1FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f4E2M1FN, f16), kind = f8f6f4>, !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f4E2M1FN, rmem, "((4,2)):((1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: k_e4m3_e5m2_f32(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @k_e4m3_e5m2_f32(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @k_e4m3_e5m2_f32(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN, b_type = f8E5M2, c_type = f32, kind = #cute_nvgpu.mma_kind<f8f6f4>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32), kind = f8f6f4>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32), kind = f8f6f4>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: k_e3m2_e2m3_f16(
 // CHECK: mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e3m2.e2m3.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @k_e3m2_e2m3_f16(%a: !cute.memref<f6E3M2FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f6E2M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @k_e3m2_e2m3_f16(%a: !cute.memref<f6E3M2FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f6E2M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f6E3M2FN, b_type = f6E2M3FN, c_type = f16, kind = #cute_nvgpu.mma_kind<f8f6f4>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f6E3M2FN, f6E2M3FN, f16), kind = f8f6f4>, !cute.memref<f6E3M2FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f6E2M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f6E3M2FN, f6E2M3FN, f16), kind = f8f6f4>, !cute.memref<f6E3M2FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f6E2M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }

@@ -34,10 +34,10 @@
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @imma_m8n8k16(%a: !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, %b: !cute.memref<ui8, rmem, "((4,8),4):((32,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">) -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> {
+func.func @imma_m8n8k16(%a: !cute.memref<i8, rmem, "(4):(1)">, %b: !cute.memref<ui8, rmem, "(4):(1)">, %c: !cute.memref<i32, rmem, "(2):(1)">) -> !cute.memref<i32, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [8, 8, 16], a_type = i8, b_type = ui8, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x16, elem_type = (i8, ui8, i32)>, !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, !cute.memref<ui8, rmem, "((4,8),4):((32,1),8)">, !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
-  return %d : !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x16, elem_type = (i8, ui8, i32)>, !cute.memref<i8, rmem, "(4):(1)">, !cute.memref<ui8, rmem, "(4):(1)">, !cute.memref<i32, rmem, "(2):(1)"> -> !cute.memref<i32, rmem, "(2):(1)">
+  return %d : !cute.memref<i32, rmem, "(2):(1)">
 }
 
 
@@ -47,10 +47,10 @@ func.func @imma_m8n8k16(%a: !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, %b: 
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @imma_m8n8k16_sat(%a: !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, %b: !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">) -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> {
+func.func @imma_m8n8k16_sat(%a: !cute.memref<i8, rmem, "(4):(1)">, %b: !cute.memref<i8, rmem, "(4):(1)">, %c: !cute.memref<i32, rmem, "(2):(1)">) -> !cute.memref<i32, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [8, 8, 16], a_type = i8, b_type = i8, c_type = i32, saturate}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x16, elem_type = (i8, i8, i32), saturate = satfinite>, !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
-  return %d : !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x16, elem_type = (i8, i8, i32), saturate = satfinite>, !cute.memref<i8, rmem, "(4):(1)">, !cute.memref<i8, rmem, "(4):(1)">, !cute.memref<i32, rmem, "(2):(1)"> -> !cute.memref<i32, rmem, "(2):(1)">
+  return %d : !cute.memref<i32, rmem, "(2):(1)">
 }
 
 
@@ -60,10 +60,10 @@ func.func @imma_m8n8k16_sat(%a: !cute.memref<i8, rmem, "((4,8),4):((32,1),8)">, 
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @imma_m8n8k32(%a: !cute.memref<ui4, rmem, "((4,8),8):((64,1),8)">, %b: !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">) -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> {
+func.func @imma_m8n8k32(%a: !cute.memref<ui4, rmem, "(8):(1)">, %b: !cute.memref<i4, rmem, "(8):(1)">, %c: !cute.memref<i32, rmem, "(2):(1)">) -> !cute.memref<i32, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [8, 8, 32], a_type = ui4, b_type = i4, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x32, elem_type = (ui4, i4, i32)>, !cute.memref<ui4, rmem, "((4,8),8):((64,1),8)">, !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
-  return %d : !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x32, elem_type = (ui4, i4, i32)>, !cute.memref<ui4, rmem, "(8):(1)">, !cute.memref<i4, rmem, "(8):(1)">, !cute.memref<i32, rmem, "(2):(1)"> -> !cute.memref<i32, rmem, "(2):(1)">
+  return %d : !cute.memref<i32, rmem, "(2):(1)">
 }
 
 
@@ -73,10 +73,10 @@ func.func @imma_m8n8k32(%a: !cute.memref<ui4, rmem, "((4,8),8):((64,1),8)">, %b:
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @imma_m8n8k32_sat(%a: !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, %b: !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">) -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> {
+func.func @imma_m8n8k32_sat(%a: !cute.memref<i4, rmem, "(8):(1)">, %b: !cute.memref<i4, rmem, "(8):(1)">, %c: !cute.memref<i32, rmem, "(2):(1)">) -> !cute.memref<i32, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [8, 8, 32], a_type = i4, b_type = i4, c_type = i32, saturate}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x32, elem_type = (i4, i4, i32), saturate = satfinite>, !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
-  return %d : !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x32, elem_type = (i4, i4, i32), saturate = satfinite>, !cute.memref<i4, rmem, "(8):(1)">, !cute.memref<i4, rmem, "(8):(1)">, !cute.memref<i32, rmem, "(2):(1)"> -> !cute.memref<i32, rmem, "(2):(1)">
+  return %d : !cute.memref<i32, rmem, "(2):(1)">
 }
 
 
@@ -86,10 +86,10 @@ func.func @imma_m8n8k32_sat(%a: !cute.memref<i4, rmem, "((4,8),8):((64,1),8)">, 
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @bmma_m8n8k128_xor(%a: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, %b: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">) -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> {
+func.func @bmma_m8n8k128_xor(%a: !cute.memref<i1, rmem, "(32):(1)">, %b: !cute.memref<i1, rmem, "(32):(1)">, %c: !cute.memref<i32, rmem, "(2):(1)">) -> !cute.memref<i32, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [8, 8, 128], a_type = i1, b_type = i1, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x128, elem_type = (i1, i1, i32)>, !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
-  return %d : !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x128, elem_type = (i1, i1, i32)>, !cute.memref<i1, rmem, "(32):(1)">, !cute.memref<i1, rmem, "(32):(1)">, !cute.memref<i32, rmem, "(2):(1)"> -> !cute.memref<i32, rmem, "(2):(1)">
+  return %d : !cute.memref<i32, rmem, "(2):(1)">
 }
 
 
@@ -99,10 +99,10 @@ func.func @bmma_m8n8k128_xor(%a: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)"
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @bmma_m8n8k128_and(%a: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, %b: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">) -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> {
+func.func @bmma_m8n8k128_and(%a: !cute.memref<i1, rmem, "(32):(1)">, %b: !cute.memref<i1, rmem, "(32):(1)">, %c: !cute.memref<i32, rmem, "(2):(1)">) -> !cute.memref<i32, rmem, "(2):(1)"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [8, 8, 128], a_type = i1, b_type = i1, c_type = i32, bit_op = #cute_nvgpu.mma_bit_op<and>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x128, elem_type = (i1, i1, i32), bit_op = and>, !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, !cute.memref<i32, rmem, "((4,8),2):((16,1),8)"> -> !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
-  return %d : !cute.memref<i32, rmem, "((4,8),2):((16,1),8)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<8x8x128, elem_type = (i1, i1, i32), bit_op = and>, !cute.memref<i1, rmem, "(32):(1)">, !cute.memref<i1, rmem, "(32):(1)">, !cute.memref<i32, rmem, "(2):(1)"> -> !cute.memref<i32, rmem, "(2):(1)">
+  return %d : !cute.memref<i32, rmem, "(2):(1)">
 }
 
 
@@ -112,10 +112,10 @@ func.func @bmma_m8n8k128_and(%a: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)"
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @imma_k32_sat(%a: !cute.memref<i8, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<i8, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @imma_k32_sat(%a: !cute.memref<i8, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<i8, rmem, "((4,2)):((1,4))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 32], a_type = i8, b_type = i8, c_type = i32, saturate}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x32, elem_type = (i8, i8, i32), saturate = satfinite>, !cute.memref<i8, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<i8, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x32, elem_type = (i8, i8, i32), saturate = satfinite>, !cute.memref<i8, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<i8, rmem, "((4,2)):((1,4))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }
 
 
@@ -125,19 +125,19 @@ func.func @imma_k32_sat(%a: !cute.memref<i8, rmem, "((4,8),(4,2,2)):((64,1),(16,
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @bmma_k128_and(%a: !cute.memref<i1, rmem, "((4,8),(32,2)):((512,1),(16,8))">, %b: !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bmma_k128_and(%a: !cute.memref<i1, rmem, "((32,2)):((1,32))">, %b: !cute.memref<i1, rmem, "(32):(1)">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 128], a_type = i1, b_type = i1, c_type = i32, bit_op = #cute_nvgpu.mma_bit_op<and>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x128, elem_type = (i1, i1, i32), bit_op = and>, !cute.memref<i1, rmem, "((4,8),(32,2)):((512,1),(16,8))">, !cute.memref<i1, rmem, "((4,8),32):((256,1),8)">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x128, elem_type = (i1, i1, i32), bit_op = and>, !cute.memref<i1, rmem, "((32,2)):((1,32))">, !cute.memref<i1, rmem, "(32):(1)">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }
 
 
 // CHECK-LABEL: bmma_k256_and(
 // CHECK: {{^[[:blank:]]+}}mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};{{$}}
-func.func @bmma_k256_and(%a: !cute.memref<i1, rmem, "((4,8),(32,2,2)):((512,1),(16,8,2048))">, %b: !cute.memref<i1, rmem, "((4,8),(32,2)):((256,1),(8,1024))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @bmma_k256_and(%a: !cute.memref<i1, rmem, "((32,2,2)):((1,32,64))">, %b: !cute.memref<i1, rmem, "((32,2)):((1,32))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 256], a_type = i1, b_type = i1, c_type = i32, bit_op = #cute_nvgpu.mma_bit_op<and>}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x256, elem_type = (i1, i1, i32), bit_op = and>, !cute.memref<i1, rmem, "((4,8),(32,2,2)):((512,1),(16,8,2048))">, !cute.memref<i1, rmem, "((4,8),(32,2)):((256,1),(8,1024))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x256, elem_type = (i1, i1, i32), bit_op = and>, !cute.memref<i1, rmem, "((32,2,2)):((1,32,64))">, !cute.memref<i1, rmem, "((32,2)):((1,32))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }
 
 
@@ -149,8 +149,8 @@ func.func @bmma_k256_and(%a: !cute.memref<i1, rmem, "((4,8),(32,2,2)):((512,1),(
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;{{$}}
-func.func @sp_imma_k32_sat(%a: !cute.memref<i8, rmem, "((4,8),(4,2)):((64,1),(16,8))">, %b: !cute.memref<i8, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp_imma_k32_sat(%a: !cute.memref<i8, rmem, "((4,2)):((1,4))">, %b: !cute.memref<i8, rmem, "((4,2)):((1,4))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 32], a_type = i8, b_type = i8, c_type = i32, saturate}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32), saturate = satfinite>, !cute.memref<i8, rmem, "((4,8),(4,2)):((64,1),(16,8))">, !cute.memref<i8, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32), saturate = satfinite>, !cute.memref<i8, rmem, "((4,2)):((1,4))">, !cute.memref<i8, rmem, "((4,2)):((1,4))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }

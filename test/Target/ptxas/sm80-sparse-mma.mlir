@@ -27,10 +27,10 @@
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp0(%a: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b: !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp0(%a: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp1(
@@ -41,10 +41,10 @@ func.func @sp0(%a: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b:
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp1(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, %b: !cute.memref<f16, rmem, "((4,8),(2,4)):((16,1),(8,64))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp1(%a: !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, %b: !cute.memref<f16, rmem, "((2,4)):((1,2))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 32], a_type = f16, b_type = f16, c_type = f16}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (f16, f16, f16)>, !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))">, !cute.memref<f16, rmem, "((4,8),(2,4)):((16,1),(8,64))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (f16, f16, f16)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,4)):((1,2))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp2(
@@ -55,10 +55,10 @@ func.func @sp1(%a: !cute.memref<f16, rmem, "((4,8),(2,2,2)):((32,1),(16,8,128))"
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp2(%a: !cute.memref<bf16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b: !cute.memref<bf16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp2(%a: !cute.memref<bf16, rmem, "((2,2)):((1,2))">, %b: !cute.memref<bf16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = bf16, b_type = bf16, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (bf16, bf16, f32)>, !cute.memref<bf16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, !cute.memref<bf16, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (bf16, bf16, f32)>, !cute.memref<bf16, rmem, "((2,2)):((1,2))">, !cute.memref<bf16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp3(
@@ -69,10 +69,10 @@ func.func @sp2(%a: !cute.memref<bf16, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %b
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp3(%a: !cute.memref<tf32, rmem, "((4,8),2):((16,1),8)">, %b: !cute.memref<tf32, rmem, "((4,8),2):((8,1),32)">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp3(%a: !cute.memref<tf32, rmem, "(2):(1)">, %b: !cute.memref<tf32, rmem, "(2):(1)">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 8], a_type = tf32, b_type = tf32, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x8, elem_type = (tf32, tf32, f32)>, !cute.memref<tf32, rmem, "((4,8),2):((16,1),8)">, !cute.memref<tf32, rmem, "((4,8),2):((8,1),32)">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x8, elem_type = (tf32, tf32, f32)>, !cute.memref<tf32, rmem, "(2):(1)">, !cute.memref<tf32, rmem, "(2):(1)">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp4(
@@ -83,10 +83,10 @@ func.func @sp3(%a: !cute.memref<tf32, rmem, "((4,8),2):((16,1),8)">, %b: !cute.m
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp4(%a: !cute.memref<tf32, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %b: !cute.memref<tf32, rmem, "((4,8),4):((8,1),32)">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp4(%a: !cute.memref<tf32, rmem, "((2,2)):((1,2))">, %b: !cute.memref<tf32, rmem, "(4):(1)">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 16], a_type = tf32, b_type = tf32, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (tf32, tf32, f32)>, !cute.memref<tf32, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<tf32, rmem, "((4,8),4):((8,1),32)">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x16, elem_type = (tf32, tf32, f32)>, !cute.memref<tf32, rmem, "((2,2)):((1,2))">, !cute.memref<tf32, rmem, "(4):(1)">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp5(
@@ -97,10 +97,10 @@ func.func @sp4(%a: !cute.memref<tf32, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %b
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp5(%a: !cute.memref<i8, rmem, "((4,8),(4,2)):((64,1),(16,8))">, %b: !cute.memref<i8, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp5(%a: !cute.memref<i8, rmem, "((4,2)):((1,4))">, %b: !cute.memref<i8, rmem, "((4,2)):((1,4))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 32], a_type = i8, b_type = i8, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32)>, !cute.memref<i8, rmem, "((4,8),(4,2)):((64,1),(16,8))">, !cute.memref<i8, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x32, elem_type = (i8, i8, i32)>, !cute.memref<i8, rmem, "((4,2)):((1,4))">, !cute.memref<i8, rmem, "((4,2)):((1,4))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp6(
@@ -111,10 +111,10 @@ func.func @sp5(%a: !cute.memref<i8, rmem, "((4,8),(4,2)):((64,1),(16,8))">, %b: 
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp6(%a: !cute.memref<ui8, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<i8, rmem, "((4,8),(4,4)):((32,1),(8,128))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp6(%a: !cute.memref<ui8, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<i8, rmem, "((4,4)):((1,4))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 64], a_type = ui8, b_type = i8, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x64, elem_type = (ui8, i8, i32)>, !cute.memref<ui8, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<i8, rmem, "((4,8),(4,4)):((32,1),(8,128))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x64, elem_type = (ui8, i8, i32)>, !cute.memref<ui8, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<i8, rmem, "((4,4)):((1,4))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp7(
@@ -125,10 +125,10 @@ func.func @sp6(%a: !cute.memref<ui8, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))"
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp7(%a: !cute.memref<i4, rmem, "((4,8),(8,2)):((128,1),(16,8))">, %b: !cute.memref<i4, rmem, "((4,8),(8,2)):((64,1),(8,256))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp7(%a: !cute.memref<i4, rmem, "((8,2)):((1,8))">, %b: !cute.memref<i4, rmem, "((8,2)):((1,8))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 64], a_type = i4, b_type = i4, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x64, elem_type = (i4, i4, i32)>, !cute.memref<i4, rmem, "((4,8),(8,2)):((128,1),(16,8))">, !cute.memref<i4, rmem, "((4,8),(8,2)):((64,1),(8,256))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x64, elem_type = (i4, i4, i32)>, !cute.memref<i4, rmem, "((8,2)):((1,8))">, !cute.memref<i4, rmem, "((8,2)):((1,8))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: sp8(
@@ -139,8 +139,8 @@ func.func @sp7(%a: !cute.memref<i4, rmem, "((4,8),(8,2)):((128,1),(16,8))">, %b:
 // CHECK-NEXT: {{^[[:blank:]]+}}{%r{{.*}}},
 // CHECK-NEXT: {{^[[:blank:]]+}}%r{{[0-9]+}},{{$}}
 // CHECK-NEXT: {{^[[:blank:]]+}}0;
-func.func @sp8(%a: !cute.memref<i4, rmem, "((4,8),(8,2,2)):((128,1),(16,8,512))">, %b: !cute.memref<ui4, rmem, "((4,8),(8,4)):((64,1),(8,256))">, %c: !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">, %m: !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @sp8(%a: !cute.memref<i4, rmem, "((8,2,2)):((1,8,16))">, %b: !cute.memref<ui4, rmem, "((8,4)):((1,8))">, %c: !cute.memref<i32, rmem, "((2,2)):((1,2))">, %m: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<i32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_sparse_mma {shape_MNK = [16, 8, 128], a_type = i4, b_type = ui4, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "((4,8),1):((8,1),0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x128, elem_type = (i4, ui4, i32)>, !cute.memref<i4, rmem, "((4,8),(8,2,2)):((128,1),(16,8,512))">, !cute.memref<ui4, rmem, "((4,8),(8,4)):((64,1),(8,256))">, !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<i32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c metadata(%m : !cute.memref<i32, rmem, "(1):(0)">) : !cute_nvgpu.sm80.sparse_mma<16x8x128, elem_type = (i4, ui4, i32)>, !cute.memref<i4, rmem, "((8,2,2)):((1,8,16))">, !cute.memref<ui4, rmem, "((8,4)):((1,8))">, !cute.memref<i32, rmem, "((2,2)):((1,2))"> -> !cute.memref<i32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<i32, rmem, "((2,2)):((1,2))">
 }

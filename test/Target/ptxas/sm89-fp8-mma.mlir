@@ -24,64 +24,64 @@
 
 // CHECK-LABEL: fp8_0(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_0(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_0(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32)>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f32)>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_1(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_1(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_1(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN, b_type = f8E4M3FN, c_type = f16}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f16)>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E4M3FN, f16)>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_2(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_2(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_2(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN, b_type = f8E5M2, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32)>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f32)>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_3(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e5m2.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_3(%a: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_3(%a: !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E4M3FN, b_type = f8E5M2, c_type = f16}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f16)>, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E4M3FN, f8E5M2, f16)>, !cute.memref<f8E4M3FN, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_4(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_4(%a: !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_4(%a: !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E4M3FN, f32)>, !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E4M3FN, f32)>, !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_5(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e4m3.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_5(%a: !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_5(%a: !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E5M2, b_type = f8E4M3FN, c_type = f16}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E4M3FN, f16)>, !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E4M3FN, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E4M3FN, f16)>, !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E4M3FN, rmem, "((4,2)):((1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_6(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_6(%a: !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_6(%a: !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) -> !cute.memref<f32, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E5M2, b_type = f8E5M2, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E5M2, f32)>, !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f32, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E5M2, f32)>, !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f32, rmem, "((2,2)):((1,2))">
 }
 
 // CHECK-LABEL: fp8_7(
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e5m2.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-func.func @fp8_7(%a: !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, %b: !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, %c: !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @fp8_7(%a: !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, %b: !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, %c: !cute.memref<f16, rmem, "((2,2)):((1,2))">) -> !cute.memref<f16, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm89_mma {shape_MNK = [16, 8, 32], a_type = f8E5M2, b_type = f8E5M2, c_type = f16}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E5M2, f16)>, !cute.memref<f8E5M2, rmem, "((4,8),(4,2,2)):((64,1),(16,8,256))">, !cute.memref<f8E5M2, rmem, "((4,8),(4,2)):((32,1),(8,128))">, !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f16, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm89.mma<16x8x32, elem_type = (f8E5M2, f8E5M2, f16)>, !cute.memref<f8E5M2, rmem, "((4,2,2)):((1,4,8))">, !cute.memref<f8E5M2, rmem, "((4,2)):((1,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))"> -> !cute.memref<f16, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f16, rmem, "((2,2)):((1,2))">
 }

@@ -30,26 +30,26 @@
 
 // CHECK-LABEL: dmma_k4(
 // CHECK: {{^[[:blank:]]+}}mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}};{{$}}
-func.func @dmma_k4(%a: !cute.memref<f64, rmem, "((4,8),2):((16,1),8)">, %b: !cute.memref<f64, rmem, "((4,8),1):((8,1),0)">, %c: !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @dmma_k4(%a: !cute.memref<f64, rmem, "(2):(1)">, %b: !cute.memref<f64, rmem, "(1):(0)">, %c: !cute.memref<f64, rmem, "((2,2)):((1,2))">) -> !cute.memref<f64, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 4], a_type = f64, b_type = f64, c_type = f64}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x4, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "((4,8),2):((16,1),8)">, !cute.memref<f64, rmem, "((4,8),1):((8,1),0)">, !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x4, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "(2):(1)">, !cute.memref<f64, rmem, "(1):(0)">, !cute.memref<f64, rmem, "((2,2)):((1,2))"> -> !cute.memref<f64, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f64, rmem, "((2,2)):((1,2))">
 }
 
 
 // CHECK-LABEL: dmma_k8(
 // CHECK: {{^[[:blank:]]+}}mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}};{{$}}
-func.func @dmma_k8(%a: !cute.memref<f64, rmem, "((4,8),(2,2)):((16,1),(8,64))">, %b: !cute.memref<f64, rmem, "((4,8),2):((8,1),32)">, %c: !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @dmma_k8(%a: !cute.memref<f64, rmem, "((2,2)):((1,2))">, %b: !cute.memref<f64, rmem, "(2):(1)">, %c: !cute.memref<f64, rmem, "((2,2)):((1,2))">) -> !cute.memref<f64, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 8], a_type = f64, b_type = f64, c_type = f64}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x8, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "((4,8),(2,2)):((16,1),(8,64))">, !cute.memref<f64, rmem, "((4,8),2):((8,1),32)">, !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x8, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "((2,2)):((1,2))">, !cute.memref<f64, rmem, "(2):(1)">, !cute.memref<f64, rmem, "((2,2)):((1,2))"> -> !cute.memref<f64, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f64, rmem, "((2,2)):((1,2))">
 }
 
 
 // CHECK-LABEL: dmma_k16(
 // CHECK: {{^[[:blank:]]+}}mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}}, {%rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}};{{$}}
-func.func @dmma_k16(%a: !cute.memref<f64, rmem, "((4,8),(2,4)):((16,1),(8,64))">, %b: !cute.memref<f64, rmem, "((4,8),4):((8,1),32)">, %c: !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">) -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> {
+func.func @dmma_k16(%a: !cute.memref<f64, rmem, "((2,4)):((1,2))">, %b: !cute.memref<f64, rmem, "(4):(1)">, %c: !cute.memref<f64, rmem, "((2,2)):((1,2))">) -> !cute.memref<f64, rmem, "((2,2)):((1,2))"> {
   %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f64, b_type = f64, c_type = f64}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "((4,8),(2,4)):((16,1),(8,64))">, !cute.memref<f64, rmem, "((4,8),4):((8,1),32)">, !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))"> -> !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
-  return %d : !cute.memref<f64, rmem, "((4,8),(2,2)):((32,1),(16,8))">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "((2,4)):((1,2))">, !cute.memref<f64, rmem, "(4):(1)">, !cute.memref<f64, rmem, "((2,2)):((1,2))"> -> !cute.memref<f64, rmem, "((2,2)):((1,2))">
+  return %d : !cute.memref<f64, rmem, "((2,2)):((1,2))">
 }

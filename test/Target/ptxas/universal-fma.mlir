@@ -15,24 +15,24 @@
 
 // CHECK-LABEL: fma_f32(
 // CHECK: fma.rn.f32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
-func.func @fma_f32(%a: !cute.memref<f32, rmem, "(1,1):(0,0)">, %b: !cute.memref<f32, rmem, "(1,1):(0,0)">, %c: !cute.memref<f32, rmem, "(1,1):(0,0)">) -> !cute.memref<f32, rmem, "(1,1):(0,0)"> {
+func.func @fma_f32(%a: !cute.memref<f32, rmem, "(1):(0)">, %b: !cute.memref<f32, rmem, "(1):(0)">, %c: !cute.memref<f32, rmem, "(1):(0)">) -> !cute.memref<f32, rmem, "(1):(0)"> {
   %atom = cute_nvgpu.make_universal_fma {shape_MNK = [1, 1, 1], a_type = f32, b_type = f32, c_type = f32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>, !cute.memref<f32, rmem, "(1,1):(0,0)">, !cute.memref<f32, rmem, "(1,1):(0,0)">, !cute.memref<f32, rmem, "(1,1):(0,0)"> -> !cute.memref<f32, rmem, "(1,1):(0,0)">
-  return %d : !cute.memref<f32, rmem, "(1,1):(0,0)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f32, f32, f32)>, !cute.memref<f32, rmem, "(1):(0)">, !cute.memref<f32, rmem, "(1):(0)">, !cute.memref<f32, rmem, "(1):(0)"> -> !cute.memref<f32, rmem, "(1):(0)">
+  return %d : !cute.memref<f32, rmem, "(1):(0)">
 }
 
 // CHECK-LABEL: fma_f64(
 // CHECK: fma.rn.f64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}};
-func.func @fma_f64(%a: !cute.memref<f64, rmem, "(1,1):(0,0)">, %b: !cute.memref<f64, rmem, "(1,1):(0,0)">, %c: !cute.memref<f64, rmem, "(1,1):(0,0)">) -> !cute.memref<f64, rmem, "(1,1):(0,0)"> {
+func.func @fma_f64(%a: !cute.memref<f64, rmem, "(1):(0)">, %b: !cute.memref<f64, rmem, "(1):(0)">, %c: !cute.memref<f64, rmem, "(1):(0)">) -> !cute.memref<f64, rmem, "(1):(0)"> {
   %atom = cute_nvgpu.make_universal_fma {shape_MNK = [1, 1, 1], a_type = f64, b_type = f64, c_type = f64}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "(1,1):(0,0)">, !cute.memref<f64, rmem, "(1,1):(0,0)">, !cute.memref<f64, rmem, "(1,1):(0,0)"> -> !cute.memref<f64, rmem, "(1,1):(0,0)">
-  return %d : !cute.memref<f64, rmem, "(1,1):(0,0)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (f64, f64, f64)>, !cute.memref<f64, rmem, "(1):(0)">, !cute.memref<f64, rmem, "(1):(0)">, !cute.memref<f64, rmem, "(1):(0)"> -> !cute.memref<f64, rmem, "(1):(0)">
+  return %d : !cute.memref<f64, rmem, "(1):(0)">
 }
 
 // CHECK-LABEL: mad_s32(
 // CHECK: mad.lo.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
-func.func @mad_s32(%a: !cute.memref<i32, rmem, "(1,1):(0,0)">, %b: !cute.memref<i32, rmem, "(1,1):(0,0)">, %c: !cute.memref<i32, rmem, "(1,1):(0,0)">) -> !cute.memref<i32, rmem, "(1,1):(0,0)"> {
+func.func @mad_s32(%a: !cute.memref<i32, rmem, "(1):(0)">, %b: !cute.memref<i32, rmem, "(1):(0)">, %c: !cute.memref<i32, rmem, "(1):(0)">) -> !cute.memref<i32, rmem, "(1):(0)"> {
   %atom = cute_nvgpu.make_universal_fma {shape_MNK = [1, 1, 1], a_type = i32, b_type = i32, c_type = i32}
-  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (i32, i32, i32)>, !cute.memref<i32, rmem, "(1,1):(0,0)">, !cute.memref<i32, rmem, "(1,1):(0,0)">, !cute.memref<i32, rmem, "(1,1):(0,0)"> -> !cute.memref<i32, rmem, "(1,1):(0,0)">
-  return %d : !cute.memref<i32, rmem, "(1,1):(0,0)">
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.atom.universal_fma<1x1x1, elem_type = (i32, i32, i32)>, !cute.memref<i32, rmem, "(1):(0)">, !cute.memref<i32, rmem, "(1):(0)">, !cute.memref<i32, rmem, "(1):(0)"> -> !cute.memref<i32, rmem, "(1):(0)">
+  return %d : !cute.memref<i32, rmem, "(1):(0)">
 }

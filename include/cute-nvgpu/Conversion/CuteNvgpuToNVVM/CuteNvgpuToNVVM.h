@@ -18,7 +18,8 @@ class RewritePatternSet;
 
 namespace cute_nvgpu {
 
-/// Register fragments (`!cute.memref<T, rmem, TV>`) -> vector<size(V) x T>,
+/// Register fragments (`!cute.memref<T, rmem, L>`, one thread's values) ->
+/// vector<size(L) x T>, value i in element L(i),
 /// smem/gmem/tmem views -> !llvm.ptr<3|1|6>, atoms -> an empty struct,
 /// SMEM descriptors -> i64.
 void populateCuteNvgpuToLLVMTypeConversions(mlir::LLVMTypeConverter &converter);

@@ -196,11 +196,9 @@ int64_t CuteMemRefType::getValuesPerThread() const {
   auto l = dyn_cast<LayoutAttr>(getLayout());
   if (!l || !l.getValue().isLayout())
     return -1;
-  const L::AnyLayout value = l.getValue();
-  const L::Layout &lay = value.layout();
-  if (lay.shape.rank() != 2 || !lay.shape.isTuple())
-    return -1;
-  L::Result<int64_t> n = L::size(lay.shape[1]);
+  // An rmem memref is one thread's fragment: every value of the layout is
+  // in this thread's registers.
+  L::Result<int64_t> n = L::size(l.getValue().layout());
   return n.ok() ? *n : -1;
 }
 

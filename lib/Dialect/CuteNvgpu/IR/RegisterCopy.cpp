@@ -89,6 +89,38 @@ static LogicalResult checkVector(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+/// The register of each value of an rmem fragment: value i lives in
+/// register layout(i) of the per-thread vector. Empty for the identity;
+/// fails unless the layout places its values in distinct registers
+/// 0..size-1 (the lowering holds exactly size(layout) registers).
+static LogicalResult
+fragmentRegisterOrder(function_ref<InFlightDiagnostic()> emitError,
+                      cute::CuteMemRefType reg, SmallVector<int64_t> &order) {
+  L::AnyLayout v = reg.getLayoutValue();
+  L::Result<int64_t> n = v.isLayout() ? L::size(v.layout())
+                                      : L::Result<int64_t>(-1);
+  SmallVector<bool> seen(n.ok() && *n > 0 ? *n : 0, false);
+  bool identity = true;
+  for (int64_t i = 0; i < static_cast<int64_t>(seen.size()); ++i) {
+    L::Result<int64_t> r = L::eval(v.layout(), i);
+    if (!r.ok() || *r < 0 || *r >= *n || seen[*r]) {
+      seen.clear();
+      break;
+    }
+    seen[*r] = true;
+    identity &= *r == i;
+    order.push_back(*r);
+  }
+  if (seen.empty())
+    return emitError() << "expects the register fragment to place each value "
+                          "in its own register (a permutation of 0..size-1), "
+                          "got "
+                       << reg;
+  if (identity)
+    order.clear();
+  return success();
+}
+
 FailureOr<CopyInfo>
 cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                         function_ref<InFlightDiagnostic()> emitError,
@@ -183,7 +215,8 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                          << " values per thread, but the register fragment "
                             "holds "
                          << regValues;
-    if (failed(checkVector(emitError, name, src, dst, 8)))
+    if (failed(checkVector(emitError, name, src, dst, 8)) ||
+        failed(fragmentRegisterOrder(emitError, reg, info.registerOrder)))
       return failure();
     return info;
   }
@@ -255,7 +288,8 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
                        << " values per thread, but the register fragment "
                           "holds "
                        << regValues;
-  if (failed(checkVector(emitError, name, src, dst, info.elements)))
+  if (failed(checkVector(emitError, name, src, dst, info.elements)) ||
+      failed(fragmentRegisterOrder(emitError, reg, info.registerOrder)))
     return failure();
   if (u.getMemOrder() || u.getMemScope()) {
     if (bits > 64)

@@ -518,6 +518,8 @@ LogicalResult MmaOp::verify() {
                          << L::toString(lc) << ", D: " << L::toString(ld);
   // CuTe's gemm dispatch: (V) x (V) -> (V) or (M,N); (M,K) x (N,K) ->
   // (M,N) or (V,M) x (V,N) -> (V,M,N); (V,M,K) x (V,N,K) -> (V,M,N).
+  // Each operand is this thread's fragment: the value mode of the atom's
+  // thread-value layout, compact (a rank-1 (V) fragment for one call).
   int ra = la.shape.rank(), rc = lc.shape.rank();
   if (ra == 1 && rc != 1 && rc != 2)
     return emitOpError() << "expects C to have rank 1 or 2, but got C: "
@@ -535,7 +537,8 @@ LogicalResult MmaOp::verify() {
     if (!L::isStatic(l) || L::hasScaledBasis(l))
       return emitOpError() << "expects static and no scaled basis layout for "
                            << roles[i] << ": " << L::toString(l);
-    const L::Layout &want = info->layouts.slots[i == 3 ? 2 : i];
+    const L::Layout want =
+        target::threadFragment(info->layouts.slots[i == 3 ? 2 : i]);
     L::Result<bool> eq = L::layoutsEquivalent(l, want);
     if (!eq.ok() || !*eq)
       return emitOpError() << "expects Mma atom layout of "
@@ -562,7 +565,7 @@ LogicalResult MmaOp::verify() {
                               "fragment of i32/ui32, got "
                            << getMetadata().getType();
     L::AnyLayout lm = mt.getLayoutValue();
-    const L::Layout &want = info->layouts.slots[3];
+    const L::Layout want = target::threadFragment(info->layouts.slots[3]);
     L::Result<bool> eq = lm.isLayout() ? L::layoutsEquivalent(lm.layout(), want)
                                        : L::Result<bool>(false);
     if (!eq.ok() || !*eq)

@@ -375,9 +375,10 @@ FailureOr<WgmmaInfo> cute_nvgpu::analyzeWgmma(MmaOp op) {
   if (info.kTotal % info.k != 0)
     return noGemm() << "the tiles' K extent " << info.kTotal
                     << " is not a multiple of the atom K " << info.k;
-  // Register fragments against the warpgroup layouts.
-  auto checkFragment = [&](Type t, const L::Layout &want,
+  // Register fragments: each thread's share of the warpgroup layouts.
+  auto checkFragment = [&](Type t, const L::Layout &tv,
                            const char *role) -> LogicalResult {
+    const L::Layout want = target::threadFragment(tv);
     L::AnyLayout got = cast<cute::CuteMemRefType>(t).getLayoutValue();
     L::Result<bool> eq = got.isLayout() ? L::layoutsEquivalent(got.layout(), want)
                                         : L::Result<bool>(false);

@@ -50,12 +50,13 @@ def Cute_MemRefType : Cute_Type<"CuteMemRef"> {
   let typeName = "cute.memref";
   let summary = "a residency-typed tensor `!cute.memref<T, SPACE, [align<N>, ][S<B,M,S>, ]\"LAYOUT\">`";
   let description = [{
-    `!cute.memref<f16, rmem, ((4,8),(2,2,2)):((32,1),(16,8,128))>`. SPACE is
-    rmem, smem, gmem or tmem. For rmem the layout is a thread-value layout
-    `(T, V) -> tile index` (CuTe's MMA/copy traits convention): each of the
-    size(T) threads holds size(V) values in registers. For smem/gmem the
-    layout maps coordinates to element offsets from the base pointer.
-    LAYOUT may be a composed (swizzled) layout.
+    `!cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">`. SPACE is rmem, smem,
+    gmem or tmem. For rmem the memref is one thread's fragment (CuTe's
+    make_fragment_like): the thread holds size(LAYOUT) values in registers,
+    value i in register LAYOUT(i); the atom, not the memref, carries the
+    thread-value layout. For smem/gmem the layout maps coordinates to
+    element offsets from the base pointer. LAYOUT may be a composed
+    (swizzled) layout.
   }];
   let parameters = (ins "::mlir::Type":$elementType,
                         "::cute_nvgpu::cute::MemSpace":$space,
@@ -71,7 +72,8 @@ def Cute_MemRefType : Cute_Type<"CuteMemRef"> {
   ];
   let skipDefaultBuilders = 0;
   let extraClassDeclaration = [{
-    /// Per-thread register count of an rmem memref: size of the value mode.
+    /// Per-thread register count of an rmem memref: size of its layout (-1
+    /// for a composed or dynamic layout).
     int64_t getValuesPerThread() const;
     /// The layout as a library value (plain or composed).
     ::cute_nvgpu::layout::AnyLayout getLayoutValue() const;

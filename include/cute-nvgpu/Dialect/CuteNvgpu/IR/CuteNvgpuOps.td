@@ -158,9 +158,10 @@ def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "D = A * B + C with an MMA atom";
   let description = [{
-    Operands are residency-typed tensors (`!cute.memref<T, rmem, TV>` for
-    register atoms) whose thread-value layouts must be equivalent to the
-    atom's reference layouts. Sparse atoms take `metadata(%m : T)`, SM120
+    Operands are residency-typed tensors (`!cute.memref<T, rmem, L>` for
+    register atoms): each thread's fragment, equivalent to the value mode of
+    the atom's thread-value layout made compact (CuTe's make_fragment_like,
+    e.g. `((2,2,2)):((1,2,4))` for sm80 16x8x16 A). Sparse atoms take `metadata(%m : T)`, SM120
     block-scaled atoms `scales(%sfa, %sfb : TA, TB)`.
 
     Memory effects follow the operands: an operand in shared memory (an

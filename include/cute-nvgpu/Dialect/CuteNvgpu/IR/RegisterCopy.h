@@ -5,6 +5,7 @@
 #include "cute-nvgpu/Target/AtomRegistry.h"
 #include "cute-nvgpu/Target/CopyForms.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/SmallVector.h"
 #include "mlir/IR/Types.h"
 
 namespace cute_nvgpu {
@@ -18,6 +19,10 @@ struct CopyInfo {
   bool transpose = false;
   int bytes = 0;         // simt_async_copy
   const target::CopyFormRow *form = nullptr; // the copy-form table row
+  /// The rmem fragment's register of each value the atom moves (value i in
+  /// register registerOrder[i], the fragment layout's order); empty when
+  /// that is the identity, as for every compact fragment.
+  llvm::SmallVector<int64_t> registerOrder;
 };
 
 /// seed 003's copy-atom contracts: residency, widths, vectorization.
