@@ -87,6 +87,14 @@ func.func @no_layout_slot(%t: !cute.tile<"[_;_;_]">) {
 
 // -----
 
+func.func @no_layout_slot_nested(%t: !cute.tile<"[_;[[_];_]]">) {
+  // expected-error@+1 {{expects $tile to contain at least one layout slot, but got '!cute.tile<"[_;[[_];_]]">'}}
+  cute.get_layouts_from_tile(%t) : !cute.tile<"[_;[[_];_]]">
+  return
+}
+
+// -----
+
 func.func @scalars_width(%s: !cute.shape<"(?{i64},2)">) {
   // expected-error@+2 {{'cute.get_scalars' op inferred type(s) 'i64' are incompatible with return type(s) of operation 'i32'}}
   // expected-error@+1 {{'cute.get_scalars' op failed to infer returned types}}

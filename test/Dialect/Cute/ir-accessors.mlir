@@ -75,6 +75,21 @@ func.func @leaves(%s: !cute.stride<"((1@0,7@1),?@2)">, %t: !cute.tile<"[_;3:1]">
 
 // -----
 
+// Nested tiles are opened depth first, left to right.
+// CHECK-LABEL: func.func @leaves_nested_tile
+func.func @leaves_nested_tile(%t: !cute.tile<"[[_;(2,?):(1,2)];[6:2;[_;3:1]]]">)
+    -> (!cute.tile<"_">, !cute.layout<"(2,?):(1,2)">, !cute.layout<"6:2">, !cute.tile<"_">, !cute.layout<"3:1">,
+        !cute.layout<"(2,?):(1,2)">, !cute.layout<"6:2">, !cute.layout<"3:1">) {
+  // CHECK: %{{.*}}:5 = cute.get_leaves(%{{.*}}) : !cute.tile<"{{\[}}[_;(2,?):(1,2)];[6:2;[_;3:1]]]">
+  %a, %b, %c, %d, %e = cute.get_leaves(%t) : !cute.tile<"[[_;(2,?):(1,2)];[6:2;[_;3:1]]]">
+  // CHECK: %{{.*}}:3 = cute.get_layouts_from_tile(%{{.*}}) : <"{{\[}}[_;(2,?):(1,2)];[6:2;[_;3:1]]]">
+  %f, %g, %h = cute.get_layouts_from_tile(%t) : !cute.tile<"[[_;(2,?):(1,2)];[6:2;[_;3:1]]]">
+  return %a, %b, %c, %d, %e, %f, %g, %h : !cute.tile<"_">, !cute.layout<"(2,?):(1,2)">, !cute.layout<"6:2">, !cute.tile<"_">, !cute.layout<"3:1">,
+      !cute.layout<"(2,?):(1,2)">, !cute.layout<"6:2">, !cute.layout<"3:1">
+}
+
+// -----
+
 // CHECK-LABEL: func.func @scalars
 func.func @scalars(%l: !cute.layout<"(?{i64},3000000000):(1@1,?@0)">, %w: !cute.swizzle<"S<2,4,3>">)
     -> (i64, i64, i32, i32, i32, i32, i64, i32) {

@@ -44,11 +44,15 @@ func.func @complement(%a: !cute.layout<"(2,2):(1,6)">, %c: !cute.shape<"(4,?)">,
 // CHECK-LABEL: func.func @structure
 func.func @structure(%a: !cute.layout<"(2,(3,?),5):(?,(1,3),9)">,
                      %t: !cute.shape<"((2,3),(4,(5,6)))">,
-                     %s: !cute.composed_layout<"S<2,3,3> o 0 o (8,4,2):(4,1,32)">) {
+                     %s: !cute.composed_layout<"S<2,3,3> o 0 o (8,4,2):(4,1,32)">,
+                     %nt: !cute.tile<"[_;[(2,(3,2)):(1,(2,6));[4:3]];_]">) {
   // CHECK: cute.flatten(%{{.*}}) : (!cute.layout<"(2,(3,?),5):(?,(1,3),9)">) -> !cute.layout<"(2,3,?,5):(?,1,3,9)">
   %0 = cute.flatten(%a) : (!cute.layout<"(2,(3,?),5):(?,(1,3),9)">) -> !cute.layout<"(2,3,?,5):(?,1,3,9)">
   // CHECK: cute.flatten(%{{.*}}) : (!cute.shape<"((2,3),(4,(5,6)))">) -> !cute.shape<"(2,3,4,5,6)">
   %1 = cute.flatten(%t) : (!cute.shape<"((2,3),(4,(5,6)))">) -> !cute.shape<"(2,3,4,5,6)">
+  // A tile opens its nested tiles; its layouts keep their nesting.
+  // CHECK: cute.flatten(%{{.*}}) : (!cute.tile<"[_;[(2,(3,2)):(1,(2,6));[4:3]];_]">) -> !cute.tile<"[_;(2,(3,2)):(1,(2,6));4:3;_]">
+  %flat_tile = cute.flatten(%nt) : (!cute.tile<"[_;[(2,(3,2)):(1,(2,6));[4:3]];_]">) -> !cute.tile<"[_;(2,(3,2)):(1,(2,6));4:3;_]">
   // A composed layout groups its inner layout's modes.
   // CHECK: cute.group_modes<1, 3> (%{{.*}}) : (!cute.composed_layout<"S<2,3,3> o 0 o (8,4,2):(4,1,32)">) -> !cute.composed_layout<"S<2,3,3> o 0 o (8,(4,2)):(4,(1,32))">
   %2 = cute.group_modes<1, 3>(%s) : (!cute.composed_layout<"S<2,3,3> o 0 o (8,4,2):(4,1,32)">) -> !cute.composed_layout<"S<2,3,3> o 0 o (8,(4,2)):(4,(1,32))">

@@ -75,3 +75,12 @@ func.func @operand_kind(%a: !cute.coord<"(1,4)">, %b: !cute.int_tuple<"(1,4)">) 
   %0 = cute.tuple_add(%a, %b) : (!cute.coord<"(1,4)">, !cute.int_tuple<"(1,4)">) -> !cute.int_tuple<"(2,8)">
   return
 }
+
+// -----
+
+// The tile's shape slot prints as its compact layout.
+func.func @equal_tile(%a: !cute.tile<"(4,2)">, %b: !cute.tile<"(4,2)">) {
+  // expected-error @below {{'cute.equal' op operand #0 must be !cute.int_tuple, !cute.shape, !cute.coord, !cute.stride, or !cute.layout, but got '!cute.tile<"(4,2):(1,4)">'}}
+  %0 = cute.equal(%a, %b) : (!cute.tile<"(4,2)">, !cute.tile<"(4,2)">) -> i1
+  return
+}

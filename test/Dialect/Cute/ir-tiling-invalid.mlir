@@ -134,3 +134,13 @@ func.func @divide_basis_past_rank(%a: !cute.layout<"16:1">, %b: !cute.layout<"2:
   %r = cute.logical_divide(%a, %b) : (!cute.layout<"16:1">, !cute.layout<"2:1@1">) -> !cute.layout<"1:1">
   return
 }
+
+// -----
+
+// A layout inside a nested tile is named by its full mode path.
+func.func @divide_nested_tile_dynamic_stride(%a: !cute.layout<"(8,(4,6)):(1,(8,32))">, %t: !cute.tile<"[2:1;[_;(3,2):(?,1)]]">) {
+  // expected-error @below {{expects tiler to have a static stride or to be rank-1, but got tiler (3,2):(?,1) at mode path [1, 1]}}
+  // expected-error @below {{'cute.zipped_divide' op failed to infer returned types}}
+  %r = cute.zipped_divide(%a, %t) : (!cute.layout<"(8,(4,6)):(1,(8,32))">, !cute.tile<"[2:1;[_;(3,2):(?,1)]]">) -> !cute.layout<"1:1">
+  return
+}

@@ -193,3 +193,13 @@ func.func @flat_divide_scaled_basis(%a: !cute.layout<"(32,16):(1@1,1@0)">, %b: !
   %r = cute.flat_divide(%a, %b) : (!cute.layout<"(32,16):(1@1,1@0)">, !cute.layout<"4:8@0">) -> !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
   return %r : !cute.layout<"(4,8,16):(8@1,1@1,1@0)">
 }
+
+// -----
+
+// A nested tile divides the nested modes of the input mode it meets.
+// CHECK-LABEL: func.func @logical_divide_nested_tile
+// CHECK: cute.logical_divide(%{{.*}}, %{{.*}}) : (!cute.layout<"(8,(4,6)):(1,(8,32))">, !cute.tile<"[2:1;[2:1;3:1]]">) -> !cute.layout<"((2,4),((2,2),(3,2))):((1,2),((8,16),(32,96)))">
+func.func @logical_divide_nested_tile(%a: !cute.layout<"(8,(4,6)):(1,(8,32))">, %t: !cute.tile<"[2:1;[2:1;3:1]]">) -> !cute.layout<"((2,4),((2,2),(3,2))):((1,2),((8,16),(32,96)))"> {
+  %r = cute.logical_divide(%a, %t) : (!cute.layout<"(8,(4,6)):(1,(8,32))">, !cute.tile<"[2:1;[2:1;3:1]]">) -> !cute.layout<"((2,4),((2,2),(3,2))):((1,2),((8,16),(32,96)))">
+  return %r : !cute.layout<"((2,4),((2,2),(3,2))):((1,2),((8,16),(32,96)))">
+}

@@ -34,3 +34,11 @@ func.func private @nested_tiles(!cute.tile<"[[64:1;32:1]]">,
                                 !cute.tile<"[ [2:1 ; 16:1] ; _ ]">,
                                 !cute.tile<"[_;[(4,?):(1,?);[?{div=8}:1;_]]]">,
                                 !cute.tile<"[[(3):(1);(6):(3)];1:0]">)
+
+// A static shape slot of a tile is its compact layout, as CuTe IR holds a
+// tile's slots as layouts or `_`; a shape with a dynamic extent is kept.
+// CHECK-LABEL: func.func private @tile_shape_slots
+// CHECK-SAME: !cute.tile<"(2,(3,2)):(1,(2,6))">
+// CHECK-SAME: !cute.tile<"[8:1;_;[(2,4):(1,2)];(?,4)]">
+func.func private @tile_shape_slots(!cute.tile<"(2,(3,2))">,
+                                    !cute.tile<"[8;_;[(2,4)];(?,4)]">)

@@ -168,6 +168,24 @@ static std::vector<L::Tile::Mode> tileSlots(const L::CuteIRValue &v) {
   return {v.intTuple()};
 }
 
+/// A tile's slots with nested tiles opened, depth first, left to right:
+/// `[[4:1;8:1];[3:1;_]]` gives 4:1, 8:1, 3:1, _.
+static void appendFlatSlots(const std::vector<L::Tile::Mode> &modes,
+                            std::vector<L::Tile::Mode> &out) {
+  for (const L::Tile::Mode &m : modes) {
+    if (const auto *n = std::get_if<L::NestedTile>(&m))
+      appendFlatSlots((*n)->modes, out);
+    else
+      out.push_back(m);
+  }
+}
+
+static std::vector<L::Tile::Mode> flatTileSlots(const L::CuteIRValue &v) {
+  std::vector<L::Tile::Mode> out;
+  appendFlatSlots(tileSlots(v), out);
+  return out;
+}
+
 LogicalResult GetLeavesOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
     DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
@@ -182,7 +200,7 @@ LogicalResult GetLeavesOp::inferReturnTypes(
   if (failed(v))
     return failure();
   if (isa<TileType>(in)) {
-    for (const L::Tile::Mode &m : tileSlots(*v)) {
+    for (const L::Tile::Mode &m : flatTileSlots(*v)) {
       if (const auto *l = std::get_if<L::Layout>(&m))
         out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
       else
@@ -210,7 +228,7 @@ LogicalResult GetLayoutsFromTileOp::inferReturnTypes(
   if (!isa<TileType>(in) || failed(v))
     return emitOptionalError(loc, "expects tile to be !cute.tile, but got ",
                              in);
-  for (const L::Tile::Mode &m : tileSlots(*v))
+  for (const L::Tile::Mode &m : flatTileSlots(*v))
     if (const auto *l = std::get_if<L::Layout>(&m))
       out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
   if (out.empty())

@@ -236,6 +236,15 @@ LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
 
 //===- flatten ------------------------------------------------------------===//
 
+static void flattenTileModes(const L::Tile &t, L::Tile &out) {
+  for (const L::Tile::Mode &m : t.modes) {
+    if (const auto *n = std::get_if<L::NestedTile>(&m))
+      flattenTileModes(**n, out);
+    else
+      out.modes.push_back(m);
+  }
+}
+
 LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
@@ -265,8 +274,19 @@ LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
         return success();
       })
       .Case([&](TileType t) -> LogicalResult {
-        // Tiles hold one level of modes already.
-        out.push_back(t);
+        // Nested tiles are opened, depth first; the layouts in the slots
+        // keep their own nesting.
+        FailureOr<L::CuteIRValue> v = cuteValueOf(t);
+        if (failed(v))
+          return fail();
+        if (v->kind() != L::CuteIRValue::Kind::Tile) {
+          out.push_back(t);
+          return success();
+        }
+        L::Tile flat;
+        flattenTileModes(v->tile(), flat);
+        out.push_back(TileType::get(
+            ctx, StringAttr::get(ctx, L::printCuteIR(flat))));
         return success();
       })
       .Default([&](Type) { return fail(); });

@@ -22,6 +22,8 @@
 #include "mlir/AsmParser/AsmParser.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
@@ -158,6 +160,50 @@ FailureOr<L::CuteIRValue> cute::parseQuotedCuteIR(DialectAsmParser &p,
 /// diagnostics are CuTe IR's: "expected string" for an unquoted item,
 /// "failed to parse MNEMONIC from \"TEXT\"" for text its reader refuses.
 /// The invariants are left to the type's verifier.
+/// Only static integer leaves: a shape that has a compact layout.
+static bool isStaticShape(const L::IntTuple &t) {
+  if (t.isTuple()) {
+    for (const L::IntTuple &e : t.elems())
+      if (!isStaticShape(e))
+        return false;
+    return true;
+  }
+  return t.isStaticInt();
+}
+
+/// CuTe IR holds a tile's slots as layouts or `_`: a static shape slot is
+/// its compact (column-major) layout, `(2,2)` reading as `(2,2):(1,2)`.
+static void shapeSlotsAsLayouts(L::CuteIRValue &v) {
+  auto asLayout = [](const L::IntTuple &t) -> std::optional<L::Layout> {
+    if (!isStaticShape(t))
+      return std::nullopt;
+    L::Result<L::Layout> l = L::makeCompactLayout(t);
+    if (!l)
+      return std::nullopt;
+    return *l;
+  };
+  std::function<void(L::Tile &)> walk = [&](L::Tile &t) {
+    for (L::Tile::Mode &m : t.modes) {
+      if (auto *i = std::get_if<L::IntTuple>(&m)) {
+        if (std::optional<L::Layout> l = asLayout(*i))
+          m = std::move(*l);
+      } else if (auto *n = std::get_if<L::NestedTile>(&m)) {
+        L::Tile copy = **n;
+        walk(copy);
+        m = L::nestTile(std::move(copy));
+      }
+    }
+  };
+  if (v.kind() == L::CuteIRValue::Kind::IntTuple) {
+    if (std::optional<L::Layout> l = asLayout(v.intTuple()))
+      v = L::CuteIRValue{std::move(*l)};
+  } else if (v.kind() == L::CuteIRValue::Kind::Tile) {
+    L::Tile t = v.tile();
+    walk(t);
+    v = L::CuteIRValue{std::move(t)};
+  }
+}
+
 static FailureOr<StringAttr> parseTextItem(DialectAsmParser &p,
                                            StringRef mnemonic, StringRef item,
                                            TextKind k) {
@@ -168,6 +214,8 @@ static FailureOr<StringAttr> parseTextItem(DialectAsmParser &p,
   if (!parseText(text, k, &v).empty())
     return p.emitError(SMLoc::getFromPointer(text.data()))
            << "failed to parse " << mnemonic << " from \"" << text << "\"";
+  if (k == TextKind::Tile)
+    shapeSlotsAsLayouts(*v);
   return StringAttr::get(p.getContext(), L::printCuteIR(*v));
 }
 

@@ -178,6 +178,25 @@ static LogicalResult checkDivideLayout(std::optional<Location> loc,
   return success();
 }
 
+/// Checks every layout of a tile, nested tiles included, depth first so
+/// that the first offending layout is reported with its full mode path.
+static LogicalResult checkTileLayouts(std::optional<Location> loc,
+                                      const L::Tile &t,
+                                      SmallVectorImpl<size_t> &path) {
+  for (size_t i = 0; i < t.modes.size(); ++i) {
+    path.push_back(i);
+    LogicalResult r = success();
+    if (const auto *l = std::get_if<L::Layout>(&t.modes[i]))
+      r = checkDivideLayout(loc, *l, path, true);
+    else if (const auto *n = std::get_if<L::NestedTile>(&t.modes[i]))
+      r = checkTileLayouts(loc, **n, path);
+    path.pop_back();
+    if (failed(r))
+      return failure();
+  }
+  return success();
+}
+
 static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
                                  Value input, Value tiler, LT::Grouping g,
                                  SmallVectorImpl<Type> &out) {
@@ -210,10 +229,9 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
       const L::Tile &t = v->tile();
       if (failed(checkRank((int)t.modes.size())))
         return failure();
-      for (size_t i = 0; i < t.modes.size(); ++i)
-        if (const auto *l = std::get_if<L::Layout>(&t.modes[i]))
-          if (failed(checkDivideLayout(loc, *l, {i}, true)))
-            return failure();
+      SmallVector<size_t> path;
+      if (failed(checkTileLayouts(loc, t, path)))
+        return failure();
       node = LT::TileNode::fromTile(t);
     } else if (v->kind() == L::CuteIRValue::Kind::IntTuple) {
       const L::IntTuple &s = v->intTuple();

@@ -110,7 +110,8 @@ def Cute_GetLeavesOp : Cute_AccessorOp<"get_leaves",
   let description = [{
     `%a, %b, %c = cute.get_leaves(%s) : !cute.shape<"(4,(2,3))">`: the
     leaves in depth-first order, each of the input's kind; a tile gives a
-    `!cute.layout` per layout slot and a `!cute.tile<"_">` per `_` slot.
+    `!cute.layout` per layout slot and a `!cute.tile<"_">` per `_` slot,
+    nested tiles opened depth first.
   }];
   let arguments = (ins CuteIR_AnyTuple:$input);
   let results = (outs Variadic<AnyTypeOf<[CuteIR_Shape, CuteIR_Stride,
@@ -186,6 +187,10 @@ def Cute_ToCoordOp : Cute_CastOp<"to_coord", "an int_tuple as a coord",
 
 def Cute_GetLayoutsFromTileOp : Cute_AccessorOp<"get_layouts_from_tile",
     "one layout per layout slot of a tile, skipping `_` slots"> {
+  let description = [{
+    Nested tiles are opened depth first, left to right:
+    `[4:1;[2:1;3:1]]` gives 4:1, 2:1 and 3:1.
+  }];
   let arguments = (ins CuteIR_Tile:$tile);
   let results = (outs Variadic<CuteIR_Layout>:$layouts);
   let assemblyFormat =
