@@ -619,6 +619,33 @@ Result<Layout> makeLayoutLike(const Layout &l);
 /// (shape, compactOrder(shape, order)).
 Result<Layout> makeOrderedLayoutDynamic(const IntTuple &shape,
                                         const IntTuple &order);
+
+//===----------------------------------------------------------------------===//
+// Slice and dice (CuTe IR's cute.slice / cute.dice)
+//===----------------------------------------------------------------------===//
+//
+// A coordinate mixing integers and `_` selects modes: slice keeps the modes
+// marked `_`, dice the modes marked with an integer. A tuple coordinate's
+// sub-tuples recurse, and their results are spliced into the enclosing
+// tuple. Leaves are moved, never computed, so dynamic leaves keep their
+// annotations.
+
+/// CuTe slice(crd, t): `_` keeps `t`, an integer gives `()`.
+IntTuple sliceTuple(const IntTuple &crd, const IntTuple &t);
+/// CuTe dice(crd, t): an integer keeps `t`, `_` gives `()`.
+IntTuple diceTuple(const IntTuple &crd, const IntTuple &t);
+Layout sliceLayout(const IntTuple &crd, const Layout &l);
+Layout diceLayout(const IntTuple &crd, const Layout &l);
+/// True when `_` occurs anywhere in `t`.
+bool containsUnderscore(const IntTuple &t);
+/// CuTe IR's slice of a composed layout, coordinate on the inner layout:
+/// an outer layout absorbs the fixed modes' contribution into the offset;
+/// a swizzle (static inner layout, at least one `_` in `crd`) either stays
+/// a swizzle around the sliced layout or, when the sliced codomain does not
+/// touch both the swizzle's source and target bits, decays to a plain
+/// layout (returned as AnyLayout's Layout).
+Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c);
+
 } // namespace cute_nvgpu::layout
 
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

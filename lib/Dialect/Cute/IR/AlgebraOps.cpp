@@ -490,3 +490,111 @@ LogicalResult MaxCommonVectorOp::inferReturnTypes(
       ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n)))));
   return success();
 }
+
+//===- slice, dice --------------------------------------------------------===//
+
+static constexpr const char *kSliceableKinds =
+    "expects $input to be !cute.shape, !cute.stride, !cute.int_tuple, "
+    "!cute.coord, !cute.layout, or !cute.composed_layout, but got ";
+
+/// The modes a coordinate indexes: a tuple kind's tuple, a layout's shape,
+/// a composed layout's inner shape.
+static std::optional<L::IntTuple> sliceableShape(Type t) {
+  if (isa<ShapeType, StrideType, IntTupleType, CoordType>(t))
+    return tupleOf(t);
+  if (isPlainLayout(t) || isa<ComposedLayoutType>(t))
+    return innerLayout(t).shape;
+  return std::nullopt;
+}
+
+static Type tupleTypeLike(Type like, const L::IntTuple &t) {
+  MLIRContext *ctx = like.getContext();
+  auto text = StringAttr::get(ctx, L::printCuteIR(t));
+  return llvm::TypeSwitch<Type, Type>(like)
+      .Case([&](ShapeType) { return ShapeType::get(ctx, text); })
+      .Case([&](StrideType) { return StrideType::get(ctx, text); })
+      .Case([&](IntTupleType) { return IntTupleType::get(ctx, text); })
+      .Default([&](Type) { return CoordType::get(ctx, text); });
+}
+
+/// Operand checks shared by slice and dice; the coordinate on success.
+static FailureOr<L::IntTuple> sliceOperands(std::optional<Location> loc,
+                                            Type inTy, Type crdTy) {
+  std::optional<L::IntTuple> shape = sliceableShape(inTy);
+  if (!shape) {
+    (void)emitOptionalError(loc, kSliceableKinds, inTy);
+    return failure();
+  }
+  L::IntTuple crd = tupleOf(crdTy);
+  if (!L::weaklyCongruent(crd, *shape)) {
+    (void)emitOptionalError(loc,
+                            "expects coord to be weakly congruent with input "
+                            "shape, but got ",
+                            inTy, " and ", crdTy);
+    return failure();
+  }
+  return crd;
+}
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
+                                        std::optional<Location> loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &out) {
+  Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
+  FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
+  if (failed(crd))
+    return failure();
+  if (isPlainLayout(inTy)) {
+    out.push_back(layoutType(ctx, L::sliceLayout(*crd, innerLayout(inTy))));
+    return success();
+  }
+  auto c = dyn_cast<ComposedLayoutType>(inTy);
+  if (!c) {
+    out.push_back(tupleTypeLike(inTy, L::sliceTuple(*crd, tupleOf(inTy))));
+    return success();
+  }
+  const L::ComposedLayout &v = c.getValue();
+  if (!v.hasOuterLayout()) {
+    if (!L::isStatic(v.layout))
+      return emitOptionalError(loc,
+                               "expects swizzle-A composed slice's outer "
+                               "layout to be static, but got ",
+                               inTy);
+    if (!L::containsUnderscore(*crd))
+      return emitOptionalError(loc,
+                               "expects swizzle-A composed slice's coord to "
+                               "contain at least one underscore, but got ",
+                               crdTy);
+  }
+  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v);
+  if (!r.ok())
+    return emitOptionalError(loc, "unable to slice ", inTy, " with ", crdTy);
+  if (r->isComposed())
+    out.push_back(ComposedLayoutType::get(ctx, r->composed()));
+  else
+    out.push_back(LayoutType::get(ctx, *r));
+  return success();
+}
+
+LogicalResult DiceOp::inferReturnTypes(MLIRContext *ctx,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &out) {
+  Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
+  if (isa<CoordType>(crdTy) && !isStaticCuteType(crdTy))
+    return emitOptionalError(loc, "expects coord to be static, but got ",
+                             crdTy);
+  FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
+  if (failed(crd))
+    return failure();
+  if (isPlainLayout(inTy)) {
+    out.push_back(layoutType(ctx, L::diceLayout(*crd, innerLayout(inTy))));
+    return success();
+  }
+  if (auto c = dyn_cast<ComposedLayoutType>(inTy)) {
+    out.push_back(composedWithInner(c, L::diceLayout(*crd, innerLayout(inTy))));
+    return success();
+  }
+  out.push_back(tupleTypeLike(inTy, L::diceTuple(*crd, tupleOf(inTy))));
+  return success();
+}

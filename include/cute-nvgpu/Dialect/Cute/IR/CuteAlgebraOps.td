@@ -160,4 +160,42 @@ def Cute_MaxCommonVectorOp
   }];
 }
 
+
+// Values slice and dice select modes of.
+def Cute_SliceableType : AnyTypeOf<[Cute_ShapeType, Cute_StrideType,
+    Cute_IntTupleType, Cute_CoordType, Cute_LayoutType,
+    Cute_ComposedLayoutType],
+    "!cute.shape, !cute.stride, !cute.int_tuple, !cute.coord, !cute.layout, "
+    "or !cute.composed_layout">;
+
+def Cute_SliceOp : Cute_Op<"slice", [Pure, InferTypeOpAdaptor]> {
+  let summary = "keep the modes the coordinate marks `_`";
+  let description = [{
+    `cute.slice(%l, %c) : !cute.layout<"(2,3,4):(1,2,6)">,
+    !cute.coord<"(_,1,_)">` has type `!cute.layout<"(2,4):(1,6)">`: the
+    integer-marked modes are dropped. A composed layout is sliced on its
+    inner layout; an outer layout absorbs the dropped modes' contribution
+    into the offset, a swizzle may decay to a plain layout.
+  }];
+  let arguments = (ins Cute_SliceableType:$input, Cute_CoordType:$coord);
+  let results = (outs Cute_SliceableType:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` type(operands)
+  }];
+}
+
+def Cute_DiceOp : Cute_Op<"dice", [Pure, InferTypeOpAdaptor]> {
+  let summary = "keep the modes the coordinate marks with an integer";
+  let description = [{
+    `cute.dice(%l, %c) : !cute.layout<"(2,3,4):(1,2,6)">,
+    !cute.coord<"(_,1,_)">` has type `!cute.layout<"(3):(2)">`. The
+    coordinate is static; a composed layout keeps its outer part and offset.
+  }];
+  let arguments = (ins Cute_SliceableType:$input, Cute_CoordType:$coord);
+  let results = (outs Cute_SliceableType:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` type(operands)
+  }];
+}
+
 #endif // CUTE_ALGEBRA_OPS_TD
