@@ -142,17 +142,15 @@ Layout coalesceZ(Alg &a, const Layout &l) {
   return Layout{unwrap(s), unwrap(d)};
 }
 
-/// coalesce: as coalesce_z, then a trailing size-1 mode goes.
+/// coalesce: the algebra ops' coalesce (one rule for both families); the
+/// divides only add coalesce_z above, which keeps a trailing size-1 mode.
 Layout coalesce(Alg &a, const Layout &l) {
-  std::vector<IntTuple> s = leaves(l.shape), d = leaves(l.stride);
-  coalesceFlat(a, s, d);
-  if (s.empty())
-    return Layout{IntTuple::tuple({}), IntTuple::tuple({})};
-  if (s.size() > 1 && isOne(s.back())) {
-    s.pop_back();
-    d.pop_back();
+  Result<Layout> c = coalesceDynamic(l);
+  if (!c.ok()) {
+    a.fail(c.error().message);
+    return l;
   }
-  return Layout{unwrap(s), unwrap(d)};
+  return *c;
 }
 
 IntTuple absLeaf(const IntTuple &t) {
