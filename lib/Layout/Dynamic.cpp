@@ -16,11 +16,30 @@ int widthOf(const IntTuple &leaf) {
 
 IntTuple dynamicOfWidth(int bits) { return IntTuple::dynamic(bits, 1); }
 
+namespace {
+thread_local Tracer *activeTracer = nullptr;
+} // namespace
+
+TraceScope::TraceScope(Tracer &t) : previous(activeTracer) { activeTracer = &t; }
+TraceScope::~TraceScope() { activeTracer = previous; }
+
 IntTuple dynamicResult(const IntTuple &a, const IntTuple &b) {
   return dynamicOfWidth(std::max(widthOf(a), widthOf(b)));
 }
 
+Tracer::~Tracer() = default;
+
 namespace {
+
+/// The dynamic result of `op` on `a`, `b`: named by the tracer, if any.
+IntTuple computed(LeafOp op, const IntTuple &a, const IntTuple &b) {
+  IntTuple r = dynamicResult(a, b);
+  if (!activeTracer)
+    return r;
+  return IntTuple::dynamic(r.dynamicBits(),
+                           activeTracer->record(op, a, b, r.dynamicBits()));
+}
+
 bool scalar(const IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
 bool isConst(const IntTuple &t, int64_t v) {
   return t.isStaticInt() && t.value() == v;
@@ -53,7 +72,7 @@ Result<IntTuple> mul(const IntTuple &a, const IntTuple &b) {
     return b;
   if (isConst(b, 1))
     return a;
-  return dynamicResult(a, b);
+  return computed(LeafOp::Mul, a, b);
 }
 
 Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
@@ -69,7 +88,7 @@ Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
     return b;
   if (isConst(b, 0))
     return a;
-  return dynamicResult(a, b);
+  return computed(LeafOp::Add, a, b);
 }
 
 Result<IntTuple> sub(const IntTuple &a, const IntTuple &b) {
@@ -83,7 +102,7 @@ Result<IntTuple> sub(const IntTuple &a, const IntTuple &b) {
   }
   if (isConst(b, 0))
     return a;
-  return dynamicResult(a, b);
+  return computed(LeafOp::Sub, a, b);
 }
 
 Result<IntTuple> max(const IntTuple &a, const IntTuple &b) {
@@ -91,7 +110,7 @@ Result<IntTuple> max(const IntTuple &a, const IntTuple &b) {
     return notScalar("max");
   if (a.isStaticInt() && b.isStaticInt())
     return IntTuple::integer(std::max(a.value(), b.value()));
-  return dynamicResult(a, b);
+  return computed(LeafOp::Max, a, b);
 }
 
 Result<IntTuple> min(const IntTuple &a, const IntTuple &b) {
@@ -99,7 +118,7 @@ Result<IntTuple> min(const IntTuple &a, const IntTuple &b) {
     return notScalar("min");
   if (a.isStaticInt() && b.isStaticInt())
     return IntTuple::integer(std::min(a.value(), b.value()));
-  return dynamicResult(a, b);
+  return computed(LeafOp::Min, a, b);
 }
 
 Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
@@ -115,7 +134,7 @@ Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
     return byZero("shape_div");
   if (isConst(b, 1))
     return a;
-  return dynamicResult(a, b);
+  return computed(LeafOp::ShapeDiv, a, b);
 }
 
 Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
@@ -136,7 +155,7 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
     return IntTuple::integer(0);
   if (isConst(b, 1))
     return a;
-  return dynamicResult(a, b);
+  return computed(LeafOp::CeilDiv, a, b);
 }
 
 Result<IntTuple> div(const IntTuple &a, const IntTuple &b) {
@@ -153,7 +172,7 @@ Result<IntTuple> div(const IntTuple &a, const IntTuple &b) {
     return IntTuple::integer(0);
   if (isConst(b, 1))
     return a;
-  return dynamicResult(a, b);
+  return computed(LeafOp::Div, a, b);
 }
 
 Result<IntTuple> mod(const IntTuple &a, const IntTuple &b) {
@@ -168,7 +187,26 @@ Result<IntTuple> mod(const IntTuple &a, const IntTuple &b) {
   }
   if (isConst(a, 0) || isConst(b, 1))
     return IntTuple::integer(0);
-  return dynamicResult(a, b);
+  return computed(LeafOp::Mod, a, b);
+}
+
+Result<IntTuple> abs(const IntTuple &a) {
+  if (!scalar(a))
+    return notScalar("abs");
+  if (a.isStaticInt()) {
+    if (a.value() == INT64_MIN)
+      return overflow();
+    return IntTuple::integer(a.value() < 0 ? -a.value() : a.value());
+  }
+  return computed(LeafOp::Abs, a, IntTuple::integer(0));
+}
+
+Result<IntTuple> signum(const IntTuple &a) {
+  if (!scalar(a))
+    return notScalar("signum");
+  if (a.isStaticInt())
+    return IntTuple::integer(a.value() < 0 ? -1 : (a.value() > 0 ? 1 : 0));
+  return computed(LeafOp::Signum, a, IntTuple::integer(0));
 }
 
 Result<IntTuple> product(const IntTuple &t) {

@@ -17,6 +17,9 @@
 
 #include "LayoutDetail.h"
 
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include <functional>
 #include <numeric>
 
 namespace cute_nvgpu::layout {
@@ -106,9 +109,81 @@ bool widthRatio(int64_t fromBits, int64_t toBits, int64_t &num, int64_t &den,
   return true;
 }
 
+/// Integer (static or dynamic) leaves only: what the dynamic casts accept.
+bool integerLeaves(const IntTuple &t) {
+  if (t.isTuple()) {
+    for (const IntTuple &e : t.elems())
+      if (!integerLeaves(e))
+        return false;
+    return true;
+  }
+  return t.isStaticInt() || t.isDynamic();
+}
+
+/// upcast / downcast by n of a layout with dynamic leaves, as CuTe IR's
+/// algebra does it (leaf arithmetic through Dynamic.h, so a lowering can
+/// trace it): a dynamic stride is assumed to be a multiple of n on upcast
+/// (shape_div); a static stride follows the static rule.
+Result<Layout> castDynamic(const Layout &l, int64_t n, bool up) {
+  const char *op = up ? "upcast" : "downcast";
+  if (!integerLeaves(l.shape) || !integerLeaves(l.stride) ||
+      l.shape.isTuple() != l.stride.isTuple())
+    return Result<Layout>::fail(std::string(op) +
+                                ": needs a layout with integer (static or "
+                                "dynamic) shapes and strides");
+  std::string err;
+  std::function<Layout(const IntTuple &, const IntTuple &)> leaf =
+      [&](const IntTuple &s, const IntTuple &d) -> Layout {
+    if (s.isTuple()) {
+      if (!d.isTuple() || d.elems().size() != s.elems().size()) {
+        err = "shape and stride are not congruent";
+        return Layout{s, d};
+      }
+      std::vector<IntTuple> ss, dd;
+      for (size_t i = 0; i < s.elems().size(); ++i) {
+        Layout m = leaf(s[i], d[i]);
+        ss.push_back(m.shape);
+        dd.push_back(m.stride);
+      }
+      return Layout{T(std::move(ss)), T(std::move(dd))};
+    }
+    auto take = [&](Result<IntTuple> r) {
+      if (!r.ok() && err.empty())
+        err = r.error().message;
+      return r.ok() ? *r : IntTuple::integer(1);
+    };
+    IntTuple N = IntTuple::integer(n);
+    if (up) {
+      if (d.isDynamic())
+        return Layout{s, take(dyn::shapeDiv(d, N))};
+      if (d.value() == 0)
+        return Layout{s, d};
+      int64_t ad = d.value() < 0 ? -d.value() : d.value();
+      if (ad % n != 0 && n % ad != 0) {
+        err = "divisibility condition violated: stride " +
+              std::to_string(d.value()) + " and " + std::to_string(n) +
+              " do not divide one another";
+        return Layout{s, d};
+      }
+      return Layout{take(dyn::ceilDiv(s, IntTuple::integer(ceilDivInt(n, ad)))),
+                    IntTuple::integer(ceilDivInt(ad, n) *
+                                      (d.value() < 0 ? -1 : 1))};
+    }
+    if (d.isStaticInt() && (d.value() == 1 || d.value() == -1))
+      return Layout{take(dyn::mul(s, N)), d};
+    return Layout{s, take(dyn::mul(d, N))};
+  };
+  Layout r = leaf(l.shape, l.stride);
+  if (!err.empty())
+    return Result<Layout>::fail(std::string(op) + ": " + err);
+  return r;
+}
+
 } // namespace
 
 Result<Layout> upcast(const Layout &l, int64_t n) {
+  if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
+    return castDynamic(l, n, true);
   REQUIRE_STATIC(l, "upcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("upcast: factor must be positive, got " +
@@ -120,6 +195,8 @@ Result<Layout> upcast(const Layout &l, int64_t n) {
 }
 
 Result<Layout> downcast(const Layout &l, int64_t n) {
+  if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
+    return castDynamic(l, n, false);
   REQUIRE_STATIC(l, "downcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("downcast: factor must be positive, got " +
@@ -201,13 +278,19 @@ Result<AnyLayout> positionIndependent(const ComposedLayout &c) {
 static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
                                       bool up) {
   const char *op = up ? "upcast" : "downcast";
-  if (c.outerLayout)
-    return Result<AnyLayout>::fail(std::string(op) +
-                                   ": a composed layout whose outer function "
-                                   "is a layout is not supported");
   Result<Layout> l = up ? upcast(c.layout, n) : downcast(c.layout, n);
   if (!l.ok())
     return l.error();
+  // A layout as the outer function is cast like the inner one (CuTe IR
+  // casts all three parts, the offset in the outer function's units).
+  std::optional<Layout> outer;
+  if (c.outerLayout) {
+    Result<Layout> o =
+        up ? upcast(*c.outerLayout, n) : downcast(*c.outerLayout, n);
+    if (!o.ok())
+      return o.error();
+    outer = *o;
+  }
   if (c.ptrBits != 0) {
     int64_t bits = 0;
     bool ovf = up ? __builtin_mul_overflow(int64_t(c.ptrBits), n, &bits)
@@ -220,7 +303,8 @@ static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
     return AnyLayout{ComposedLayout{c.swizzle, IntTuple::integer(0), *l,
                                     (int)bits}};
   }
-  Result<Swizzle> sw = up ? upcast(c.swizzle, n) : downcast(c.swizzle, n);
+  Result<Swizzle> sw =
+      outer ? c.swizzle : (up ? upcast(c.swizzle, n) : downcast(c.swizzle, n));
   if (!sw.ok())
     return sw.error();
   if (!c.offset.isStaticInt())
@@ -236,6 +320,13 @@ static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
     noff = off / n;
   else if (__builtin_mul_overflow(off, n, &noff))
     return Result<AnyLayout>::fail("downcast: integer overflow");
+  if (outer) {
+    ComposedLayout r = c;
+    r.outerLayout = outer;
+    r.offset = IntTuple::integer(noff);
+    r.layout = *l;
+    return AnyLayout{r};
+  }
   return composeParts(*sw, IntTuple::integer(noff), *l, 0);
 }
 

@@ -153,15 +153,9 @@ Layout coalesce(Alg &a, const Layout &l) {
   return *c;
 }
 
-IntTuple absLeaf(const IntTuple &t) {
-  if (t.isStaticInt() && t.value() < 0)
-    return IntTuple::integer(-t.value());
-  return t;
-}
-IntTuple signumLeaf(const IntTuple &t) {
-  if (t.isStaticInt())
-    return IntTuple::integer(t.value() < 0 ? -1 : (t.value() > 0 ? 1 : 0));
-  return dyn::dynamicOfWidth(dyn::widthOf(t));
+IntTuple absLeaf(Alg &a, const IntTuple &t) { return a.take(dyn::abs(t)); }
+IntTuple signumLeaf(Alg &a, const IntTuple &t) {
+  return a.take(dyn::signum(t));
 }
 
 Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
@@ -229,9 +223,9 @@ Layout compose(Alg &a, const IntTuple &ls, const IntTuple &ld,
       a.fail("composition: stride divisibility condition violated");
       return Layout{rs, rd};
     }
-    IntTuple absD = absLeaf(restD);
+    IntTuple absD = absLeaf(a, restD);
     IntTuple nextShape = a.ceilDiv(cs, absD);
-    IntTuple nextStride = a.mul(a.ceilDiv(absD, cs), signumLeaf(restD));
+    IntTuple nextStride = a.mul(a.ceilDiv(absD, cs), signumLeaf(a, restD));
     if (isOne(nextShape) || isOne(restS)) {
       restD = nextStride;
       continue;
@@ -693,6 +687,40 @@ TileNode TileNode::fromLayout(const Layout &l) {
   n.kind = Kind::Layout;
   n.layout = l;
   return n;
+}
+
+namespace {
+Layout composeTile(Alg &a, const Layout &x, const TileNode &t) {
+  switch (t.kind) {
+  case TileNode::Kind::Layout:
+    return composition(a, x, t.layout);
+  case TileNode::Kind::Underscore:
+    return x;
+  case TileNode::Kind::Modes:
+    break;
+  }
+  if ((int)t.modes.size() > rankOf(x)) {
+    a.fail("the tiler has " + std::to_string(t.modes.size()) +
+           " modes but the layout only " + std::to_string(rankOf(x)));
+    return x;
+  }
+  std::vector<Layout> modes;
+  for (size_t i = 0; i < t.modes.size(); ++i)
+    modes.push_back(composeTile(a, modeOf(x, i), t.modes[i]));
+  return tupleOf(modes);
+}
+} // namespace
+
+Result<Layout> composition(const Layout &lhs, const Layout &rhs) {
+  Alg a;
+  Layout r = composition(a, lhs, rhs);
+  return finish(a, "composition", r);
+}
+
+Result<Layout> composition(const Layout &lhs, const TileNode &rhs) {
+  Alg a;
+  Layout r = composeTile(a, lhs, rhs);
+  return finish(a, "composition", r);
 }
 
 Result<Layout> divide(const Layout &x, const TileNode &t, Grouping g) {

@@ -45,10 +45,55 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b);
 Result<IntTuple> div(const IntTuple &a, const IntTuple &b);
 Result<IntTuple> mod(const IntTuple &a, const IntTuple &b);
 
+/// |a| and the sign of a (-1, 0, 1): folded when static.
+Result<IntTuple> abs(const IntTuple &a);
+Result<IntTuple> signum(const IntTuple &a);
+
 /// CuTe product over all leaves of a (possibly nested) tuple: 1 for `()`.
 Result<IntTuple> product(const IntTuple &t);
 /// True when the value has a dynamic leaf anywhere.
 bool hasDynamic(const IntTuple &t);
+
+//===----------------------------------------------------------------------===//
+// Tracing: what a dynamic result is computed from
+//===----------------------------------------------------------------------===//
+//
+// The algebra runs once on types (the `?` leaves carry no value) and, when an
+// op is lowered, once more on the same types with a Tracer installed: every
+// leaf operation above that yields a dynamic result reports its operation and
+// operands, and the Tracer names the result by returning a tag that becomes
+// the result leaf's divisibility. A lowering that tags its operands' dynamic
+// leaves the same way can then emit, for each reported operation, the run-time
+// arithmetic on the values the operand tags stand for, and read each dynamic
+// leaf of the algebra's result as one of those values. Nothing else changes:
+// the same code decides the result's structure at compile time and its
+// dynamic leaves at run time.
+
+enum class LeafOp { Mul, Add, Sub, Max, Min, ShapeDiv, CeilDiv, Div, Mod, Abs,
+                    Signum };
+
+class Tracer {
+public:
+  virtual ~Tracer();
+  /// `a` (and `b`, a static 0 for the unary Abs and Signum) are static or
+  /// dynamic leaves; the result is dynamic of `bits` bits. Returns the tag
+  /// (> 1) the result leaf carries as its divisibility.
+  virtual int64_t record(LeafOp op, const IntTuple &a, const IntTuple &b,
+                         int bits) = 0;
+};
+
+/// Installs `t` for the current thread for the scope's lifetime (nestable;
+/// the previous tracer is restored).
+class TraceScope {
+public:
+  explicit TraceScope(Tracer &t);
+  ~TraceScope();
+  TraceScope(const TraceScope &) = delete;
+  TraceScope &operator=(const TraceScope &) = delete;
+
+private:
+  Tracer *previous;
+};
 
 } // namespace cute_nvgpu::layout::dyn
 

@@ -511,6 +511,14 @@ struct TileNode {
 /// ((tiles), (rests)), tiled ((tiles), rest...) or flat (tile..., rest...).
 enum class Grouping { Logical, Zipped, Tiled, Flat };
 
+/// CuTe IR's composition on static or dynamic leaves: the left operand is
+/// first coalesced where the right one's strides reach (coalesce_z by its
+/// coprofile), then composed mode by mode of the right operand; a tiler
+/// composes its modes with the left operand's first modes (`_` keeps the
+/// mode) and the left operand's remaining modes are dropped.
+Result<Layout> composition(const Layout &lhs, const Layout &rhs);
+Result<Layout> composition(const Layout &lhs, const TileNode &rhs);
+
 Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g);
 Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g);
 /// blocked_product (raked == false) and raked_product of two layouts.

@@ -405,11 +405,7 @@ Results lowerZip(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   return packResult(op, b, *r);
 }
 
-/// CuTe shape_div on integers: a / b, or 1 (sign) when b does not fit.
-RInt shapeDivInt(RIntBuilder &rb, RInt a, RInt b) {
-  RInt q = rb.div(a, b);
-  return rb.select(rb.eq(q, RInt::of(0)), RInt::of(1), q);
-}
+RInt shapeDivInt(RIntBuilder &rb, RInt a, RInt b) { return rb.shapeDiv(a, b); }
 
 std::optional<RTuple> shapeDiv(RIntBuilder &rb, const RTuple &a,
                                const RTuple &b) {

@@ -58,7 +58,7 @@ void cute_nvgpu::populateCuteToLLVMConversionPatterns(
   populateConstructorLowerings(converter, patterns);
   populatePrintLowering(converter, patterns);
   populateArithmeticLowerings(converter, patterns);
-  populatePassThroughLowering(converter, patterns);
+  populateTracedLowering(converter, patterns);
 }
 
 namespace {

@@ -39,10 +39,13 @@ void populatePrintLowering(const mlir::TypeConverter &converter,
                            mlir::RewritePatternSet &patterns);
 void populateArithmeticLowerings(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
-/// Any other cute op with InferTypeOpInterface whose dynamic result leaves
-/// are operand leaves passed through (get, select, group_modes, ...).
-void populatePassThroughLowering(const mlir::TypeConverter &converter,
-                                 mlir::RewritePatternSet &patterns);
+/// Any other cute op with InferTypeOpInterface: its type inference is run
+/// again under a Layout/Dynamic.h tracer, which yields each dynamic result
+/// leaf as an operand leaf passed through (get, select, group_modes, ...)
+/// or as arithmetic on operand leaves (composition, divides, products,
+/// recast_layout, ...), emitted as arith ops.
+void populateTracedLowering(const mlir::TypeConverter &converter,
+                            mlir::RewritePatternSet &patterns);
 
 } // namespace cute_nvgpu::cute_lowering
 

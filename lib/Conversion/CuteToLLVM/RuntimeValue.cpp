@@ -410,6 +410,20 @@ RInt RIntBuilder::div(RInt x, RInt y) {
   return RInt::of(arith::DivSIOp::create(b, loc, a, c));
 }
 
+RInt RIntBuilder::shapeDiv(RInt x, RInt y) {
+  RInt q = div(x, y);
+  return select(eq(q, RInt::of(0)), RInt::of(1), q);
+}
+
+RInt RIntBuilder::abs(RInt x) {
+  return select(lt(x, RInt::of(0)), sub(RInt::of(0), x), x);
+}
+
+RInt RIntBuilder::signum(RInt x) {
+  return select(lt(x, RInt::of(0)), RInt::of(-1),
+                select(lt(RInt::of(0), x), RInt::of(1), RInt::of(0)));
+}
+
 RInt RIntBuilder::rem(RInt x, RInt y) {
   if (x.isStatic() && y.isStatic() && y.constant != 0)
     return RInt::of(x.constant % y.constant);

@@ -106,6 +106,11 @@ public:
   RInt div(RInt x, RInt y); // floor for non-negative operands (CuTe's /)
   RInt rem(RInt x, RInt y);
   RInt ceilDiv(RInt x, RInt y);
+  /// CuTe shape_div on integers: x / y, or 1 when y does not fit in x.
+  RInt shapeDiv(RInt x, RInt y);
+  RInt abs(RInt x);
+  /// -1, 0 or 1.
+  RInt signum(RInt x);
   RInt min(RInt x, RInt y);
   RInt max(RInt x, RInt y);
   /// x < y, x == y as i1 (constants fold).

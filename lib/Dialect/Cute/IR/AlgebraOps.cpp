@@ -104,18 +104,6 @@ static bool allIntegerStrides(const L::IntTuple &d) {
 
 //===- composition --------------------------------------------------------===//
 
-/// CuTe IR reads a shape rhs as a tile of its modes: each mode `N` is `N:1`.
-static L::Tiler shapeTiler(const L::IntTuple &shape) {
-  L::Tiler t;
-  t.byMode = true;
-  for (const L::IntTuple &m :
-       shape.isTuple() ? shape.elems() : std::vector<L::IntTuple>{shape}) {
-    t.modes.push_back(L::Layout{m, L::IntTuple::integer(1)});
-    t.modeIsInt.push_back(false);
-  }
-  return t;
-}
-
 LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
@@ -125,49 +113,43 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
     return emitOptionalError(
         loc, "expects a valid composition result, but construction failed");
   };
-  std::optional<L::Tiler> tiler;
+  // The right operand as CuTe IR reads it: a layout, or a tiler (a shape is
+  // the tile of its extents' compact layouts).
+  std::optional<L::tiling::TileNode> tiler;
   if (isa<ShapeType>(rhsTy)) {
     L::IntTuple shape = tupleOf(rhsTy);
-    size_t lhsRank = innerLayout(lhsTy).shape.isTuple()
-                         ? innerLayout(lhsTy).shape.elems().size()
-                         : 1;
-    if (shape.isTuple() && shape.elems().size() > lhsRank)
+    if (shape.isTuple() &&
+        shape.elems().size() > (size_t)innerLayout(lhsTy).shape.rank())
       return fail();
-    tiler = shapeTiler(shape);
+    tiler = L::tiling::TileNode::fromShape(shape);
   } else if (isa<TileType>(rhsTy)) {
     FailureOr<L::CuteIRValue> v = cuteValueOf(rhsTy);
     if (failed(v))
       return fail();
-    if (v->kind() == L::CuteIRValue::Kind::Tile) {
-      L::Result<L::Tiler> t = L::toTiler(v->tile());
-      if (!t.ok())
-        return fail();
-      tiler = *t;
-    } else if (v->kind() == L::CuteIRValue::Kind::Layout) {
-      tiler = L::Tiler{};
-      tiler->layout = v->layout();
-    } else {
-      tiler = shapeTiler(v->intTuple());
-    }
-  } else if (!isPlainLayout(rhsTy)) {
+    if (v->kind() == L::CuteIRValue::Kind::Tile)
+      tiler = L::tiling::TileNode::fromTile(v->tile());
+    else if (v->kind() == L::CuteIRValue::Kind::Layout)
+      tiler = L::tiling::TileNode::fromLayout(v->layout());
+    else
+      tiler = L::tiling::TileNode::fromShape(v->intTuple());
+  } else if (isPlainLayout(rhsTy)) {
+    tiler = L::tiling::TileNode::fromLayout(innerLayout(rhsTy));
+  } else {
     return fail();
   }
-  if (auto c = dyn_cast<ComposedLayoutType>(lhsTy)) {
-    L::Result<L::ComposedLayout> r =
-        tiler ? L::composition(c.getValue(), *tiler)
-              : L::composition(c.getValue(), innerLayout(rhsTy));
-    if (!r.ok())
-      return fail();
-    out.push_back(ComposedLayoutType::get(ctx, *r));
-    return success();
-  }
-  if (!isPlainLayout(lhsTy))
+  auto c = dyn_cast<ComposedLayoutType>(lhsTy);
+  if (!c && !isPlainLayout(lhsTy))
     return fail();
-  L::Layout a = innerLayout(lhsTy);
-  L::Result<L::Layout> r = tiler ? L::composition(a, *tiler)
-                                 : L::composition(a, innerLayout(rhsTy));
+  L::Layout a = c ? c.getValue().layout : innerLayout(lhsTy);
+  L::Result<L::Layout> r = L::tiling::composition(a, *tiler);
   if (!r.ok())
     return fail();
+  if (c) {
+    L::ComposedLayout composed = c.getValue();
+    composed.layout = *r;
+    out.push_back(ComposedLayoutType::get(ctx, composed));
+    return success();
+  }
   out.push_back(layoutType(ctx, *r));
   return success();
 }

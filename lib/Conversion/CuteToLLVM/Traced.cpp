@@ -1,0 +1,222 @@
+//===- Traced.cpp - ops lowered by tracing their own type inference -------===//
+//
+// A cute op's result type is computed by the layout algebra (lib/Layout) on
+// its operands' types. Run once more on the same types, the same code also
+// says how each dynamic leaf of the result is obtained: it is either a
+// dynamic leaf of an operand passed through (get, select, group_modes,
+// flatten, slice, ...) or computed from operand leaves by Dynamic.h's leaf
+// arithmetic (composition, complement, the divides and products,
+// recast_layout, ...). So this lowering
+//   1. tags every dynamic operand leaf with a distinct divisibility (`?{div=P}`,
+//      P a large prime: CuTe IR keeps a divisibility on a leaf passed through
+//      and the algebra never decides anything on such a P);
+//   2. runs the op's inferReturnTypes on the tagged types with a
+//      dyn::Tracer installed, which emits each leaf operation the algebra
+//      performs on a dynamic value as arith ops on the values its operands'
+//      tags stand for, and tags the result in turn;
+//   3. reads every dynamic leaf of the inferred result as the value of its
+//      tag.
+// Structure is decided at compile time and identically in both runs (the
+// untagged inferred type must equal the op's result type); a result leaf
+// whose tag is unknown (a value the algebra made up rather than computed)
+// fails the match, and the op is reported as not lowered.
+//
+//===----------------------------------------------------------------------===//
+#include "Patterns.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <mutex>
+#include <optional>
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute_lowering;
+
+/// The k-th tag: distinct primes above any divisibility a test states.
+static int64_t tagOf(unsigned k) {
+  static std::mutex lock;
+  static std::vector<int64_t> primes;
+  std::lock_guard<std::mutex> guard(lock);
+  for (int64_t n = primes.empty() ? 1000003 : primes.back() + 2;
+       primes.size() <= k; n += 2) {
+    bool prime = true;
+    for (int64_t d = 3; d * d <= n && prime; d += 2)
+      prime = n % d != 0;
+    if (prime)
+      primes.push_back(n);
+  }
+  return primes[k];
+}
+
+/// `leaf` (a dynamic leaf) with divisibility `div`.
+static L::IntTuple withDivisibility(const L::IntTuple &leaf, int64_t div) {
+  if (leaf.isBasis())
+    return L::IntTuple::dynamicBasis(leaf.dynamicBits(), div, leaf.basisModes());
+  return L::IntTuple::dynamic(leaf.dynamicBits(), div);
+}
+
+static std::string untaggedText(const L::CuteIRValue &v) {
+  return L::printCuteIR(mapDynamicLeaves(v, [](const L::IntTuple &t) {
+    return withDivisibility(t, 1);
+  }));
+}
+
+namespace {
+/// Emits the algebra's leaf arithmetic on run-time values, by tag.
+class ValueTracer final : public L::dyn::Tracer {
+public:
+  ValueTracer(RIntBuilder &rb, llvm::DenseMap<int64_t, RInt> &values,
+              unsigned &nextTag)
+      : rb(rb), values(values), nextTag(nextTag) {}
+
+  int64_t record(L::dyn::LeafOp op, const L::IntTuple &a, const L::IntTuple &b,
+                 int bits) override {
+    bool taint = false;
+    RInt x = valueOf(a, taint), y = valueOf(b, taint), r;
+    using Op = L::dyn::LeafOp;
+    switch (op) {
+    case Op::Mul: r = rb.mul(x, y); break;
+    case Op::Add: r = rb.add(x, y); break;
+    case Op::Sub: r = rb.sub(x, y); break;
+    case Op::Max: r = rb.max(x, y); break;
+    case Op::Min: r = rb.min(x, y); break;
+    case Op::ShapeDiv: r = rb.shapeDiv(x, y); break;
+    case Op::CeilDiv: r = rb.ceilDiv(x, y); break;
+    case Op::Div: r = rb.div(x, y); break;
+    case Op::Mod: r = rb.rem(x, y); break;
+    case Op::Abs: r = rb.abs(x); break;
+    case Op::Signum: r = rb.signum(x); break;
+    }
+    int64_t tag = tagOf(nextTag++);
+    values[tag] = r;
+    if (taint)
+      tainted.insert(tag);
+    return tag;
+  }
+
+  /// A leaf's run-time value: its constant, or the value its tag names.
+  /// `taint` is set when the leaf is a value the algebra made up rather than
+  /// computed (or computed from one): no run-time value stands for it.
+  RInt valueOf(const L::IntTuple &leaf, bool &taint) {
+    if (leaf.isStaticInt())
+      return RInt::of(leaf.value());
+    auto it = values.find(leaf.divisibility());
+    if (!isDynamicLeaf(leaf) || it == values.end() ||
+        tainted.contains(leaf.divisibility())) {
+      taint = true;
+      return RInt::of(1);
+    }
+    return it->second;
+  }
+
+  /// The run-time value of a result leaf, if it has one.
+  std::optional<RInt> resultValue(const L::IntTuple &leaf) {
+    bool taint = false;
+    RInt v = valueOf(leaf, taint);
+    if (taint)
+      return std::nullopt;
+    return v;
+  }
+
+private:
+  RIntBuilder &rb;
+  llvm::DenseMap<int64_t, RInt> &values;
+  unsigned &nextTag;
+  llvm::DenseSet<int64_t> tainted;
+};
+
+struct TracedLowering : ConversionPattern {
+  TracedLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getDialect()->getNamespace() != "cute")
+      return failure();
+    auto infer = dyn_cast<InferTypeOpInterface>(op);
+    if (!infer)
+      return rewriter.notifyMatchFailure(op, "no type inference");
+    Location loc = op->getLoc();
+
+    // Tagged stand-ins for the operands; `values[tag]` is the leaf's value.
+    llvm::DenseMap<int64_t, RInt> values;
+    unsigned nextTag = 0;
+    SmallVector<Operation *> standIns;
+    SmallVector<Value> tagged;
+    OpBuilder detached(op->getContext());
+    for (auto [orig, lowered] : llvm::zip(op->getOperands(), operands)) {
+      Type t = orig.getType();
+      FailureOr<L::CuteIRValue> v = valueOf(t);
+      if (succeeded(v)) {
+        SmallVector<Value> leaves = unpackLeaves(rewriter, loc, t, lowered);
+        unsigned k = 0;
+        L::CuteIRValue tv = mapDynamicLeaves(*v, [&](const L::IntTuple &leaf) {
+          int64_t tag = tagOf(nextTag++);
+          values[tag] = RInt::of(leaves[k++]);
+          return withDivisibility(leaf, tag);
+        });
+        t = typeWithValue(t, tv);
+        if (!t)
+          return failure();
+      }
+      Operation *standIn = UnrealizedConversionCastOp::create(
+          detached, loc, TypeRange{t}, ValueRange{});
+      standIns.push_back(standIn);
+      tagged.push_back(standIn->getResult(0));
+    }
+    RIntBuilder rb(rewriter, loc);
+    ValueTracer tracer(rb, values, nextTag);
+    SmallVector<Type> inferred;
+    LogicalResult ok = failure();
+    {
+      L::dyn::TraceScope scope(tracer);
+      ok = infer.inferReturnTypes(op->getContext(), loc, tagged,
+                                  op->getAttrDictionary(),
+                                  op->getPropertiesStorage(), op->getRegions(),
+                                  inferred);
+    }
+    for (Operation *s : standIns)
+      s->destroy();
+    if (failed(ok) || inferred.size() != op->getNumResults())
+      return rewriter.notifyMatchFailure(op, "inference failed");
+
+    SmallVector<Value> results;
+    for (auto [res, inf] : llvm::zip(op->getResults(), inferred)) {
+      FailureOr<L::CuteIRValue> real = valueOf(res.getType());
+      FailureOr<L::CuteIRValue> got = valueOf(inf);
+      if (failed(real) || failed(got) ||
+          untaggedText(*real) != untaggedText(*got))
+        return rewriter.notifyMatchFailure(op, "inferred a different result");
+      SmallVector<int> bits;
+      dynamicLeafBits(*real, bits);
+      SmallVector<Value> leaves;
+      bool traced = true;
+      forEachDynamicLeaf(*got, [&](const L::IntTuple &leaf) {
+        std::optional<RInt> v = traced ? tracer.resultValue(leaf) : std::nullopt;
+        if (!v) {
+          traced = false;
+          return;
+        }
+        leaves.push_back(rb.materialize(*v, bits[leaves.size()]));
+      });
+      if (!traced)
+        return rewriter.notifyMatchFailure(op, "a result leaf is untraced");
+      results.push_back(packLeaves(rewriter, loc, res.getType(), leaves));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+} // namespace
+
+void cute_lowering::populateTracedLowering(const TypeConverter &converter,
+                                           RewritePatternSet &patterns) {
+  patterns.add(
+      std::make_unique<TracedLowering>(converter, patterns.getContext()));
+}

@@ -1,0 +1,195 @@
+//===- DynamicTraceTest.cpp - the algebra's dynamic leaves, traced --------===//
+//
+// The `cute` lowering computes a result's dynamic leaves by replaying the
+// algebra under a dyn::Tracer. Here the tracer evaluates each leaf
+// operation on integers instead of emitting IR, and the property is the one
+// the lowering relies on: for every binding of the `?` leaves, the traced
+// result, with its tags replaced by their values, is the same function as
+// the algebra applied to the bound (all-static) operands.
+//
+//===----------------------------------------------------------------------===//
+#include "TestUtil.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include <map>
+#include <set>
+
+using namespace cute_nvgpu::layout;
+using namespace cute_nvgpu::layout::test;
+
+namespace {
+
+/// Tags are large odd numbers; values[tag] is the integer a tag stands for.
+class EvalTracer final : public dyn::Tracer {
+public:
+  std::map<int64_t, int64_t> values;
+  std::vector<dyn::LeafOp> ops;
+  int64_t next = 1000001;
+
+  int64_t fresh(int64_t v) {
+    values[next] = v;
+    int64_t t = next;
+    next += 2;
+    return t;
+  }
+  int64_t valueOf(const IntTuple &t) {
+    if (t.isStaticInt())
+      return t.value();
+    EXPECT_TRUE(values.count(t.divisibility())) << "untraced leaf";
+    return values[t.divisibility()];
+  }
+  int64_t record(dyn::LeafOp op, const IntTuple &a, const IntTuple &b,
+                 int) override {
+    ops.push_back(op);
+    int64_t x = valueOf(a), y = valueOf(b), r = 0;
+    switch (op) {
+    case dyn::LeafOp::Mul: r = x * y; break;
+    case dyn::LeafOp::Add: r = x + y; break;
+    case dyn::LeafOp::Sub: r = x - y; break;
+    case dyn::LeafOp::Max: r = std::max(x, y); break;
+    case dyn::LeafOp::Min: r = std::min(x, y); break;
+    case dyn::LeafOp::ShapeDiv: r = x / y != 0 ? x / y : 1; break;
+    case dyn::LeafOp::CeilDiv: r = (x + y - 1) / y; break;
+    case dyn::LeafOp::Div: r = x / y; break;
+    case dyn::LeafOp::Mod: r = x % y; break;
+    case dyn::LeafOp::Abs: r = x < 0 ? -x : x; break;
+    case dyn::LeafOp::Signum: r = (x > 0) - (x < 0); break;
+    }
+    return fresh(r);
+  }
+};
+
+/// `t` with each leaf in `dynamicAt` (pre-order leaf index) made a tagged
+/// `?` bound to its static value; `bound` gets the all-static original.
+IntTuple tagLeaves(EvalTracer &tr, const IntTuple &t, const std::set<int> &dyn,
+                   int &k) {
+  if (t.isTuple()) {
+    std::vector<IntTuple> e;
+    for (const IntTuple &x : t.elems())
+      e.push_back(tagLeaves(tr, x, dyn, k));
+    return IntTuple::tuple(std::move(e));
+  }
+  if (dyn.count(k++) && t.isStaticInt())
+    return IntTuple::dynamic(32, tr.fresh(t.value()));
+  return t;
+}
+
+IntTuple bindLeaves(EvalTracer &tr, const IntTuple &t) {
+  if (t.isTuple()) {
+    std::vector<IntTuple> e;
+    for (const IntTuple &x : t.elems())
+      e.push_back(bindLeaves(tr, x));
+    return IntTuple::tuple(std::move(e));
+  }
+  return t.isDynamic() ? IntTuple::integer(tr.valueOf(t)) : t;
+}
+
+Layout bindLayout(EvalTracer &tr, const Layout &l) {
+  return Layout{bindLeaves(tr, l.shape), bindLeaves(tr, l.stride)};
+}
+
+/// The layout with its shape leaves (first) and stride leaves (after) at
+/// the given leaf indices dynamic.
+Layout dynamize(EvalTracer &tr, const Layout &l, const std::set<int> &dyn) {
+  int k = 0;
+  IntTuple s = tagLeaves(tr, l.shape, dyn, k);
+  IntTuple d = tagLeaves(tr, l.stride, dyn, k);
+  return Layout{s, d};
+}
+
+/// Same size and the same value at every index.
+void expectSameFunction(const Layout &got, const Layout &want,
+                        const std::string &what) {
+  ASSERT_EQ(sz(got), sz(want)) << what << ": " << toString(got) << " vs "
+                               << toString(want);
+  for (int64_t i = 0; i < sz(want); ++i)
+    ASSERT_EQ(*eval(got, i), *eval(want, i))
+        << what << " at " << i << ": " << toString(got) << " vs "
+        << toString(want);
+}
+
+struct Case {
+  const char *lhs, *rhs;
+};
+
+TEST(DynamicTrace, CompositionIsTheStaticCompositionForEveryBinding) {
+  const Case cases[] = {
+      {"20:3", "(5,4):(4,1)"},       {"(4,8):(1,12)", "16:1"},
+      {"(12,10):(1,16)", "(4,5):(1,12)"}, {"(8,6):(6,1)", "(2,3):(3,1)"},
+      {"(16,4):(1,32)", "(8,4):(1,8)"},   {"(6,4,2):(1,6,24)", "(3,8):(2,6)"},
+  };
+  for (const Case &c : cases) {
+    Layout a = L(c.lhs), b = L(c.rhs);
+    Result<Layout> want = tiling::composition(a, b);
+    ASSERT_TRUE(want.ok()) << c.lhs << " o " << c.rhs;
+    int n = flatten(a.shape).rank() * 2;
+    // Every non-empty set of the left operand's leaves made dynamic.
+    for (int mask = 1; mask < (1 << n); ++mask) {
+      EvalTracer tr;
+      std::set<int> dyn;
+      for (int k = 0; k < n; ++k)
+        if (mask & (1 << k))
+          dyn.insert(k);
+      Layout da = dynamize(tr, a, dyn);
+      Result<Layout> got(Layout{});
+      {
+        dyn::TraceScope scope(tr);
+        got = tiling::composition(da, b);
+      }
+      ASSERT_TRUE(got.ok()) << toString(da) << " o " << c.rhs << ": "
+                            << got.error().message;
+      expectSameFunction(bindLayout(tr, *got), *want,
+                         toString(da) + " o " + c.rhs);
+    }
+  }
+}
+
+TEST(DynamicTrace, DivideAndRecastAreTheStaticOnesForEveryBinding) {
+  Layout a = L("(12,10):(1,16)");
+  tiling::TileNode t =
+      tiling::TileNode::fromTile(parseCuteIR("[4:1;5:1]")->tile());
+  Result<Layout> wantDiv = tiling::divide(a, t, tiling::Grouping::Logical);
+  Result<Layout> wantUp = upcast(L("(8,10):(1,64)"), 4);
+  Result<Layout> wantDown = downcast(L("(8,10):(1,64)"), 4);
+  ASSERT_TRUE(wantDiv.ok() && wantUp.ok() && wantDown.ok());
+  for (int mask = 1; mask < 16; ++mask) {
+    std::set<int> dyn;
+    for (int k = 0; k < 4; ++k)
+      if (mask & (1 << k))
+        dyn.insert(k);
+    EvalTracer tr;
+    Layout da = dynamize(tr, a, dyn);
+    // A unit stride must stay static for a cast: CuTe's casts treat a
+    // dynamic stride as a multiple of the factor, never as 1.
+    std::set<int> castDyn = dyn;
+    castDyn.erase(2);
+    Layout dr = dynamize(tr, L("(8,10):(1,64)"), castDyn);
+    dyn::TraceScope scope(tr);
+    Result<Layout> d = tiling::divide(da, t, tiling::Grouping::Logical);
+    Result<Layout> u = upcast(dr, 4), w = downcast(dr, 4);
+    ASSERT_TRUE(d.ok() && u.ok() && w.ok()) << toString(da);
+    expectSameFunction(bindLayout(tr, *d), *wantDiv, "divide " + toString(da));
+    expectSameFunction(bindLayout(tr, *u), *wantUp, "upcast " + toString(dr));
+    expectSameFunction(bindLayout(tr, *w), *wantDown, "downcast " + toString(dr));
+  }
+}
+
+TEST(DynamicTrace, OnlyDynamicResultsAreReported) {
+  EvalTracer tr;
+  dyn::TraceScope scope(tr);
+  // Static operands fold; x*1 and x+0 return x: nothing to emit.
+  EXPECT_EQ(toString(*dyn::mul(IntTuple::integer(3), IntTuple::integer(4))),
+            "12");
+  IntTuple x = IntTuple::dynamic(32, tr.fresh(7));
+  EXPECT_EQ(dyn::mul(x, IntTuple::integer(1))->divisibility(),
+            x.divisibility());
+  EXPECT_TRUE(tr.ops.empty());
+  IntTuple y = *dyn::mul(x, IntTuple::integer(6));
+  ASSERT_EQ(tr.ops.size(), 1u);
+  EXPECT_EQ(tr.valueOf(y), 42);
+  EXPECT_EQ(tr.valueOf(*dyn::shapeDiv(y, IntTuple::integer(4))), 10);
+  EXPECT_EQ(tr.valueOf(*dyn::ceilDiv(y, IntTuple::integer(4))), 11);
+}
+
+} // namespace
