@@ -204,7 +204,24 @@ struct MakeViewLowering : public ConvertOpToLLVMPattern<MakeViewOp> {
   LogicalResult
   matchAndRewrite(MakeViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getPtr());
+    if (!adaptor.getOffset()) {
+      rewriter.replaceOp(op, adaptor.getPtr());
+      return success();
+    }
+    // offset elements = offset * bytes bytes (the verifier keeps elements
+    // whole bytes).
+    auto view = cast<cute::CuteMemRefType>(op.getView().getType());
+    unsigned bytes = view.getElementType().getIntOrFloatBitWidth() / 8;
+    Value off = adaptor.getOffset();
+    Location loc = op.getLoc();
+    if (bytes != 1)
+      off = LLVM::MulOp::create(
+          rewriter, loc, off,
+          LLVM::ConstantOp::create(rewriter, loc, off.getType(),
+                                   rewriter.getIntegerAttr(off.getType(), bytes)));
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, adaptor.getPtr().getType(), rewriter.getI8Type(), adaptor.getPtr(),
+        ValueRange{off});
     return success();
   }
 };

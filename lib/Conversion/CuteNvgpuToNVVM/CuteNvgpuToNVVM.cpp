@@ -26,6 +26,7 @@
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -149,7 +150,14 @@ void cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(DialectRegistry &registry) {
 }
 
 void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm) {
+  // The `cute` layout algebra first: static values fold, dynamic leaves
+  // become arith on their run-time values (cute.print becomes gpu.printf
+  // inside a kernel); then the atoms, whose views are static and whose
+  // offsets are those run-time values; then loops and the rest.
+  pm.addPass(createCuteFoldStatic());
+  pm.addPass(createConvertCuteToLLVM());
   pm.addPass(createConvertCuteNvgpuToNVVM());
+  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());
   // NVVM ops that are PTX builders (BasicPtxBuilderOpInterface) become
   // inline asm here.
@@ -161,7 +169,9 @@ void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm) {
 void cute_nvgpu::registerCuteNvgpuToLLVMPipeline() {
   PassPipelineRegistration<>(
       "cute-nvgpu-to-llvm",
-      "Lower cute_nvgpu atoms to NVVM/inline PTX, then func/arith/cf/... to "
-      "the LLVM dialect (convert-to-llvm), mark kernels, reconcile casts",
+      "Lower the cute layout algebra (fold static values, dynamic leaves to "
+      "arith), cute_nvgpu atoms to NVVM/inline PTX, scf to cf, then "
+      "func/arith/cf/... to the LLVM dialect (convert-to-llvm), mark "
+      "kernels, reconcile casts",
       [](OpPassManager &pm) { buildCuteNvgpuToLLVMPipeline(pm); });
 }

@@ -129,3 +129,24 @@ func.func @copies(%p: !llvm.ptr<3>, %x: !r) -> (!r, !r) {
   %r1 = cute_nvgpu.copy %atom, %v : !cp, !s -> !r
   return %r0, %r1 : !r, !r
 }
+
+// -----
+
+// An unused plain load is dead and canonicalize drops it; a volatile or
+// acquire load is observable (it orders, or it is the access itself) and
+// stays.
+// CANON-LABEL: func.func @unused_loads(
+// CANON-NOT: universal_copy<f32>,
+// CANON: cute_nvgpu.copy {{.*}}mem_order=volatile
+// CANON: cute_nvgpu.copy {{.*}}mem_order=acquire
+// CANON-NEXT: return
+func.func @unused_loads(%g: !llvm.ptr<1>) {
+  %plain = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f32>
+  %vol = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f32, mem_order = volatile>
+  %acq = cute_nvgpu.make_atom : !cute_nvgpu.atom.universal_copy<f32, mem_order = acquire, mem_scope = gpu>
+  %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f32, gmem, "1:0">
+  %r0 = cute_nvgpu.copy %plain, %src : !cute_nvgpu.atom.universal_copy<f32>, !cute.memref<f32, gmem, "1:0"> -> !cute.memref<f32, rmem, "(1):(0)">
+  %r1 = cute_nvgpu.copy %vol, %src : !cute_nvgpu.atom.universal_copy<f32, mem_order = volatile>, !cute.memref<f32, gmem, "1:0"> -> !cute.memref<f32, rmem, "(1):(0)">
+  %r2 = cute_nvgpu.copy %acq, %src : !cute_nvgpu.atom.universal_copy<f32, mem_order = acquire, mem_scope = gpu>, !cute.memref<f32, gmem, "1:0"> -> !cute.memref<f32, rmem, "(1):(0)">
+  return
+}

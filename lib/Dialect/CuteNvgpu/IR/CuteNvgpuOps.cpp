@@ -10,6 +10,30 @@ using namespace cute_nvgpu;
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuOps.cpp.inc"
 
+LogicalResult cute_nvgpu::verifyStaticView(
+    Type type, StringRef role, function_ref<InFlightDiagnostic()> emitError) {
+  auto m = dyn_cast<cute::CuteMemRefType>(type);
+  if (!m)
+    return success();
+  layout::AnyLayout l = m.getLayoutValue();
+  const layout::Layout *plain =
+      l.isLayout() ? &l.layout() : (l.isComposed() ? &l.composed().layout : nullptr);
+  bool dynamicOffset = l.isComposed() && !l.composed().offset.isStaticInt();
+  if (plain && !dynamicOffset && layout::isStatic(*plain))
+    return success();
+  InFlightDiagnostic d = emitError();
+  d << "expects a static layout for " << role << ", but got " << type << ": ";
+  if (m.getSpace() == cute::MemSpace::Rmem)
+    d << "a register fragment's size and register order are fixed at "
+         "compile time";
+  else
+    d << "an atom moves a fixed number of values per thread, so the view of "
+         "one thread's values is static; keep a runtime-sized tensor as its "
+         "pointer and a !cute.layout, and view one thread's part of it with "
+         "`cute_nvgpu.make_view %ptr offset(%elements)`";
+  return d;
+}
+
 LogicalResult MakeAtomOp::verify() {
   return verifyAtomInstance(getAtom().getType(), /*target=*/nullptr,
                             /*useShape=*/{}, [&] { return emitOpError(); });
@@ -74,8 +98,14 @@ Speculation::Speculatability MmaOp::getSpeculatability() {
 void CopyOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  if (SideEffects::Resource *r = resourceOf(getSrc().getType()))
+  if (SideEffects::Resource *r = resourceOf(getSrc().getType())) {
     effects.emplace_back(MemoryEffects::Read::get(), &getSrcMutable(), r);
+    // A volatile or ordered (acquire, relaxed, ...) load is observable even
+    // when its value is unused: it must not be erased as dead.
+    if (auto u = dyn_cast<UniversalCopyType>(getAtom().getType()))
+      if (u.getMemOrder() || u.getMemScope())
+        effects.emplace_back(MemoryEffects::Write::get(), r);
+  }
   if (getDst())
     if (SideEffects::Resource *r = resourceOf(getDst().getType()))
       effects.emplace_back(MemoryEffects::Write::get(),

@@ -327,8 +327,12 @@ LogicalResult CopyOp::verify() {
     if (!isReg && getResult())
       return emitOpError("a memory destination is an operand, not a result");
   }
-  return analyzeCopy(getAtom().getType(), getSrc().getType(), dstType,
-                     [&] { return emitOpError(); }, !!getSrcSize());
+  auto emit = [&] { return emitOpError(); };
+  if (failed(verifyStaticView(getSrc().getType(), "the source", emit)) ||
+      failed(verifyStaticView(dstType, "the destination", emit)))
+    return failure();
+  return analyzeCopy(getAtom().getType(), getSrc().getType(), dstType, emit,
+                     !!getSrcSize());
 }
 
 LogicalResult MakeViewOp::verify() {
@@ -345,5 +349,12 @@ LogicalResult MakeViewOp::verify() {
     return emitOpError("a ") << cute::stringifyMemSpace(view.getSpace())
                              << " view needs an !llvm.ptr<" << want
                              << ">, got " << ptr;
+  if (failed(verifyStaticView(view, "the view", [&] { return emitOpError(); })))
+    return failure();
+  // An element offset is a byte offset of offset * bits / 8: whole bytes.
+  unsigned bits = view.getElementType().getIntOrFloatBitWidth();
+  if (getOffset() && bits % 8 != 0)
+    return emitOpError("an element offset needs whole-byte elements, but ")
+           << view.getElementType() << " is " << bits << " bits";
   return success();
 }

@@ -84,6 +84,15 @@ mlir::Type builtinRegisterElement(mlir::MLIRContext *ctx,
 /// "mma_f16_f16_f32_16x8x16", or "" when the type gives no hint.
 std::string aliasForType(mlir::Type type);
 
+/// The rule for every !cute.memref an atom op takes or makes: its layout is
+/// static. An atom moves a fixed number of values per thread, so the view
+/// of one thread's values is static; only where that view starts in a
+/// runtime-sized tensor is known at run time. `role` names the operand in
+/// the diagnostic ("the source", "operand A", ...). Other types pass.
+mlir::LogicalResult
+verifyStaticView(mlir::Type type, llvm::StringRef role,
+                 llvm::function_ref<mlir::InFlightDiagnostic()> emitError);
+
 } // namespace cute_nvgpu
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuDialect.h.inc"

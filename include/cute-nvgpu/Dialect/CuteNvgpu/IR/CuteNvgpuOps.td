@@ -200,14 +200,26 @@ def CuteNvgpu_MmaOp : CuteNvgpu_Op<"mma", [AttrSizedOperandSegments,
 def CuteNvgpu_MakeViewOp : CuteNvgpu_Op<"make_view", [Pure]> {
   let summary = "view a pointer as a smem/gmem cute.memref";
   let description = [{
-    `%v = cute_nvgpu.make_view %p : !llvm.ptr<3> -> !cute.memref<f16, smem, 8:1>`:
+    `%v = cute_nvgpu.make_view %p : !llvm.ptr<3> -> !cute.memref<f16, smem, "8:1">`:
     the memref's layout describes the elements this thread addresses from
-    the pointer (address space 3 = smem, 1 = gmem).
+    the pointer (address space 3 = smem, 1 = gmem). The layout is static:
+    it is what one thread hands an atom, and an atom moves a fixed number of
+    values per thread.
+
+    `%v = cute_nvgpu.make_view %p offset(%n : i32) : ...` views the elements
+    from element `%n` on (the pointer advanced by %n elements of the view's
+    element type). This is how a runtime-sized tensor meets an atom: the
+    tensor is its pointer and a `!cute.layout` whose leaves may be runtime
+    values; the layout algebra (divides, slices, composition with the
+    atom's thread-value layout) computes where one thread's values start,
+    and that offset is a run-time integer.
   }];
-  let arguments = (ins AnyTypeOf<[CuteNvgpu_SharedPointer, CuteNvgpu_GlobalPointer]>:$ptr);
+  let arguments = (ins AnyTypeOf<[CuteNvgpu_SharedPointer, CuteNvgpu_GlobalPointer]>:$ptr,
+                       Optional<AnyTypeOf<[I32, I64]>>:$offset);
   let results = (outs CuteNvgpu_MemoryView:$view);
   let assemblyFormat = [{
-    $ptr attr-dict `:` qualified(type($ptr)) `->` qualified(type($view))
+    $ptr (`offset` `(` $offset^ `:` type($offset) `)`)? attr-dict `:`
+    qualified(type($ptr)) `->` qualified(type($view))
   }];
   let hasVerifier = 1;
 }
