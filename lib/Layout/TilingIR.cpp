@@ -299,35 +299,33 @@ Layout composition(Alg &a, const Layout &lhs, const Layout &rhs) {
 Layout complementInt(Alg &a, const std::vector<IntTuple> &s,
                      const std::vector<IntTuple> &d);
 
-bool plainBasis(const IntTuple &t) {
-  return t.isBasis() && !t.basisIsDynamic() && t.basisDenominator() == 1 &&
-         t.basisModes().size() == 1;
-}
+/// A mode of a scaled-basis layout: extent, coefficient, and the basis path
+/// still to descend (outermost first).
+struct BasisMode {
+  IntTuple shape;
+  int64_t coef;
+  std::vector<int> path;
+};
 
-/// The complement of a layout with scaled-basis strides: one integer
-/// complement per basis direction E<i> (static-0 strides are skipped), the
-/// result's mode i in that direction.
-Layout complementBasis(Alg &a, const std::vector<IntTuple> &s,
-                       const std::vector<IntTuple> &d) {
-  int buckets = 0;
-  for (const IntTuple &x : d) {
-    if (isConst(x, 0))
-      continue;
-    if (!plainBasis(x)) {
-      a.fail("complement needs scaled-basis strides E<i> with static "
-             "integer coefficients, or static zeros among them");
+/// The complement of the modes along one direction: an integer complement
+/// where every path is used up, else one result mode per next direction
+/// E<i>, recursively (CuTe IR's hierarchical scaled bases); the strides are
+/// scaled bases of `prefix` + the direction.
+Layout complementBasisModes(Alg &a, const std::vector<BasisMode> &ms,
+                            const std::vector<int> &prefix) {
+  bool leaf = !ms.empty() && ms[0].path.empty();
+  for (const BasisMode &m : ms)
+    if (m.path.empty() != leaf) {
+      a.fail("complement: a scaled basis direction holds both integer and "
+             "deeper modes");
       return Layout{};
     }
-    buckets = std::max(buckets, x.basisModes()[0] + 1);
-  }
-  std::vector<Layout> modes;
-  for (int b = 0; b < buckets; ++b) {
+  if (ms.empty() || leaf) {
     std::vector<IntTuple> bs, bd;
-    for (size_t i = 0; i < d.size(); ++i)
-      if (d[i].isBasis() && d[i].basisModes()[0] == b) {
-        bs.push_back(s[i]);
-        bd.push_back(IntTuple::integer(d[i].value()));
-      }
+    for (const BasisMode &m : ms) {
+      bs.push_back(m.shape);
+      bd.push_back(IntTuple::integer(m.coef));
+    }
     Layout c = complementInt(a, bs, bd);
     std::function<IntTuple(const IntTuple &)> toBasis =
         [&](const IntTuple &t) {
@@ -337,13 +335,48 @@ Layout complementBasis(Alg &a, const std::vector<IntTuple> &s,
               e.push_back(toBasis(x));
             return IntTuple::tuple(std::move(e));
           }
-          if (isConst(t, 0))
+          if (isConst(t, 0) || prefix.empty())
             return t;
-          return IntTuple::basis(t.value(), {b});
+          return IntTuple::basis(t.value(), prefix);
         };
-    modes.push_back(Layout{c.shape, toBasis(c.stride)});
+    return Layout{c.shape, toBasis(c.stride)};
+  }
+  int buckets = 0;
+  for (const BasisMode &m : ms)
+    buckets = std::max(buckets, m.path[0] + 1);
+  std::vector<Layout> modes;
+  for (int b = 0; b < buckets; ++b) {
+    std::vector<BasisMode> sub;
+    for (const BasisMode &m : ms)
+      if (m.path[0] == b)
+        sub.push_back({m.shape, m.coef,
+                       std::vector<int>(m.path.begin() + 1, m.path.end())});
+    // CuTe's E<i> under E<j> is the basis path (j, i): inner modes last.
+    std::vector<int> p = prefix;
+    p.push_back(b);
+    modes.push_back(complementBasisModes(a, sub, p));
   }
   return tupleOf(modes);
+}
+
+/// The complement of a layout with scaled-basis strides: one complement per
+/// basis direction (static-0 strides are skipped), the result's mode i in
+/// direction E<i>, recursively for hierarchical bases.
+Layout complementBasis(Alg &a, const std::vector<IntTuple> &s,
+                       const std::vector<IntTuple> &d) {
+  std::vector<BasisMode> ms;
+  for (size_t i = 0; i < d.size(); ++i) {
+    if (isConst(d[i], 0))
+      continue;
+    if (!d[i].isBasis() || d[i].basisIsDynamic() ||
+        d[i].basisDenominator() != 1) {
+      a.fail("complement needs scaled-basis strides with static integer "
+             "coefficients, or static zeros among them");
+      return Layout{};
+    }
+    ms.push_back({s[i], d[i].value(), d[i].basisModes()});
+  }
+  return complementBasisModes(a, ms, {});
 }
 
 /// complement(l) without a cotarget (integer or single dynamic strides,
@@ -721,6 +754,12 @@ Result<Layout> composition(const Layout &lhs, const TileNode &rhs) {
   Alg a;
   Layout r = composeTile(a, lhs, rhs);
   return finish(a, "composition", r);
+}
+
+Result<Layout> complementByBasis(const Layout &l) {
+  Alg a;
+  Layout r = complementBasis(a, leaves(l.shape), leaves(l.stride));
+  return finish(a, "complement", r);
 }
 
 Result<Layout> divide(const Layout &x, const TileNode &t, Grouping g) {

@@ -519,6 +519,11 @@ enum class Grouping { Logical, Zipped, Tiled, Flat };
 Result<Layout> composition(const Layout &lhs, const Layout &rhs);
 Result<Layout> composition(const Layout &lhs, const TileNode &rhs);
 
+/// CuTe IR's complement without a cotarget of a layout with scaled-basis
+/// strides: one integer complement per basis direction E<i>, mode i of the
+/// result in that direction.
+Result<Layout> complementByBasis(const Layout &l);
+
 Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g);
 Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g);
 /// blocked_product (raked == false) and raked_product of two layouts.

@@ -72,3 +72,18 @@ func.func @recast_and_inverses(%a: !cute.layout<"(16,8):(1,16)">,
   %2 = cute.left_inverse(%b) : (!cute.layout<"(2,6):(6,1)">) -> !cute.layout<"(6,2):(2,1)">
   return
 }
+
+// complement without a cotarget of scaled-basis layouts: one complement per
+// basis direction E<i>, mode i of the result in that direction, and
+// recursively for a direction that holds deeper bases. (2,4):(1@1,3@0):
+// along E<0> 4:3 leaves (3,1):(1,12), along E<1> 2:1 leaves 1:2.
+// (2,3):(2@1@0,1@0@0): along E<0,0> 3:1 leaves 1:3, along E<0,1> 2:2
+// leaves (2,1):(1,4).
+// CHECK-LABEL: func.func @complement_scaled_basis
+func.func @complement_scaled_basis(%a: !cute.layout<"(2,4):(1@1,3@0)">, %b: !cute.layout<"(2,3):(2@1@0,1@0@0)">) {
+  // CHECK: cute.complement(%{{.*}}) : (!cute.layout<"(2,4):(1@1,3@0)">) -> !cute.layout<"((3,1),1):((1@0,12@0),2@1)">
+  %r = cute.complement(%a) : (!cute.layout<"(2,4):(1@1,3@0)">) -> !cute.layout<"((3,1),1):((1@0,12@0),2@1)">
+  // CHECK: cute.complement(%{{.*}}) : (!cute.layout<"(2,3):(2@1@0,1@0@0)">) -> !cute.layout<"((1,(2,1))):((3@0@0,(1@1@0,4@1@0)))">
+  %q = cute.complement(%b) : (!cute.layout<"(2,3):(2@1@0,1@0@0)">) -> !cute.layout<"((1,(2,1))):((3@0@0,(1@1@0,4@1@0)))">
+  return
+}

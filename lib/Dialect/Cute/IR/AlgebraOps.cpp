@@ -290,7 +290,9 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     if (!L::isStatic(l))
       return emitOptionalError(loc, "expects input with static layout, but got",
                                inTy, " with dynamic layout");
-    L::Result<L::Layout> r = L::complementIntrinsic(l);
+    L::Result<L::Layout> r = L::hasScaledBasis(l)
+                                 ? L::tiling::complementByBasis(l)
+                                 : L::complementIntrinsic(l);
     if (!r.ok())
       return emitOptionalError(loc,
                                "expects a valid intrinsic complement result, "
