@@ -28,51 +28,6 @@ using namespace detail;
 
 namespace {
 
-IntTuple mapLeaves(Ctx &c, const IntTuple &s, const IntTuple &d,
-                   IntTuple &newStride,
-                   int64_t (*f)(Ctx &, int64_t, int64_t, int64_t &, int64_t),
-                   int64_t n) {
-  if (s.isLeaf()) {
-    int64_t nd = 0;
-    int64_t ns = f(c, s.value(), d.value(), nd, n);
-    newStride = I(nd);
-    return I(ns);
-  }
-  std::vector<IntTuple> ss, dd;
-  for (size_t i = 0; i < s.elems().size(); ++i) {
-    IntTuple sd;
-    ss.push_back(mapLeaves(c, s.elems()[i], d.elems()[i], sd, f, n));
-    dd.push_back(sd);
-  }
-  newStride = T(std::move(dd));
-  return T(std::move(ss));
-}
-
-int64_t upLeaf(Ctx &c, int64_t s, int64_t d, int64_t &nd, int64_t n) {
-  if (d == 0) {
-    nd = 0;
-    return s;
-  }
-  if (d % n != 0 && n % d != 0) {
-    c.fail("divisibility condition violated: stride " + std::to_string(d) +
-           " and " + std::to_string(n) + " do not divide one another");
-    nd = d;
-    return s;
-  }
-  int64_t ad = d < 0 ? -d : d;
-  nd = ceilDivInt(ad, n) * (d < 0 ? -1 : 1);
-  return ceilDivInt(s, ceilDivInt(n, ad));
-}
-
-int64_t downLeaf(Ctx &c, int64_t s, int64_t d, int64_t &nd, int64_t n) {
-  if (d == 1 || d == -1) {
-    nd = d;
-    return mul(c, s, n);
-  }
-  nd = mul(c, d, n);
-  return s;
-}
-
 bool hasStrideOne(const IntTuple &d) {
   if (d.isLeaf())
     return d.isStaticInt() && d.value() == 1;
@@ -109,7 +64,7 @@ bool widthRatio(int64_t fromBits, int64_t toBits, int64_t &num, int64_t &den,
   return true;
 }
 
-/// Integer (static or dynamic) leaves only: what the dynamic casts accept.
+/// Integer (static or dynamic) leaves only: what the casts accept.
 bool integerLeaves(const IntTuple &t) {
   if (t.isTuple()) {
     for (const IntTuple &e : t.elems())
@@ -120,23 +75,24 @@ bool integerLeaves(const IntTuple &t) {
   return t.isStaticInt() || t.isDynamic();
 }
 
-/// upcast / downcast by n of a layout with dynamic leaves, as CuTe IR's
-/// algebra does it (leaf arithmetic through Dynamic.h, so a lowering can
-/// trace it): a dynamic stride is assumed to be a multiple of n on upcast
-/// (shape_div); a static stride follows the static rule.
-Result<Layout> castDynamic(const Layout &l, int64_t n, bool up) {
+/// upcast / downcast by n, leaf by leaf, on static or dynamic leaves (the
+/// arithmetic goes through Dynamic.h, so a lowering can trace it): a
+/// dynamic stride is taken to be a multiple of n on upcast (shape_div) and
+/// never to be 1; a static stride follows CuTe's rule above.
+Result<Layout> castLeaves(const Layout &l, int64_t n, bool up) {
   const char *op = up ? "upcast" : "downcast";
   if (!integerLeaves(l.shape) || !integerLeaves(l.stride) ||
       l.shape.isTuple() != l.stride.isTuple())
     return Result<Layout>::fail(std::string(op) +
                                 ": needs a layout with integer (static or "
                                 "dynamic) shapes and strides");
-  std::string err;
+  std::string err; // the first failure wins
   std::function<Layout(const IntTuple &, const IntTuple &)> leaf =
       [&](const IntTuple &s, const IntTuple &d) -> Layout {
     if (s.isTuple()) {
       if (!d.isTuple() || d.elems().size() != s.elems().size()) {
-        err = "shape and stride are not congruent";
+        if (err.empty())
+          err = "shape and stride are not congruent";
         return Layout{s, d};
       }
       std::vector<IntTuple> ss, dd;
@@ -160,7 +116,8 @@ Result<Layout> castDynamic(const Layout &l, int64_t n, bool up) {
         return Layout{s, d};
       int64_t ad = d.value() < 0 ? -d.value() : d.value();
       if (ad % n != 0 && n % ad != 0) {
-        err = "divisibility condition violated: stride " +
+        if (err.empty())
+          err = "divisibility condition violated: stride " +
               std::to_string(d.value()) + " and " + std::to_string(n) +
               " do not divide one another";
         return Layout{s, d};
@@ -183,20 +140,17 @@ Result<Layout> castDynamic(const Layout &l, int64_t n, bool up) {
 
 Result<Layout> upcast(const Layout &l, int64_t n) {
   if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
-    return castDynamic(l, n, true);
+    return castLeaves(l, n, true);
   REQUIRE_STATIC(l, "upcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("upcast: factor must be positive, got " +
                                 std::to_string(n));
-  Ctx c;
-  IntTuple nd;
-  IntTuple ns = mapLeaves(c, l.shape, l.stride, nd, upLeaf, n);
-  return checked("upcast", c, Layout{ns, nd});
+  return castLeaves(l, n, true);
 }
 
 Result<Layout> downcast(const Layout &l, int64_t n) {
   if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
-    return castDynamic(l, n, false);
+    return castLeaves(l, n, false);
   REQUIRE_STATIC(l, "downcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("downcast: factor must be positive, got " +
@@ -205,10 +159,7 @@ Result<Layout> downcast(const Layout &l, int64_t n) {
     return Result<Layout>::fail("downcast: layout " + toString(l) +
                                 " has no stride-1 mode (downcast requires "
                                 "adjacent elements)");
-  Ctx c;
-  IntTuple nd;
-  IntTuple ns = mapLeaves(c, l.shape, l.stride, nd, downLeaf, n);
-  return checked("downcast", c, Layout{ns, nd});
+  return castLeaves(l, n, false);
 }
 
 Result<Swizzle> upcast(const Swizzle &s, int64_t n) {

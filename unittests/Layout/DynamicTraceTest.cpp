@@ -60,8 +60,8 @@ public:
   }
 };
 
-/// `t` with each leaf in `dynamicAt` (pre-order leaf index) made a tagged
-/// `?` bound to its static value; `bound` gets the all-static original.
+/// `t` with each static leaf whose pre-order index `k` is in `dyn` made a
+/// tagged `?` bound to its value.
 IntTuple tagLeaves(EvalTracer &tr, const IntTuple &t, const std::set<int> &dyn,
                    int &k) {
   if (t.isTuple()) {

@@ -117,11 +117,7 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
   // the tile of its extents' compact layouts).
   std::optional<L::tiling::TileNode> tiler;
   if (isa<ShapeType>(rhsTy)) {
-    L::IntTuple shape = tupleOf(rhsTy);
-    if (shape.isTuple() &&
-        shape.elems().size() > (size_t)innerLayout(lhsTy).shape.rank())
-      return fail();
-    tiler = L::tiling::TileNode::fromShape(shape);
+    tiler = L::tiling::TileNode::fromShape(tupleOf(rhsTy));
   } else if (isa<TileType>(rhsTy)) {
     FailureOr<L::CuteIRValue> v = cuteValueOf(rhsTy);
     if (failed(v))
