@@ -505,54 +505,48 @@ Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
       return fail("layout_eval: coordinate leaves must be integers");
     if (!shape.isTuple())
       return scaleStride(coord, stride);
-    std::optional<IntTuple> idx;
-    IntTuple c = coord;
-    size_t r = shape.elems().size();
-    for (size_t i = 0; i < r; ++i) {
-      IntTuple here = c;
-      if (i + 1 < r) {
-        // Every mode but the last takes c mod its size; the last takes the
-        // rest, so out-of-range indices stay defined (as CuTe allows).
-        Result<IntTuple> p = dyn::product(shape.elems()[i]);
-        if (!p.ok())
-          return p;
-        Result<IntTuple> m = dyn::mod(c, *p);
-        Result<IntTuple> q = dyn::div(c, *p);
-        if (!m.ok())
-          return m;
-        if (!q.ok())
-          return q;
-        here = *m;
-        c = *q;
-      }
-      Result<IntTuple> part =
-          layoutEval(here, shape.elems()[i], stride.elems()[i]);
-      if (!part.ok())
-        return part;
-      if (!idx) {
-        idx = *part;
-        continue;
-      }
-      Result<IntTuple> s = arithTupleSum(*idx, *part);
+  }
+
+  // The sum over the modes of each mode's coordinate under its layout.
+  std::optional<IntTuple> idx;
+  auto accumulate = [&](const IntTuple &c, size_t i) -> Result<IntTuple> {
+    Result<IntTuple> part = layoutEval(c, shape.elems()[i], stride.elems()[i]);
+    if (!part.ok() || !idx)
+      return part;
+    return arithTupleSum(*idx, *part);
+  };
+  if (coord.isTuple()) {
+    if (!shape.isTuple() || coord.elems().size() != shape.elems().size())
+      return fail("layout_eval: coordinate rank does not match the shape");
+    for (size_t i = 0; i < shape.elems().size(); ++i) {
+      Result<IntTuple> s = accumulate(coord.elems()[i], i);
       if (!s.ok())
         return s;
       idx = *s;
     }
     return *idx;
   }
-  if (!shape.isTuple() || coord.elems().size() != shape.elems().size())
-    return fail("layout_eval: coordinate rank does not match the shape");
-  std::optional<IntTuple> idx;
-  for (size_t i = 0; i < shape.elems().size(); ++i) {
-    Result<IntTuple> part =
-        layoutEval(coord.elems()[i], shape.elems()[i], stride.elems()[i]);
-    if (!part.ok())
-      return part;
-    if (!idx) {
-      idx = *part;
-      continue;
+  // A leaf index unfolds column-major: every mode but the last takes c mod
+  // its size; the last takes the rest, so out-of-range indices stay defined
+  // (as CuTe allows).
+  IntTuple c = coord;
+  size_t r = shape.elems().size();
+  for (size_t i = 0; i < r; ++i) {
+    IntTuple here = c;
+    if (i + 1 < r) {
+      Result<IntTuple> p = dyn::product(shape.elems()[i]);
+      if (!p.ok())
+        return p;
+      Result<IntTuple> m = dyn::mod(c, *p);
+      Result<IntTuple> q = dyn::div(c, *p);
+      if (!m.ok())
+        return m;
+      if (!q.ok())
+        return q;
+      here = *m;
+      c = *q;
     }
-    Result<IntTuple> s = arithTupleSum(*idx, *part);
+    Result<IntTuple> s = accumulate(here, i);
     if (!s.ok())
       return s;
     idx = *s;
