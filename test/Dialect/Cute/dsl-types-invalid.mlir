@@ -28,83 +28,83 @@ func.func private @f(!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layo
 // -----
 
 // A quoted layout is checked by the CuTe IR parser, at the bad byte.
-// expected-error @below {{failed to parse layout from "(2,?{div=8}):(1,?{i64}"}}
+// expected-error @below {{failed to parse layout from "(2,?{div=8}):(1,?{i64}": at column 23: expected ')' or ','}}
 func.func private @f(!cute.layout<"(2,?{div=8}):(1,?{i64}">)
 
 // -----
 
-// expected-error @below {{failed to parse layout from "S<2,4,3>"}}
+// expected-error @below {{failed to parse layout from "S<2,4,3>": expected a layout SHAPE:STRIDE}}
 func.func private @f(!cute.layout<"S<2,4,3>">)
 
 // -----
 
 // A bare swizzle is not a composed layout (a bare layout is: the identity
 // swizzle at offset 0).
-// expected-error @below {{failed to parse composed_layout from "S<2,4,3>"}}
+// expected-error @below {{failed to parse composed_layout from "S<2,4,3>": expected a composed layout}}
 func.func private @f(!cute.composed_layout<"S<2,4,3>">)
 
 // -----
 
-// expected-error @below {{failed to parse swizzle from "S<2,4,3> o 0 o 4:1"}}
+// expected-error @below {{failed to parse swizzle from "S<2,4,3> o 0 o 4:1": expected a swizzle S<B,M,S>}}
 func.func private @f(!cute.swizzle<"S<2,4,3> o 0 o 4:1">)
 
 // -----
 
 // |S| < B: the library's swizzle rule, as for the unquoted form.
-// expected-error @below {{failed to parse swizzle from "S<3,4,2>"}}
+// expected-error @below {{failed to parse swizzle from "S<3,4,2>": at column 1: invalid swizzle S<3,4,2>: requires B >= 0, M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as 32-bit int constants)}}
 func.func private @f(!cute.swizzle<"S<3,4,2>">)
 
 // -----
 
 // Only coordinates (and tiles) may hold `_`.
-// expected-error @below {{failed to parse int_tuple from "(4,_)"}}
+// expected-error @below {{failed to parse int_tuple from "(4,_)": `_` is not allowed in an int tuple}}
 func.func private @f(!cute.int_tuple<"(4,_)">)
 
 // -----
 
-// expected-error @below {{failed to parse int_tuple from "(4,2):(2,1)"}}
+// expected-error @below {{failed to parse int_tuple from "(4,2):(2,1)": expected an int tuple}}
 func.func private @f(!cute.int_tuple<"(4,2):(2,1)">)
 
 // -----
 
 // Scaled bases are strides, not extents.
-// expected-error @below {{failed to parse shape from "(16,2@1)"}}
+// expected-error @below {{failed to parse shape from "(16,2@1)": scaled bases are not allowed in a shape}}
 func.func private @f(!cute.shape<"(16,2@1)">)
 
 // -----
 
-// expected-error @below {{failed to parse shape from "(_,4)"}}
+// expected-error @below {{failed to parse shape from "(_,4)": `_` is not allowed in a shape}}
 func.func private @f(!cute.shape<"(_,4)">)
 
 // -----
 
-// expected-error @below {{failed to parse stride from "(_,1)"}}
+// expected-error @below {{failed to parse stride from "(_,1)": `_` is not allowed in a stride}}
 func.func private @f(!cute.stride<"(_,1)">)
 
 // -----
 
-// expected-error @below {{failed to parse coord from "(0,1@1)"}}
+// expected-error @below {{failed to parse coord from "(0,1@1)": scaled bases are not allowed in a coordinate}}
 func.func private @f(!cute.coord<"(0,1@1)">)
 
 // -----
 
-// expected-error @below {{failed to parse tile from "[4:1;"}}
+// expected-error @below {{failed to parse tile from "[4:1;": at column 6: expected a layout, a shape, a tile or '_' as tile mode}}
 func.func private @f(!cute.tile<"[4:1;">)
 
 // -----
 
-// expected-error @below {{failed to parse tile from "(2@0,4)"}}
+// expected-error @below {{failed to parse tile from "(2@0,4)": expected a tile [M0;M1;...] or one mode}}
 func.func private @f(!cute.tile<"(2@0,4)">)
 
 // -----
 
-// expected-error @below {{failed to parse arith_tuple_iter from "(0,_)"}}
+// expected-error @below {{failed to parse arith_tuple_iter from "(0,_)": `_` is not allowed in an int tuple iterator}}
 func.func private @f(!cute.arith_tuple_iter<"(0,_)">)
 
 // -----
 
 // The second string of a coordinate tensor is a layout, not a shape.
-// expected-error @below {{failed to parse coord_tensor from "(4,4)"}}
+// expected-error @below {{failed to parse coord_tensor from "(4,4)": expected a layout SHAPE:STRIDE}}
 func.func private @f(!cute.coord_tensor<"(0,0)", "(4,4)">)
 
 // -----

@@ -5,17 +5,17 @@ func.func private @f(!cute.shape<7>)
 
 // -----
 
-// expected-error @below {{failed to parse shape from "(3,4"}}
+// expected-error @below {{failed to parse shape from "(3,4": at column 5: expected ')' or ','}}
 func.func private @f(!cute.shape<"(3,4">)
 
 // -----
 
-// expected-error @below {{failed to parse int_tuple from "(1,_,2)"}}
+// expected-error @below {{failed to parse int_tuple from "(1,_,2)": `_` is not allowed in an int tuple}}
 func.func private @f(!cute.int_tuple<"(1,_,2)">)
 
 // -----
 
-// expected-error @below {{failed to parse swizzle from "S<4,2,3>"}}
+// expected-error @below {{failed to parse swizzle from "S<4,2,3>": at column 1: invalid swizzle S<4,2,3>: requires B >= 0, M >= 0, |S| >= B and B + M + |S| <= 31 (CuTe builds its masks as 32-bit int constants)}}
 func.func private @f(!cute.swizzle<"S<4,2,3>">)
 
 // -----
@@ -65,7 +65,7 @@ func.func private @f(!cute.composed_layout<"(4,4):(1,4) o 0 o (2,2,2):(1@0,1@1,1
 
 // -----
 
-// expected-error @below {{failed to parse tile from "[[8:1;4:1];_"}}
+// expected-error @below {{failed to parse tile from "[[8:1;4:1];_": at column 13: expected ';' or ']' in tile}}
 func.func private @f(!cute.tile<"[[8:1;4:1];_">)
 
 // -----

@@ -216,16 +216,23 @@ static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
   L::Result<L::CuteIRValue> v =
       L::parseCuteIRUnchecked(std::string_view(text.data(), text.size()));
   using K = L::CuteIRValue::Kind;
-  auto failedToParse = [&]() -> Type {
-    parser.emitError(loc) << "failed to parse " << m << " from \"" << text
-                          << "\"";
+  // The error points into the quoted text at the offending column when the
+  // reader names one.
+  auto failedToParse = [&](const std::string &why, size_t pos) -> Type {
+    SMLoc at = text.data() ? SMLoc::getFromPointer(
+                                 text.data() + std::min(pos, text.size()))
+                           : loc;
+    parser.emitError(at) << "failed to parse " << m << " from \"" << text
+                         << "\": " << why;
     return {};
   };
-  if (!v)
-    return failedToParse();
+  if (!v) {
+    size_t pos = v.error().pos == std::string::npos ? 0 : v.error().pos;
+    return failedToParse(L::formatError(v.error()), pos);
+  }
   if (m == "swizzle") {
     if (v->kind() != K::Swizzle)
-      return failedToParse();
+      return failedToParse("expected a swizzle S<B,M,S>", 0);
     const L::Swizzle &s = v->swizzle();
     return SwizzleType::getChecked(emitErr, ctx, s.B, s.M, s.S);
   }
@@ -238,7 +245,7 @@ static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
           L::ComposedLayout{L::Swizzle{0, 0, 0}, L::IntTuple::integer(0),
                             v->layout(), 0});
     if (v->kind() != K::Composed)
-      return failedToParse();
+      return failedToParse("expected a composed layout", 0);
     return ComposedLayoutType::getChecked(emitErr, ctx, v->composed());
   }
   // The tuple form (`(4@0,32@1)`) has a quoted spelling too: an int tuple.
@@ -246,7 +253,7 @@ static Type parseQuotedLayoutType(DialectAsmParser &parser, StringRef m,
     return LayoutType::getChecked(emitErr, ctx, L::AnyLayout{v->layout()});
   if (v->kind() == K::IntTuple && !v->intTuple().isUnderscore())
     return LayoutType::getChecked(emitErr, ctx, L::AnyLayout{v->intTuple()});
-  return failedToParse();
+  return failedToParse("expected a layout SHAPE:STRIDE", 0);
 }
 
 /// An unquoted body that CuTe notation cannot mean either: CuTe IR's

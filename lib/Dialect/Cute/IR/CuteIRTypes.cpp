@@ -101,12 +101,20 @@ static std::string checkKind(const L::CuteIRValue &v, TextKind k) {
 /// Parse TEXT as kind `k` the way CuTe IR's reader does; on success `canon`
 /// is its canonical spelling. Returns "" or why not (a parse error, or a
 /// value that is not of kind `k`).
+/// `errPos`, when given, receives the byte offset the reason refers to
+/// (0 for a well-formed value of another kind).
 static std::string parseText(StringRef text, TextKind k,
-                             std::optional<L::CuteIRValue> *value = nullptr) {
+                             std::optional<L::CuteIRValue> *value = nullptr,
+                             size_t *errPos = nullptr) {
   L::Result<L::CuteIRValue> v =
       L::parseCuteIRUnchecked(std::string_view(text.data(), text.size()));
-  if (!v)
+  if (errPos)
+    *errPos = 0;
+  if (!v) {
+    if (errPos && v.error().pos != std::string::npos)
+      *errPos = std::min(v.error().pos, text.size());
     return L::formatError(v.error());
+  }
   std::string why = checkKind(*v, k);
   if (why.empty() && value)
     *value = *v;
@@ -156,10 +164,6 @@ FailureOr<L::CuteIRValue> cute::parseQuotedCuteIR(DialectAsmParser &p,
   return *v;
 }
 
-/// One quoted item of kind `k`, as its canonical StringAttr. The
-/// diagnostics are CuTe IR's: "expected string" for an unquoted item,
-/// "failed to parse MNEMONIC from \"TEXT\"" for text its reader refuses.
-/// The invariants are left to the type's verifier.
 /// Only static integer leaves: a shape that has a compact layout.
 static bool isStaticShape(const L::IntTuple &t) {
   if (t.isTuple()) {
@@ -204,6 +208,11 @@ static void shapeSlotsAsLayouts(L::CuteIRValue &v) {
   }
 }
 
+/// One quoted item of kind `k`, as its canonical StringAttr. The
+/// diagnostics start as CuTe IR's: "expected string" for an unquoted item,
+/// "failed to parse MNEMONIC from \"TEXT\"" for text its reader refuses,
+/// followed by the column and the reason, the error pointing at that column.
+/// The invariants are left to the type's verifier.
 static FailureOr<StringAttr> parseTextItem(DialectAsmParser &p,
                                            StringRef mnemonic, StringRef item,
                                            TextKind k) {
@@ -211,9 +220,12 @@ static FailureOr<StringAttr> parseTextItem(DialectAsmParser &p,
   if (!text.data())
     return p.emitError(SMLoc::getFromPointer(item.data())) << "expected string";
   std::optional<L::CuteIRValue> v;
-  if (!parseText(text, k, &v).empty())
-    return p.emitError(SMLoc::getFromPointer(text.data()))
-           << "failed to parse " << mnemonic << " from \"" << text << "\"";
+  size_t pos = 0;
+  std::string why = parseText(text, k, &v, &pos);
+  if (!why.empty())
+    return p.emitError(SMLoc::getFromPointer(text.data() + pos))
+           << "failed to parse " << mnemonic << " from \"" << text
+           << "\": " << why;
   if (k == TextKind::Tile)
     shapeSlotsAsLayouts(*v);
   return StringAttr::get(p.getContext(), L::printCuteIR(*v));
