@@ -26,20 +26,19 @@ OpFoldResult StaticOp::fold(FoldAdaptor) { return TypeAttr::get(getType()); }
 // Leaf constructors
 //===----------------------------------------------------------------------===//
 
-/// The dynamic leaves of `t` (dynamic basis coefficients included), depth
-/// first, left to right.
-static void collectDynamics(const L::IntTuple &t,
-                            SmallVectorImpl<const L::IntTuple *> &out) {
+/// The widths of the dynamic leaves of `t` (dynamic basis coefficients
+/// included), depth first, left to right. Widths, not pointers: a nested
+/// tile is walked through a temporary value.
+static void collectDynamics(const L::IntTuple &t, SmallVectorImpl<int> &out) {
   if (t.isDynamic() || (t.isBasis() && t.basisIsDynamic())) {
-    out.push_back(&t);
+    out.push_back(t.dynamicBits());
     return;
   }
   for (const L::IntTuple &e : t.elems())
     collectDynamics(e, out);
 }
 
-static void collectDynamics(const L::CuteIRValue &v,
-                            SmallVectorImpl<const L::IntTuple *> &out) {
+static void collectDynamics(const L::CuteIRValue &v, SmallVectorImpl<int> &out) {
   using K = L::CuteIRValue::Kind;
   auto layout = [&](const L::Layout &l) {
     collectDynamics(l.shape, out);
@@ -75,14 +74,14 @@ static LogicalResult verifyLeafOperands(Operation *op, Type resultType,
   if (failed(v))
     return op->emitOpError("expects a CuTe value type, but got ")
            << resultType;
-  SmallVector<const L::IntTuple *> dyn;
+  SmallVector<int> dyn;
   collectDynamics(*v, dyn);
   if (dyn.size() != operands.size())
     return op->emitOpError("expects ")
            << dyn.size() << " dynamic operand(s) for result type "
            << resultType << ", but got " << operands.size();
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    int want = dyn[i]->dynamicBits();
+    int want = dyn[i];
     int got = 0;
     Type ty = operand.getType();
     if (auto it = dyn_cast<IntTupleType>(ty)) {
