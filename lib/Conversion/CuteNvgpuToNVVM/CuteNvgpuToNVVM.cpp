@@ -119,10 +119,18 @@ struct CuteNvgpuMarkKernelsPass
 /// conversion.
 struct CuteNvgpuToLLVMInterface : public ConvertToLLVMPatternInterface {
   using ConvertToLLVMPatternInterface::ConvertToLLVMPatternInterface;
+  /// The patterns create NVVM and LLVM ops; a generic convert-to-llvm run
+  /// loads only what the input holds, so name them here.
+  void loadDependentDialects(MLIRContext *context) const final {
+    context->loadDialect<NVVM::NVVMDialect, LLVM::LLVMDialect>();
+  }
   void populateConvertToLLVMConversionPatterns(
       ConversionTarget &target, LLVMTypeConverter &converter,
       RewritePatternSet &patterns) const final {
     target.addIllegalDialect<CuteNvgpuDialect>();
+    // The atoms become NVVM ops, which are LLVM-level already (PTX-builder
+    // ones become inline asm in convert-nvvm-to-llvm).
+    target.addLegalDialect<NVVM::NVVMDialect>();
     populateCuteNvgpuToLLVMTypeConversions(converter);
     populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);
   }
