@@ -16,7 +16,7 @@
 //   cute parse [F fns]: cute X us/module, builtin Y us/module, ratio
 //   (cute/builtin) Z.ZZx, W ns/op
 // Nothing is hard-coded; the ratio is computed from the runs above it. The
-// speed issue's target for parse speed reads this line.
+// parse-speed target in docs/benchmarks.md reads this line.
 //
 //===----------------------------------------------------------------------===//
 

@@ -99,7 +99,7 @@ std::string smemView(const Case &cs, bool isA) {
 
 /// wgmma: 128 threads copy the shared-memory images (16-byte chunks, image
 /// order), fence the generic->async proxy, then one cute_nvgpu.mma over the
-/// whole tile (the lowering issues one wgmma per K block). RS cases load A
+/// whole tile (the lowering emits one wgmma per K block). RS cases load A
 /// as a register fragment instead.
 void emitWgmmaKernel(std::ostream &os, const Case &cs, const Frags &f) {
   std::vector<std::pair<const char *, int>> images;

@@ -141,7 +141,7 @@ func.func @f(%g: !llvm.ptr<1>, %r: !cute.memref<f16, rmem, "(1):(0)">) {
 func.func @f(%g: !llvm.ptr<1>) {
   %a = cute_nvgpu.make_atom : !cute_nvgpu.atom.tma_load
   %src = cute_nvgpu.make_view %g : !llvm.ptr<1> -> !cute.memref<f16, gmem, "1:0">
-  // expected-error @below {{'cute_nvgpu.copy' op `atom.tma_load` copies are not lowered by the register-file copy path (TMA/TMEM copies come with their own issues)}}
+  // expected-error @below {{'cute_nvgpu.copy' op `atom.tma_load` copies are not lowered by the register-file copy path (TMA and TMEM copies have their own lowering)}}
   %r = cute_nvgpu.copy %a, %src : !cute_nvgpu.atom.tma_load, !cute.memref<f16, gmem, "1:0"> -> !cute.memref<f16, rmem, "(1):(0)">
   return
 }

@@ -145,8 +145,8 @@ cute_nvgpu::analyzeCopy(Type atomType, Type srcType, Type dstType,
   default:
     return emitError() << "`" << name
                        << "` copies are not lowered by the register-file "
-                          "copy path (TMA/TMEM copies come with their own "
-                          "issues)";
+                          "copy path (TMA and TMEM copies have their own "
+                          "lowering)";
   }
   if (zeroFill && rec->slot != Mnemonic::SimtAsyncCopy)
     return emitError() << "`src_size` (cp.async zero-fill) applies to "
