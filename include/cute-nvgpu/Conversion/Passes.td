@@ -54,10 +54,25 @@ def ConvertCuteToLLVM : Pass<"convert-cute-to-llvm"> {
     and `cute.print` becomes printf (gpu.printf in GPU code). An op whose
     dynamic case is not lowered is reported as "lowering of cute.X with
     dynamic leaves is not supported yet".
+
+    With `runtime-checks=1` the run-time leaf arithmetic is guarded where
+    the layout algebra refuses static operands: a zero divisor, a quotient,
+    product, sum or difference that does not fit in the leaf's width (i32
+    `?` leaves included), shape_div's divisibility condition and the
+    extents an op requires to be positive. A violation prints one line
+    naming the op, its location and the values (printf on the host,
+    gpu.printf in GPU code), then traps (`llvm.intr.trap`). The checks are
+    scf.if blocks: run scf-to-cf after this pass.
   }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Guard run-time leaf arithmetic and trap with a report on a "
+           "violated precondition">
+  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::gpu::GPUDialect"];
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 #endif

@@ -242,8 +242,8 @@ Results packI1(Operation *op, RIntBuilder &rb, RInt v) {
 //===----------------------------------------------------------------------===//
 
 Results lowerSize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                  OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                  RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> shape = tupleOperand(op, 0, leaves);
   if (!shape) {
     std::optional<RAnyLayout> l = layoutOperand(op, 0, leaves);
@@ -258,8 +258,8 @@ Results lowerSize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 }
 
 Results lowerCosize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                    OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                    RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RAnyLayout> l = layoutOperand(op, 0, leaves);
   if (!l || op->getAttr("mode"))
     return failure();
@@ -281,8 +281,8 @@ Results lowerCosize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 }
 
 Results lowerTupleProduct(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                          OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                          RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> t = tupleOperand(op, 0, leaves);
   if (!t)
     return failure();
@@ -291,8 +291,8 @@ Results lowerTupleProduct(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 
 Results lowerTupleProductEach(Operation *op,
                               ArrayRef<SmallVector<Value>> leaves,
-                              OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                              RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> t = tupleOperand(op, 0, leaves);
   if (!t)
     return failure();
@@ -305,8 +305,8 @@ Results lowerTupleProductEach(Operation *op,
 }
 
 Results lowerCrd2Idx(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                     RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> c = tupleOperand(op, 0, leaves);
   std::optional<RTuple> s = tupleOperand(op, 1, leaves);
   if (!c || !s)
@@ -320,8 +320,8 @@ Results lowerCrd2Idx(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 }
 
 Results lowerLayoutEval(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                        OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                        RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> c = tupleOperand(op, 0, leaves);
   std::optional<RAnyLayout> l = layoutOperand(op, 1, leaves);
   if (!c || !l)
@@ -340,8 +340,8 @@ Results lowerLayoutEval(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 }
 
 Results lowerIdx2Crd(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                     RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> idx = tupleOperand(op, 0, leaves);
   std::optional<RTuple> s = tupleOperand(op, 1, leaves);
   if (!idx || !s || !isInt(*idx))
@@ -355,8 +355,8 @@ Results lowerIdx2Crd(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 }
 
 Results lowerIncrementCoord(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                            OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                            RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> c = tupleOperand(op, 0, leaves);
   std::optional<RTuple> s = tupleOperand(op, 1, leaves);
   if (!c || !s)
@@ -391,9 +391,9 @@ Results lowerIncrementCoord(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 }
 
 Results lowerZip(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                 OpBuilder &b,
+                 RIntBuilder &rb,
                  function_ref<RInt(RIntBuilder &, RInt, RInt)> fn) {
-  RIntBuilder rb(b, op->getLoc());
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> x = tupleOperand(op, 0, leaves);
   std::optional<RTuple> y = tupleOperand(op, 1, leaves);
   if (!x || !y)
@@ -430,8 +430,8 @@ std::optional<RTuple> shapeDiv(RIntBuilder &rb, const RTuple &a,
 }
 
 Results lowerShapeDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                      OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                      RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> x = tupleOperand(op, 0, leaves);
   std::optional<RTuple> y = tupleOperand(op, 1, leaves);
   if (!x || !y)
@@ -474,8 +474,8 @@ std::optional<RTuple> ceilDiv(RIntBuilder &rb, const RTuple &a,
 }
 
 Results lowerCeilDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     OpBuilder &b) {
-  RIntBuilder rb(b, op->getLoc());
+                     RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   std::optional<RTuple> x = tupleOperand(op, 0, leaves);
   if (!x)
     return failure();
@@ -522,8 +522,7 @@ bool sameStructure(const RTuple &a, const RTuple &b) {
 }
 
 Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     OpBuilder &b, bool less) {
-  RIntBuilder rb(b, op->getLoc());
+                     RIntBuilder &rb, bool less) {
   std::optional<RTuple> x = tupleOperand(op, 0, leaves);
   std::optional<RTuple> y = tupleOperand(op, 1, leaves);
   if (!less && (!x || !y)) {
@@ -562,9 +561,10 @@ Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
 } // namespace
 
 void cute_lowering::populateArithmeticLowerings(const TypeConverter &converter,
-                                                RewritePatternSet &patterns) {
+                                                RewritePatternSet &patterns,
+                                                const LoweringOptions &options) {
   auto add = [&](StringRef name, LowerFn fn) {
-    addNamedLowering(converter, patterns, name, std::move(fn));
+    addNamedLowering(converter, patterns, options, name, std::move(fn));
   };
   add("cute.size", lowerSize);
   add("cute.cosize", lowerCosize);
@@ -575,19 +575,19 @@ void cute_lowering::populateArithmeticLowerings(const TypeConverter &converter,
   add("cute.idx2crd", lowerIdx2Crd);
   add("cute.increment_coord", lowerIncrementCoord);
   add("cute.tuple_add", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                           OpBuilder &b) {
-    return lowerZip(op, l, b,
+                           RIntBuilder &rb) {
+    return lowerZip(op, l, rb,
                     [](RIntBuilder &rb, RInt x, RInt y) { return rb.add(x, y); });
   });
   add("cute.tuple_sub", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                           OpBuilder &b) {
-    return lowerZip(op, l, b,
+                           RIntBuilder &rb) {
+    return lowerZip(op, l, rb,
                     [](RIntBuilder &rb, RInt x, RInt y) { return rb.sub(x, y); });
   });
   add("cute.shape_div", lowerShapeDiv);
   add("cute.ceil_div", lowerCeilDiv);
   add("cute.elem_less", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                           OpBuilder &b) { return lowerCompare(op, l, b, true); });
+                           RIntBuilder &rb) { return lowerCompare(op, l, rb, true); });
   add("cute.equal", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                       OpBuilder &b) { return lowerCompare(op, l, b, false); });
+                       RIntBuilder &rb) { return lowerCompare(op, l, rb, false); });
 }

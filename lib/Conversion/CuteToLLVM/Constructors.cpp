@@ -107,8 +107,9 @@ L::CuteIRValue cute_lowering::mapDynamicLeaves(
 namespace {
 struct NamedLowering : ConversionPattern {
   NamedLowering(const TypeConverter &converter, MLIRContext *ctx,
-                StringRef name, LowerFn fn, unsigned benefit)
-      : ConversionPattern(converter, name, benefit, ctx),
+                const LoweringOptions &options, StringRef name, LowerFn fn,
+                unsigned benefit)
+      : ConversionPattern(converter, name, benefit, ctx), options(options),
         fn(std::move(fn)) {}
 
   LogicalResult
@@ -124,23 +125,28 @@ struct NamedLowering : ConversionPattern {
       else
         leaves.push_back({lowered});
     }
-    FailureOr<SmallVector<Value>> results = fn(op, leaves, rewriter);
+    RIntBuilder rb(rewriter, op->getLoc(),
+                   options.runtimeChecks ? op : nullptr);
+    FailureOr<SmallVector<Value>> results = fn(op, leaves, rb);
     if (failed(results))
       return rewriter.notifyMatchFailure(op, "case not lowered");
     rewriter.replaceOp(op, *results);
     return success();
   }
 
+  LoweringOptions options;
   LowerFn fn;
 };
 } // namespace
 
 void cute_lowering::addNamedLowering(const TypeConverter &converter,
                                      RewritePatternSet &patterns,
+                                     const LoweringOptions &options,
                                      StringRef opName, LowerFn fn,
                                      unsigned benefit) {
-  patterns.add(std::make_unique<NamedLowering>(converter, patterns.getContext(), opName,
-                                               std::move(fn), benefit));
+  patterns.add(std::make_unique<NamedLowering>(
+      converter, patterns.getContext(), options, opName, std::move(fn),
+      benefit));
 }
 
 FailureOr<Value> cute_lowering::packTuple(OpBuilder &b, Location loc,
@@ -163,7 +169,8 @@ FailureOr<Value> cute_lowering::packTuple(OpBuilder &b, Location loc,
 /// operands (integer operands are one leaf each). A static scalar operand
 /// filling a `?` slot counts as its value.
 static FailureOr<SmallVector<Value>>
-lowerMake(Operation *op, ArrayRef<SmallVector<Value>> leaves, OpBuilder &b) {
+lowerMake(Operation *op, ArrayRef<SmallVector<Value>> leaves, RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   Type resultType = op->getResult(0).getType();
   FailureOr<L::CuteIRValue> rv = valueOf(resultType);
   if (failed(rv))
@@ -199,7 +206,8 @@ lowerMake(Operation *op, ArrayRef<SmallVector<Value>> leaves, OpBuilder &b) {
 }
 
 static FailureOr<SmallVector<Value>>
-lowerStatic(Operation *op, ArrayRef<SmallVector<Value>>, OpBuilder &b) {
+lowerStatic(Operation *op, ArrayRef<SmallVector<Value>>, RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   return SmallVector<Value>{
       packLeaves(b, op->getLoc(), op->getResult(0).getType(), {})};
 }
@@ -208,7 +216,8 @@ lowerStatic(Operation *op, ArrayRef<SmallVector<Value>>, OpBuilder &b) {
 /// leaf in print order with the statics as constants; a swizzle's B, M, S.
 static FailureOr<SmallVector<Value>>
 lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                OpBuilder &b) {
+                RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
   Location loc = op->getLoc();
   Type inType = op->getOperand(0).getType();
   FailureOr<L::CuteIRValue> v = valueOf(inType);
@@ -307,13 +316,14 @@ struct LoweredToCuteCast : OpConversionPattern<UnrealizedConversionCastOp> {
 } // namespace
 
 void cute_lowering::populateConstructorLowerings(
-    const TypeConverter &converter, RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    const LoweringOptions &options) {
   patterns.add<LoweredToCuteCast>(converter, patterns.getContext());
-  addNamedLowering(converter, patterns, "cute.static", lowerStatic);
+  addNamedLowering(converter, patterns, options, "cute.static", lowerStatic);
   for (StringRef name :
        {"cute.make_int_tuple", "cute.make_shape", "cute.make_stride",
         "cute.make_coord", "cute.make_tile", "cute.make_layout",
         "cute.make_composed_layout"})
-    addNamedLowering(converter, patterns, name, lowerMake);
-  addNamedLowering(converter, patterns, "cute.get_scalars", lowerGetScalars);
+    addNamedLowering(converter, patterns, options, name, lowerMake);
+  addNamedLowering(converter, patterns, options, "cute.get_scalars", lowerGetScalars);
 }

@@ -54,11 +54,14 @@ void cute_nvgpu::populateCuteToLLVMTypeConversions(TypeConverter &converter) {
 }
 
 void cute_nvgpu::populateCuteToLLVMConversionPatterns(
-    const TypeConverter &converter, RewritePatternSet &patterns) {
-  populateConstructorLowerings(converter, patterns);
-  populatePrintLowering(converter, patterns);
-  populateArithmeticLowerings(converter, patterns);
-  populateTracedLowering(converter, patterns);
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    bool runtimeChecks) {
+  LoweringOptions options;
+  options.runtimeChecks = runtimeChecks;
+  populateConstructorLowerings(converter, patterns, options);
+  populatePrintLowering(converter, patterns, options);
+  populateArithmeticLowerings(converter, patterns, options);
+  populateTracedLowering(converter, patterns, options);
 }
 
 namespace {
@@ -99,6 +102,7 @@ struct CuteFoldStaticPass
 
 struct ConvertCuteToLLVMPass
     : public cute_nvgpu::impl::ConvertCuteToLLVMBase<ConvertCuteToLLVMPass> {
+  using ConvertCuteToLLVMBase::ConvertCuteToLLVMBase;
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     TypeConverter converter;
@@ -114,7 +118,7 @@ struct ConvertCuteToLLVMPass
         [&](Operation *op) { return converter.isLegal(op); });
 
     RewritePatternSet patterns(ctx);
-    populateCuteToLLVMConversionPatterns(converter, patterns);
+    populateCuteToLLVMConversionPatterns(converter, patterns, runtimeChecks);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
@@ -154,7 +158,11 @@ void cute_nvgpu::buildCuteHostPipeline(OpPassManager &pm) {
   pm.addPass(createInlinerPass());
   pm.addPass(createCuteFoldStatic());
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createConvertCuteToLLVM());
+  // Run-time checks are on for host runs: a violated precondition of the
+  // algebra is reported and traps instead of computing a different value.
+  ConvertCuteToLLVMOptions lowering;
+  lowering.runtimeChecks = true;
+  pm.addPass(createConvertCuteToLLVM(lowering));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());

@@ -20,13 +20,27 @@ mapDynamicLeaves(const L::CuteIRValue &v,
 /// one list per operand; integer operands as a one-element list) and
 /// returns the replacement values of the op's results (lowered values), or
 /// failure when this case is not lowered.
+/// `rb` builds at the op, with run-time checks when the pass asks for them.
 using LowerFn = std::function<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
     mlir::Operation *op, llvm::ArrayRef<llvm::SmallVector<mlir::Value>> leaves,
-    mlir::OpBuilder &b)>;
+    RIntBuilder &rb)>;
+
+/// What the lowering is asked for (the pass's options).
+struct LoweringOptions {
+  /// Guard run-time leaf arithmetic (RIntBuilder) and report violations.
+  bool runtimeChecks = false;
+};
 
 void addNamedLowering(const mlir::TypeConverter &converter,
-                      mlir::RewritePatternSet &patterns, llvm::StringRef opName,
+                      mlir::RewritePatternSet &patterns,
+                      const LoweringOptions &options, llvm::StringRef opName,
                       LowerFn fn, unsigned benefit = 2);
+
+/// printf(format, args...) on the host (fflush(NULL) after it when `flush`),
+/// gpu.printf in GPU code (where `anchor` sits).
+mlir::LogicalResult emitPrintf(mlir::OpBuilder &b, mlir::Location loc,
+                               mlir::Operation *anchor, llvm::StringRef format,
+                               mlir::ValueRange args, bool flush);
 
 /// Lowered value of `resultType` from an RTuple (int tuple kinds).
 mlir::FailureOr<mlir::Value> packTuple(mlir::OpBuilder &b, mlir::Location loc,
@@ -34,18 +48,22 @@ mlir::FailureOr<mlir::Value> packTuple(mlir::OpBuilder &b, mlir::Location loc,
                                        const RTuple &value);
 
 void populateConstructorLowerings(const mlir::TypeConverter &converter,
-                                  mlir::RewritePatternSet &patterns);
+                                  mlir::RewritePatternSet &patterns,
+    const LoweringOptions &options);
 void populatePrintLowering(const mlir::TypeConverter &converter,
-                           mlir::RewritePatternSet &patterns);
+                           mlir::RewritePatternSet &patterns,
+    const LoweringOptions &options);
 void populateArithmeticLowerings(const mlir::TypeConverter &converter,
-                                 mlir::RewritePatternSet &patterns);
+                                 mlir::RewritePatternSet &patterns,
+    const LoweringOptions &options);
 /// Any other cute op with InferTypeOpInterface: its type inference is run
 /// again under a Layout/Dynamic.h tracer, which yields each dynamic result
 /// leaf as an operand leaf passed through (get, select, group_modes, ...)
 /// or as arithmetic on operand leaves (composition, divides, products,
 /// recast_layout, ...), emitted as arith ops.
 void populateTracedLowering(const mlir::TypeConverter &converter,
-                            mlir::RewritePatternSet &patterns);
+                            mlir::RewritePatternSet &patterns,
+    const LoweringOptions &options);
 
 } // namespace cute_nvgpu::cute_lowering
 

@@ -77,37 +77,57 @@ static Value formatString(OpBuilder &b, Location loc, ModuleOp module,
   return LLVM::AddressOfOp::create(b, loc, global);
 }
 
-static FailureOr<SmallVector<Value>>
-lowerPrint(Operation *op, ArrayRef<SmallVector<Value>> leaves, OpBuilder &b) {
-  Location loc = op->getLoc();
-  FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(0).getType());
-  if (failed(v))
-    return failure();
-  std::string format = printFormat(*v) + "\n";
-  SmallVector<Value> args(leaves[0].begin(), leaves[0].end());
-  if (op->getParentOfType<gpu::GPUModuleOp>() ||
-      op->getParentOfType<gpu::LaunchOp>() ||
-      op->getParentOfType<gpu::GPUFuncOp>()) {
+LogicalResult cute_lowering::emitPrintf(OpBuilder &b, Location loc,
+                                        Operation *anchor, StringRef format,
+                                        ValueRange args, bool flush) {
+  if (anchor->getParentOfType<gpu::GPUModuleOp>() ||
+      anchor->getParentOfType<gpu::LaunchOp>() ||
+      anchor->getParentOfType<gpu::GPUFuncOp>()) {
     gpu::PrintfOp::create(b, loc, b.getStringAttr(format), args);
-    return SmallVector<Value>{};
+    return success();
   }
-  auto module = op->getParentOfType<ModuleOp>();
+  auto module = anchor->getParentOfType<ModuleOp>();
   if (!module)
     return failure();
   MLIRContext *ctx = b.getContext();
-  if (!module.lookupSymbol<LLVM::LLVMFuncOp>("printf")) {
+  auto declare = [&](StringRef name, LLVM::LLVMFunctionType type) {
+    if (module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+      return;
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(module.getBody());
-    LLVM::LLVMFuncOp::create(b, loc, "printf", printfType(ctx));
-  }
+    LLVM::LLVMFuncOp::create(b, loc, name, type);
+  };
+  declare("printf", printfType(ctx));
   SmallVector<Value> callArgs{formatString(b, loc, module, format)};
-  callArgs.append(args);
+  callArgs.append(args.begin(), args.end());
   LLVM::CallOp::create(b, loc, printfType(ctx),
                        SymbolRefAttr::get(ctx, "printf"), callArgs);
+  if (flush) {
+    // fflush(NULL): every stream, before a trap ends the process.
+    auto ptr = LLVM::LLVMPointerType::get(ctx);
+    auto fflushType =
+        LLVM::LLVMFunctionType::get(IntegerType::get(ctx, 32), ptr);
+    declare("fflush", fflushType);
+    Value null = LLVM::ZeroOp::create(b, loc, ptr);
+    LLVM::CallOp::create(b, loc, fflushType, SymbolRefAttr::get(ctx, "fflush"),
+                         ValueRange{null});
+  }
+  return success();
+}
+
+static FailureOr<SmallVector<Value>>
+lowerPrint(Operation *op, ArrayRef<SmallVector<Value>> leaves, RIntBuilder &rb) {
+  FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(0).getType());
+  if (failed(v))
+    return failure();
+  if (failed(emitPrintf(rb.builder(), op->getLoc(), op, printFormat(*v) + "\n",
+                        leaves[0], /*flush=*/false)))
+    return failure();
   return SmallVector<Value>{};
 }
 
 void cute_lowering::populatePrintLowering(const TypeConverter &converter,
-                                          RewritePatternSet &patterns) {
-  addNamedLowering(converter, patterns, "cute.print", lowerPrint);
+                                          RewritePatternSet &patterns,
+                                          const LoweringOptions &options) {
+  addNamedLowering(converter, patterns, options, "cute.print", lowerPrint);
 }

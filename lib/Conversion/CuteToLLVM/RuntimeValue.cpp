@@ -368,6 +368,29 @@ std::pair<Value, Value> RIntBuilder::widen(RInt x, RInt y) {
   return {materialize(x, bits), materialize(y, bits)};
 }
 
+namespace {
+/// A run-time i1 from a comparison.
+Value cmp(OpBuilder &b, Location loc, arith::CmpIPredicate p, Value x,
+          Value y) {
+  return arith::CmpIOp::create(b, loc, p, x, y);
+}
+Value constantLike(OpBuilder &b, Location loc, Value like, int64_t c) {
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(like.getType(), c));
+}
+/// Two's-complement overflow of `r = x op y` (op + or -) is a sign
+/// disagreement: both operands' signs differ from the result's (add), or the
+/// operands' signs differ and the result's differs from x's (sub).
+Value signOverflow(OpBuilder &b, Location loc, Value x, Value y, Value r,
+                   bool isSub) {
+  Value xr = arith::XOrIOp::create(b, loc, x, r);
+  Value other = isSub ? Value(arith::XOrIOp::create(b, loc, x, y))
+                      : Value(arith::XOrIOp::create(b, loc, y, r));
+  Value both = arith::AndIOp::create(b, loc, xr, other);
+  return cmp(b, loc, arith::CmpIPredicate::slt, both,
+             constantLike(b, loc, both, 0));
+}
+} // namespace
+
 RInt RIntBuilder::mul(RInt x, RInt y) {
   if (x.isStatic() && y.isStatic())
     return RInt::of(x.constant * y.constant);
@@ -378,7 +401,18 @@ RInt RIntBuilder::mul(RInt x, RInt y) {
   if (y.isStatic() && y.constant == 1)
     return x;
   auto [a, c] = widen(x, y);
-  return RInt::of(arith::MulIOp::create(b, loc, a, c));
+  if (!checksOn())
+    return RInt::of(arith::MulIOp::create(b, loc, a, c));
+  // The product fits when its high half is the low half's sign.
+  auto wide = arith::MulSIExtendedOp::create(b, loc, a, c);
+  Value low = wide.getLow();
+  Value sign = arith::ShRSIOp::create(
+      b, loc, low, constantLike(b, loc, low, widthOf(low) - 1));
+  check(RInt::of(cmp(b, loc, arith::CmpIPredicate::ne, wide.getHigh(), sign)),
+        "integer overflow: %v * %v does not fit in i" +
+            std::to_string(widthOf(low)),
+        {RInt::of(a), RInt::of(c)});
+  return RInt::of(low);
 }
 
 RInt RIntBuilder::add(RInt x, RInt y) {
@@ -389,7 +423,13 @@ RInt RIntBuilder::add(RInt x, RInt y) {
   if (y.isStatic() && y.constant == 0)
     return x;
   auto [a, c] = widen(x, y);
-  return RInt::of(arith::AddIOp::create(b, loc, a, c));
+  Value r = arith::AddIOp::create(b, loc, a, c);
+  if (checksOn())
+    check(RInt::of(signOverflow(b, loc, a, c, r, /*isSub=*/false)),
+          "integer overflow: %v + %v does not fit in i" +
+              std::to_string(widthOf(r)),
+          {RInt::of(a), RInt::of(c)});
+  return RInt::of(r);
 }
 
 RInt RIntBuilder::sub(RInt x, RInt y) {
@@ -398,7 +438,34 @@ RInt RIntBuilder::sub(RInt x, RInt y) {
   if (y.isStatic() && y.constant == 0)
     return x;
   auto [a, c] = widen(x, y);
-  return RInt::of(arith::SubIOp::create(b, loc, a, c));
+  Value r = arith::SubIOp::create(b, loc, a, c);
+  if (checksOn())
+    check(RInt::of(signOverflow(b, loc, a, c, r, /*isSub=*/true)),
+          "integer overflow: %v - %v does not fit in i" +
+              std::to_string(widthOf(r)),
+          {RInt::of(a), RInt::of(c)});
+  return RInt::of(r);
+}
+
+void RIntBuilder::checkDivisor(StringRef op, Value x, Value y) {
+  if (!checksOn())
+    return;
+  int bits = widthOf(x);
+  Value zero = cmp(b, loc, arith::CmpIPredicate::eq, y,
+                   constantLike(b, loc, y, 0));
+  check(RInt::of(zero), (op + " by zero: %v / %v").str(),
+        {RInt::of(x), RInt::of(y)});
+  // The one quotient that does not fit: MIN / -1.
+  int64_t minValue = bits == 64 ? INT64_MIN : INT32_MIN;
+  Value isMin = cmp(b, loc, arith::CmpIPredicate::eq, x,
+                    constantLike(b, loc, x, minValue));
+  Value isMinusOne = cmp(b, loc, arith::CmpIPredicate::eq, y,
+                         constantLike(b, loc, y, -1));
+  check(RInt::of(arith::AndIOp::create(b, loc, isMin, isMinusOne)),
+        ("integer overflow: " + op + " %v / %v does not fit in i" +
+         std::to_string(bits))
+            .str(),
+        {RInt::of(x), RInt::of(y)});
 }
 
 RInt RIntBuilder::div(RInt x, RInt y) {
@@ -407,12 +474,76 @@ RInt RIntBuilder::div(RInt x, RInt y) {
   if (y.isStatic() && y.constant == 1)
     return x;
   auto [a, c] = widen(x, y);
+  checkDivisor("division", a, c);
   return RInt::of(arith::DivSIOp::create(b, loc, a, c));
 }
 
+RInt RIntBuilder::rem(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic() && y.constant != 0)
+    return RInt::of(y.constant == -1 ? 0 : x.constant % y.constant);
+  if (y.isStatic() && y.constant == 1)
+    return RInt::of(0);
+  auto [a, c] = widen(x, y);
+  checkDivisor("modulo", a, c);
+  return RInt::of(arith::RemSIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::ceilDiv(RInt x, RInt y) {
+  // q + 1 when the remainder is non-zero and has the divisor's sign: the
+  // static rule (Layout/Dynamic.cpp), and no x + y - 1 to overflow.
+  if (x.isStatic() && y.isStatic() && y.constant != 0) {
+    int64_t q = x.constant / y.constant, r = x.constant % y.constant;
+    return RInt::of(q + ((r != 0 && (r > 0) == (y.constant > 0)) ? 1 : 0));
+  }
+  if (x.isStatic() && x.constant == 0)
+    return RInt::of(0);
+  if (y.isStatic() && y.constant == 1)
+    return x;
+  auto [a, c] = widen(x, y);
+  checkDivisor("ceil_div", a, c);
+  Value q = arith::DivSIOp::create(b, loc, a, c);
+  Value r = arith::RemSIOp::create(b, loc, a, c);
+  Value zero = constantLike(b, loc, r, 0);
+  Value up = cmp(b, loc, arith::CmpIPredicate::sgt, r, zero);
+  if (!(y.isStatic() && y.constant > 0)) {
+    Value negDivisor = cmp(b, loc, arith::CmpIPredicate::slt, c, zero);
+    Value down = cmp(b, loc, arith::CmpIPredicate::slt, r, zero);
+    up = arith::SelectOp::create(b, loc, negDivisor, down, up);
+  }
+  Value inc = arith::ExtUIOp::create(b, loc, q.getType(), up);
+  return RInt::of(arith::AddIOp::create(b, loc, q, inc));
+}
+
 RInt RIntBuilder::shapeDiv(RInt x, RInt y) {
+  // CuTe IR's shape_div: a / b, or signum(a) * signum(b) where that is 0,
+  // under the weak divisibility condition a % b == 0 || b % a == 0.
+  if (x.isStatic() && y.isStatic() && y.constant != 0) {
+    int64_t q = x.constant / y.constant;
+    if (q != 0)
+      return RInt::of(q);
+    auto sgn = [](int64_t v) { return int64_t(v > 0) - int64_t(v < 0); };
+    return RInt::of(sgn(x.constant) * sgn(y.constant));
+  }
+  if (y.isStatic() && y.constant == 1)
+    return x;
   RInt q = div(x, y);
-  return select(eq(q, RInt::of(0)), RInt::of(1), q);
+  if (checksOn()) {
+    auto [a, c] = widen(x, y);
+    Value zero = constantLike(b, loc, a, 0);
+    Value one = constantLike(b, loc, a, 1);
+    // a % b != 0 and b % a != 0 (a == 0 always divides by b).
+    Value aNonZero = arith::SelectOp::create(
+        b, loc, cmp(b, loc, arith::CmpIPredicate::eq, a, zero), one, a);
+    Value ab = cmp(b, loc, arith::CmpIPredicate::ne,
+                   arith::RemSIOp::create(b, loc, a, c), zero);
+    Value ba = cmp(b, loc, arith::CmpIPredicate::ne,
+                   arith::RemSIOp::create(b, loc, c, aNonZero), zero);
+    check(RInt::of(arith::AndIOp::create(b, loc, ab, ba)),
+          "shape_div divisibility condition violated: neither of %v and %v "
+          "divides the other",
+          {RInt::of(a), RInt::of(c)});
+  }
+  return select(eq(q, RInt::of(0)), mul(signum(x), signum(y)), q);
 }
 
 RInt RIntBuilder::abs(RInt x) {
@@ -422,19 +553,6 @@ RInt RIntBuilder::abs(RInt x) {
 RInt RIntBuilder::signum(RInt x) {
   return select(lt(x, RInt::of(0)), RInt::of(-1),
                 select(lt(RInt::of(0), x), RInt::of(1), RInt::of(0)));
-}
-
-RInt RIntBuilder::rem(RInt x, RInt y) {
-  if (x.isStatic() && y.isStatic() && y.constant != 0)
-    return RInt::of(x.constant % y.constant);
-  if (y.isStatic() && y.constant == 1)
-    return RInt::of(0);
-  auto [a, c] = widen(x, y);
-  return RInt::of(arith::RemSIOp::create(b, loc, a, c));
-}
-
-RInt RIntBuilder::ceilDiv(RInt x, RInt y) {
-  return div(sub(add(x, y), RInt::of(1)), y);
 }
 
 RInt RIntBuilder::min(RInt x, RInt y) {

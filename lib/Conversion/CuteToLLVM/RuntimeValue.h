@@ -95,18 +95,35 @@ mlir::LogicalResult leavesFor(mlir::OpBuilder &b, mlir::Location loc,
                               llvm::SmallVectorImpl<mlir::Value> &out);
 
 /// Integer arithmetic on run-time leaves: constants fold, x*1, x+0, x*0 and
-/// x/1 fold as CuTe folds them; mixed widths compute in the wider one.
+/// x/1 fold as CuTe folds them; mixed widths compute in the wider one (CuTe
+/// IR's width rule, Layout/Dynamic.h). Division rounds as the layout
+/// algebra's static leaf arithmetic does (lib/Layout/Dynamic.cpp), so a leaf
+/// computed at run time equals the one the algebra computes on the same
+/// values.
+///
+/// With run-time checks on (`checkedOp` set), every emitted operation whose
+/// static counterpart would refuse its operands is guarded: a zero divisor,
+/// a quotient that overflows, a sum, difference or product that does not fit
+/// in its width (i32 leaves included: CuTe IR keeps `?` * `?` an i32), and
+/// shape_div's divisibility condition. A violation prints one line naming
+/// the op, its location and the operands, then traps (RuntimeChecks.cpp).
+/// Without checks the arithmetic is emitted alone.
 class RIntBuilder {
 public:
-  RIntBuilder(mlir::OpBuilder &b, mlir::Location loc) : b(b), loc(loc) {}
+  RIntBuilder(mlir::OpBuilder &b, mlir::Location loc,
+              mlir::Operation *checkedOp = nullptr)
+      : b(b), loc(loc), checkedOp(checkedOp) {}
   mlir::Value materialize(RInt v, int bits = 32);
   RInt mul(RInt x, RInt y);
   RInt add(RInt x, RInt y);
   RInt sub(RInt x, RInt y);
-  RInt div(RInt x, RInt y); // floor for non-negative operands (CuTe's /)
+  /// Truncating division and its remainder (C's / and %).
+  RInt div(RInt x, RInt y);
   RInt rem(RInt x, RInt y);
+  /// x / y rounded toward +inf for a positive divisor (the static rule).
   RInt ceilDiv(RInt x, RInt y);
-  /// CuTe shape_div on integers: x / y, or 1 when y does not fit in x.
+  /// CuTe shape_div on integers: x / y, or signum(x) * signum(y) when that
+  /// quotient is 0; checked: one of x and y divides the other.
   RInt shapeDiv(RInt x, RInt y);
   RInt abs(RInt x);
   /// -1, 0 or 1.
@@ -119,13 +136,22 @@ public:
   RInt andI1(RInt x, RInt y);
   RInt orI1(RInt x, RInt y);
   RInt select(RInt cond, RInt x, RInt y);
+  /// With checks on: reports `what` with `operands` and traps when `violated`
+  /// (an i1) holds at run time. `what` is a printf format whose `%v` are the
+  /// operands in order. Without checks: nothing.
+  void check(RInt violated, llvm::StringRef what,
+             llvm::ArrayRef<RInt> operands);
+  bool checksOn() const { return checkedOp != nullptr; }
   mlir::OpBuilder &builder() { return b; }
   mlir::Location location() const { return loc; }
 
 private:
   std::pair<mlir::Value, mlir::Value> widen(RInt x, RInt y);
+  /// Guards a division x / y (and x % y): y != 0, and no MIN / -1.
+  void checkDivisor(llvm::StringRef op, mlir::Value x, mlir::Value y);
   mlir::OpBuilder &b;
   mlir::Location loc;
+  mlir::Operation *checkedOp;
 };
 
 } // namespace cute_nvgpu::cute_lowering

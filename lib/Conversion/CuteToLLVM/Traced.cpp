@@ -131,8 +131,10 @@ private:
 };
 
 struct TracedLowering : ConversionPattern {
-  TracedLowering(const TypeConverter &converter, MLIRContext *ctx)
-      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+  TracedLowering(const TypeConverter &converter, MLIRContext *ctx,
+                 const LoweringOptions &options)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx),
+        options(options) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
@@ -170,7 +172,7 @@ struct TracedLowering : ConversionPattern {
       standIns.push_back(standIn);
       tagged.push_back(standIn->getResult(0));
     }
-    RIntBuilder rb(rewriter, loc);
+    RIntBuilder rb(rewriter, loc, options.runtimeChecks ? op : nullptr);
     ValueTracer tracer(rb, values, nextTag);
     SmallVector<Type> inferred;
     LogicalResult ok = failure();
@@ -212,11 +214,14 @@ struct TracedLowering : ConversionPattern {
     rewriter.replaceOp(op, results);
     return success();
   }
+
+  LoweringOptions options;
 };
 } // namespace
 
 void cute_lowering::populateTracedLowering(const TypeConverter &converter,
-                                           RewritePatternSet &patterns) {
-  patterns.add(
-      std::make_unique<TracedLowering>(converter, patterns.getContext()));
+                                           RewritePatternSet &patterns,
+                                           const LoweringOptions &options) {
+  patterns.add(std::make_unique<TracedLowering>(converter,
+                                                patterns.getContext(), options));
 }

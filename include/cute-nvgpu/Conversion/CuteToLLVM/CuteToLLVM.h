@@ -27,8 +27,11 @@ void populateCuteToLLVMTypeConversions(mlir::TypeConverter &converter);
 /// Every cute op's lowering: `cute.static`, the constructors, `cute.print`
 /// (printf on the host, gpu.printf in GPU code), and the ops whose dynamic
 /// results are computed at run time.
+/// `runtimeChecks`: guard the run-time leaf arithmetic (zero divisors,
+/// overflow, shape_div's divisibility) with a report and a trap.
 void populateCuteToLLVMConversionPatterns(const mlir::TypeConverter &converter,
-                                          mlir::RewritePatternSet &patterns);
+                                          mlir::RewritePatternSet &patterns,
+                                          bool runtimeChecks = false);
 
 /// `cute-host-pipeline`: fold static cute values, lower cute ops, then
 /// func/arith/scf/cf/math/ub to the LLVM dialect for mlir-runner.
