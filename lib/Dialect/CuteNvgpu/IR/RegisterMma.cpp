@@ -187,6 +187,17 @@ LogicalResult cute_nvgpu::checkMmaOptions(
 /// the op is still being parsed (attributes only in the dictionary, not yet
 /// in properties) and before verification, so it reads whichever holds them
 /// and tolerates malformed values, leaving diagnostics to the verifier.
+/// The atom type of a make op's payload. A payload that breaks the atom's
+/// rules infers the bare atom instead: the op's verifier then reports the
+/// problem in the seeds' words, and no invalid type is ever built.
+template <typename AtomT, typename... Args>
+static Type atomOrBare(MLIRContext *ctx, Args... args) {
+  auto silent = [] { return InFlightDiagnostic(); };
+  if (succeeded(AtomT::verifyInvariants(silent, args...)))
+    return AtomT::get(ctx, args...);
+  return AtomT::get(ctx, Args{}...);
+}
+
 template <typename OpT, typename AtomT>
 static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
                                OpaqueProperties props,
@@ -240,20 +251,20 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     if (auto a = dyn_cast_or_null<FragKindAttr>(
             enumOf("frag_kind", adaptor.getFragKindAttr())))
       fk = a.getValue();
-    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, am, bm, fk));
+    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, am, bm, fk));
   } else if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
     std::optional<MmaKind> kind;
     if (auto ks = dyn_cast_or_null<MmaKindAttr>(
             enumOf("kind", adaptor.getKindAttr())))
       kind = ks.getValue();
-    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, kind));
+    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, kind));
   } else if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
     unsigned vec = 0;
     if (auto vi = dyn_cast_or_null<IntegerAttr>(
             enumOf("vec_size", adaptor.getVecSizeAttr()));
         vi && vi.getInt() > 0 && vi.getInt() <= 1024)
       vec = static_cast<unsigned>(vi.getInt());
-    out.push_back(AtomT::get(ctx, mnk, at, bt, ct,
+    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct,
                              typeOf("sf_type", adaptor.getSfTypeAttr()), vec));
   } else if constexpr (std::is_same_v<OpT, MakeSm80MmaOp>) {
     std::optional<MmaBitOp> bitOp;
@@ -262,13 +273,13 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
       bitOp = bo.getValue();
     bool sat = isa_and_nonnull<UnitAttr>(
         enumOf("saturate", adaptor.getSaturateAttr()));
-    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, sat, bitOp));
+    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, sat, bitOp));
   } else if constexpr (std::is_same_v<OpT, MakeSm80SparseMmaOp>) {
     bool sat = isa_and_nonnull<UnitAttr>(
         enumOf("saturate", adaptor.getSaturateAttr()));
-    out.push_back(AtomT::get(ctx, mnk, at, bt, ct, sat));
+    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, sat));
   } else {
-    out.push_back(AtomT::get(ctx, mnk, at, bt, ct));
+    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct));
   }
   return success();
 }
