@@ -41,6 +41,8 @@ def CuteFoldStatic : Pass<"cute-fold-static"> {
     `cute.static` of that type, as CuTe IR's fold-static does. Ops with
     side effects (`cute.print`) stay.
   }];
+  // Deciding what folds asks for each type's lowered (LLVM) form.
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def ConvertCuteToLLVM : Pass<"convert-cute-to-llvm"> {
