@@ -183,21 +183,28 @@ LogicalResult cute_nvgpu::checkMmaOptions(
 // make_* atom ops
 //===----------------------------------------------------------------------===//
 
-/// Builds the atom type from the builder attributes. Inference runs while
-/// the op is still being parsed (attributes only in the dictionary, not yet
-/// in properties) and before verification, so it reads whichever holds them
-/// and tolerates malformed values, leaving diagnostics to the verifier.
 /// The atom type of a make op's payload. A payload that breaks the atom's
 /// rules infers the bare atom instead: the op's verifier then reports the
-/// problem in the seeds' words, and no invalid type is ever built.
+/// problem in the seeds' words, and no invalid type is ever built. Each
+/// argument has its parameter's type, so `Args{}` is the bare default.
 template <typename AtomT, typename... Args>
 static Type atomOrBare(MLIRContext *ctx, Args... args) {
-  auto silent = [] { return InFlightDiagnostic(); };
+  // An abandoned diagnostic: active, so the checks may stream into it, and
+  // never reported.
+  auto silent = [ctx] {
+    InFlightDiagnostic d = mlir::emitError(UnknownLoc::get(ctx));
+    d.abandon();
+    return d;
+  };
   if (succeeded(AtomT::verifyInvariants(silent, args...)))
     return AtomT::get(ctx, args...);
   return AtomT::get(ctx, Args{}...);
 }
 
+/// Builds the atom type from the builder attributes. Inference runs while
+/// the op is still being parsed (attributes only in the dictionary, not yet
+/// in properties) and before verification, so it reads whichever holds them
+/// and tolerates malformed values, leaving diagnostics to the verifier.
 template <typename OpT, typename AtomT>
 static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
                                OpaqueProperties props,
@@ -251,7 +258,9 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     if (auto a = dyn_cast_or_null<FragKindAttr>(
             enumOf("frag_kind", adaptor.getFragKindAttr())))
       fk = a.getValue();
-    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, am, bm, fk));
+    out.push_back(atomOrBare<AtomT>(
+        ctx, mnk, at, bt, ct, std::optional<Major>(am), std::optional<Major>(bm),
+        std::optional<FragKind>(fk)));
   } else if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
     std::optional<MmaKind> kind;
     if (auto ks = dyn_cast_or_null<MmaKindAttr>(
