@@ -13,4 +13,18 @@ set_tests_properties(fuzz.type_parser.bounded PROPERTIES
   SKIP_RETURN_CODE 77
   # A clean build-fuzz takes ~1.5 min on 2 cores; the bounded run <= 30 s.
   TIMEOUT 900
+  RESOURCE_LOCK build-fuzz
+  LABELS "fuzz")
+
+# The same for whole modules (fuzz/ModuleFuzzer.cpp): op verifiers and
+# result-type inference, round trip and cute-fold-static on hostile input.
+# It shares build-fuzz/ with the parser target, so it runs after it.
+add_test(NAME fuzz.module.bounded
+         COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/fuzz.sh --module --bounded
+         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(fuzz.module.bounded PROPERTIES
+  SKIP_RETURN_CODE 77
+  DEPENDS fuzz.type_parser.bounded
+  RESOURCE_LOCK build-fuzz
+  TIMEOUT 900
   LABELS "fuzz")

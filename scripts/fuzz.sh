@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Build (if needed) and run the libFuzzer target over the cute / cute_nvgpu
-# type and attribute parsers (fuzz/TypeParserFuzzer.cpp).
+# Build (if needed) and run a libFuzzer target: the cute / cute_nvgpu type
+# and attribute parsers (fuzz/TypeParserFuzzer.cpp), or with --module first,
+# whole modules: parse, op verifiers and inference, round trip,
+# cute-fold-static (fuzz/ModuleFuzzer.cpp; its corpus is every
+# `// -----` chunk of test/Dialect/**/*.mlir, its reproducers
+# fuzz/crashes-module/).
 #
+#   scripts/fuzz.sh [--module] ...  the module target; the rest as below
 #   scripts/fuzz.sh               bounded run (same as --bounded)
 #   scripts/fuzz.sh --bounded     bounded run: 100000 inputs with -seed=1
 #                                 (capped at 30 s), then replays
@@ -32,14 +37,19 @@ BUILD="${CUTE_NVGPU_FUZZ_BUILD:-$ROOT/build-fuzz}"
 JOBS="${CUTE_NVGPU_FUZZ_JOBS:-1}"
 PER_INPUT="${CUTE_NVGPU_FUZZ_TIMEOUT:-2}"
 [[ $PER_INPUT =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: CUTE_NVGPU_FUZZ_TIMEOUT must be a positive number of seconds" >&2; exit 2; }
-FUZZER="$BUILD/bin/cute-nvgpu-fuzz-type-parser"
+target=type-parser
+if [[ $# -gt 0 && $1 == --module ]]; then
+  target=module
+  shift
+fi
+FUZZER="$BUILD/bin/cute-nvgpu-fuzz-$target"
 
 mode=bounded
 seconds=30
 if [[ $# -gt 0 && $1 != -- ]]; then
   case "$1" in
     --bounded) mode=bounded ;;
-    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
     *)
       if [[ ! $1 =~ ^[0-9]+$ ]]; then
         echo "usage: $0 [--bounded | SECONDS] [-- LIBFUZZER_ARGS...]" >&2
@@ -56,7 +66,7 @@ extra=("$@")
 
 skip() {
   echo "************************************************************" >&2
-  echo "SKIP: fuzz.type_parser: $*" >&2
+  echo "SKIP: fuzz.$target: $*" >&2
   echo "************************************************************" >&2
   exit 77
 }
@@ -80,15 +90,38 @@ if [[ ! -f $BUILD/build.ninja && ! -f $BUILD/Makefile ]]; then
   }
 fi
 t0=$SECONDS
-cmake --build "$BUILD" -j "$JOBS" --target cute-nvgpu-fuzz-type-parser
+cmake --build "$BUILD" -j "$JOBS" --target "cute-nvgpu-fuzz-$target"
 echo "fuzz.sh: build took $((SECONDS - t0)) s" >&2
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/cute-nvgpu-fuzz.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" "$BUILD/artifacts"
-cp "$ROOT"/fuzz/corpus/* "$work/corpus/"
+if [[ $target == module ]]; then
+  # One corpus file per `// -----` chunk of the dialect tests, comments
+  # (RUN, CHECK, expected-error) dropped.
+  python3 - "$ROOT/test/Dialect" "$work/corpus" <<'PY'
+import pathlib, sys
+src, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+n = 0
+for f in sorted(src.rglob("*.mlir")):
+    for chunk in f.read_text().split("// -----"):
+        lines = [l for l in chunk.splitlines() if not l.lstrip().startswith("//")]
+        text = "\n".join(lines).strip()
+        if text:
+            (out / f"{n:05d}.mlir").write_text(text + "\n")
+            n += 1
+PY
+  dict="$ROOT/fuzz/cute_module.dict"
+  max_len=4096
+  crashes="$ROOT/fuzz/crashes-module"
+else
+  cp "$ROOT"/fuzz/corpus/* "$work/corpus/"
+  dict="$ROOT/fuzz/cute_nvgpu.dict"
+  max_len=256
+  crashes="$ROOT/fuzz/crashes"
+fi
 
-common=("-dict=$ROOT/fuzz/cute_nvgpu.dict" -max_len=256 "-timeout=$PER_INPUT" -timeout_exitcode=70
+common=("-dict=$dict" "-max_len=$max_len" "-timeout=$PER_INPUT" -timeout_exitcode=70
         -error_exitcode=1 -rss_limit_mb=2048 -print_final_stats=1
         "-artifact_prefix=$BUILD/artifacts/")
 if [[ $mode == bounded ]]; then
@@ -115,16 +148,16 @@ if [[ $rc -ne 0 ]]; then
 fi
 
 # Regression replay: every saved reproducer must now pass.
-if [[ $mode == bounded ]] && compgen -G "$ROOT/fuzz/crashes/*" >/dev/null; then
+if [[ $mode == bounded ]] && compgen -G "$crashes/*" >/dev/null; then
   shopt -s nullglob
   repros=()
-  for f in "$ROOT"/fuzz/crashes/*; do
+  for f in "$crashes"/*; do
     [[ -f $f && $(basename "$f") != README* ]] && repros+=("$f")
   done
   if [[ ${#repros[@]} -gt 0 ]]; then
-    echo "fuzz.sh: replaying ${#repros[@]} reproducer(s) from fuzz/crashes/" >&2
+    echo "fuzz.sh: replaying ${#repros[@]} reproducer(s) from $crashes/" >&2
     "$FUZZER" "-timeout=$PER_INPUT" -timeout_exitcode=70 -error_exitcode=1 "${repros[@]}" ||
       { echo "fuzz.sh: FAILED: a saved reproducer crashed or took longer than $PER_INPUT s" >&2; exit 1; }
   fi
 fi
-echo "fuzz.sh: OK ($mode)" >&2
+echo "fuzz.sh: OK ($target, $mode)" >&2

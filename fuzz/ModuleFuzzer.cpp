@@ -1,0 +1,143 @@
+//===- ModuleFuzzer.cpp - libFuzzer over whole cute/cute_nvgpu modules ----===//
+//
+// Feeds arbitrary text to the MLIR parser as a whole module, in a context
+// with `cute`, `cute_nvgpu`, func, arith and scf. Parsing runs every op
+// verifier and every op's result-type inference (InferTypeOpInterface
+// checks the written result types against what the algebra infers), so
+// op verifiers and the layout algebra behind them see hostile operands.
+// Errors are swallowed; crashes, ASan reports, hangs and assertion
+// failures are findings.
+//
+// For a module that parses and verifies:
+//   - round trip: print it, parse the text again (it must verify) and print
+//     again; both printings must be identical (custom and generic form);
+//   - fold: run `cute-fold-static` on it, which replaces every op whose
+//     result is fully static by a constant; the result must verify.
+// A violation prints the input and both texts, then abort()s.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+using namespace mlir;
+
+namespace {
+
+std::unique_ptr<MLIRContext> makeContext() {
+  DialectRegistry registry;
+  registry.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect,
+                  func::FuncDialect, arith::ArithDialect, scf::SCFDialect>();
+  auto c = std::make_unique<MLIRContext>(registry,
+                                         MLIRContext::Threading::DISABLED);
+  c->loadAllAvailableDialects();
+  // Swallow every diagnostic: malformed input is the normal case.
+  c->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
+  return c;
+}
+
+/// One context for many inputs (a context per input costs more than the
+/// parse), replaced every kContextLifetime inputs so the uniqued types and
+/// attributes of a long run do not grow without bound.
+constexpr unsigned kContextLifetime = 5000;
+std::unique_ptr<MLIRContext> gContext;
+unsigned gContextUses = 0;
+
+MLIRContext &context() {
+  if (!gContext || gContextUses >= kContextLifetime) {
+    gContext.reset();
+    gContext = makeContext();
+    gContextUses = 0;
+  }
+  return *gContext;
+}
+
+std::string printed(Operation *op, bool generic) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  OpPrintingFlags flags;
+  if (generic)
+    flags.printGenericOpForm();
+  op->print(os, flags);
+  return s;
+}
+
+[[noreturn]] void failure(const char *what, const std::string &input,
+                          const std::string &text1, const std::string &text2) {
+  std::fprintf(stderr,
+               "\n==== cute-nvgpu module fuzz: %s ====\n"
+               "input:\n%s\n---- first:\n%s\n---- second:\n%s\n",
+               what, input.c_str(), text1.c_str(), text2.c_str());
+  std::abort();
+}
+
+void roundTrip(const std::string &input, ModuleOp module, bool generic) {
+  MLIRContext &ctx = context();
+  std::string p1 = printed(module, generic);
+  OwningOpRef<ModuleOp> again = parseSourceString<ModuleOp>(p1, &ctx);
+  if (!again)
+    failure(generic ? "generic form does not parse again"
+                    : "printed form does not parse again",
+            input, p1, "");
+  std::string p2 = printed(*again, generic);
+  if (p1 != p2)
+    failure(generic ? "generic round trip differs" : "round trip differs",
+            input, p1, p2);
+}
+
+void fold(const std::string &input, ModuleOp module) {
+  MLIRContext &ctx = context();
+  PassManager pm(&ctx);
+  pm.enableVerifier(false);
+  pm.addPass(cute_nvgpu::createCuteFoldStatic());
+  // A pass may refuse an op with a diagnostic; it must leave valid IR.
+  (void)pm.run(module);
+  if (failed(verify(module)))
+    failure("cute-fold-static left invalid IR", input,
+            printed(module, /*generic=*/true), "");
+}
+
+} // namespace
+
+// See TypeParserFuzzer.cpp: libMLIR is not instrumented, so BumpPtrAllocator
+// slabs poisoned by our inlined copy would report false use-after-poison.
+extern "C" const char *__asan_default_options() {
+  return "allow_user_poisoning=0";
+}
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  (void)context();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  std::string in(reinterpret_cast<const char *>(data), size);
+  MLIRContext &ctx = context();
+  ++gContextUses;
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(in, &ctx);
+  if (!module)
+    return 0;
+  roundTrip(in, *module, /*generic=*/false);
+  roundTrip(in, *module, /*generic=*/true);
+  fold(in, *module);
+  return 0;
+}
