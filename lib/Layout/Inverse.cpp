@@ -23,6 +23,8 @@ using namespace detail;
 
 namespace {
 
+const CoalesceRule kCoalesce = coalesceRule(Semantics::CuteCpp);
+
 /// CuTe's SortByKey: an exchange sort of (stride, index) pairs by stride. It
 /// is not stable, and equal strides end up in exchange-sort order, so this
 /// replays it step by step.
@@ -48,7 +50,7 @@ std::vector<int64_t> prefixProducts(Ctx &c, const std::vector<int64_t> &s) {
 }
 
 Layout rightInverseStatic(Ctx &c, const Layout &l) {
-  Layout cl = coalesceImpl(c, l, false);
+  Layout cl = coalesceLayout(c, l, kCoalesce);
   std::vector<int64_t> s = flatInts(cl.shape), d = flatInts(cl.stride);
   std::vector<int64_t> pre = prefixProducts(c, s);
   std::vector<int64_t> rs{1}, rd{0};
@@ -60,7 +62,7 @@ Layout rightInverseStatic(Ctx &c, const Layout &l) {
     rd.push_back(pre[i]);
     curr = mul(c, s[i], d[i]);
   }
-  return coalesceImpl(c, fromFlat(rs, rd), false);
+  return coalesceLayout(c, fromFlat(rs, rd), kCoalesce);
 }
 
 } // namespace
@@ -75,7 +77,7 @@ Result<Layout> rightInverse(const Layout &l) {
 Result<Layout> leftInverse(const Layout &l) {
   REQUIRE_STATIC(l, "left_inverse", "layout");
   Ctx c;
-  Layout cl = coalesceImpl(c, l, false);
+  Layout cl = coalesceLayout(c, l, kCoalesce);
   std::vector<int64_t> s = flatInts(cl.shape), d = flatInts(cl.stride);
   std::vector<int64_t> pre = prefixProducts(c, s);
   for (int64_t v : d)
@@ -102,7 +104,7 @@ Result<Layout> leftInverse(const Layout &l) {
   rs.push_back(s[order.back()]);
   if (c.bad())
     return failWith<Layout>("left_inverse", c);
-  Layout r = coalesceImpl(c, fromFlat(rs, rd), false);
+  Layout r = coalesceLayout(c, fromFlat(rs, rd), kCoalesce);
   return checked("left_inverse", c, r);
 }
 
@@ -117,7 +119,7 @@ static Result<std::pair<Layout, Layout>> commonPart(const char *op,
     return Result<std::pair<Layout, Layout>>::fail(e);
   Ctx c;
   Layout invB = rightInverseStatic(c, b);
-  Layout common = coalesceImpl(c, composeStatic(c, a, invB), false);
+  Layout common = coalesceLayout(c, compose(c, a, invB, Semantics::CuteCpp), kCoalesce);
   if (c.bad())
     return failWith<std::pair<Layout, Layout>>(op, c);
   return std::make_pair(common, invB);
@@ -141,7 +143,7 @@ Result<Layout> maxCommonLayout(const Layout &a, const Layout &b) {
   if (m0.stride.value() != 1)
     return Layout{I(1), I(0)};
   Ctx c;
-  Layout res = composeStatic(c, r->second, m0);
+  Layout res = compose(c, r->second, m0, Semantics::CuteCpp);
   return checked("max_common_layout", c, res);
 }
 
