@@ -337,4 +337,45 @@ TEST(LayoutBounds, HugeValuesAreOverflowErrorsNotLoops) {
             "it would have a negative extent)");
 }
 
+// Results stay within the bounds the parsers read back (kMaxDepth) and ranks
+// within kMaxRank, whatever the operation is asked to build.
+TEST(LayoutBounds, DepthAndRankAreBounded) {
+  std::string deep = std::string(kMaxDepth, '(') + "8" +
+                     std::string(kMaxDepth, ')') + ":" +
+                     std::string(kMaxDepth, '(') + "1" +
+                     std::string(kMaxDepth, ')');
+  Layout a = L(deep);
+  ASSERT_EQ(a.shape.depth(), kMaxDepth);
+  EXPECT_EQ(S(product(a, TileNode::fromLayout(L("2:1")), Grouping::Logical,
+                      Semantics::CuteIR)),
+            "error: logical_product: the result would nest 65 levels deep, "
+            "more than the 64 levels a layout may have");
+  Result<IntTuple> r = appendToRank(*parseIntTuple("(4,2)"), kMaxRank + 1,
+                                    IntTuple::integer(1));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message,
+            "append_to_rank: rank 4097 exceeds the largest rank 4096");
+  EXPECT_EQ(toString(*prependToRank(*parseIntTuple("(4,2)"), 3,
+                                    IntTuple::integer(1))),
+            "(1,4,2)");
+}
+
+// A cotarget is a shape: an extent 0 is an error, not a division by zero.
+TEST(LayoutBounds, ComplementRefusesAZeroCotargetExtent) {
+  EXPECT_EQ(S(complement(L("(2,2):(1,2)"), *parseIntTuple("(4,0)"),
+                         Semantics::CuteIR)),
+            "error: complement: the cotarget (4,0) has the extent 0; a "
+            "cotarget is a shape, whose extents are positive");
+}
+
+// compact_order of a nested mode runs column-major through it once.
+TEST(LayoutHelpers, CompactOrderOfNestedModes) {
+  EXPECT_EQ(toString(*compactOrder(*parseIntTuple("(2,(3,4),5)"),
+                                   IntTuple::integer(0))),
+            "(1,(2,6),24)");
+  EXPECT_EQ(toString(*compactOrder(*parseIntTuple("(2,(3,4),5)"),
+                                   *parseIntTuple("(2,0,1)"))),
+            "(60,(1,3),12)");
+}
+
 } // namespace

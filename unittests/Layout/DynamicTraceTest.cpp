@@ -192,4 +192,17 @@ TEST(DynamicTrace, OnlyDynamicResultsAreReported) {
   EXPECT_EQ(tr.valueOf(*dyn::ceilDiv(y, IntTuple::integer(4))), 11);
 }
 
+TEST(DynamicTrace, CosizeTakesTheMagnitudeOfARunTimeStride) {
+  // CuTe's coshape is |L|(size-1)+1: a negative stride counts by its
+  // magnitude whether it is static or known only at run time.
+  EXPECT_EQ(toString(*cosizeOf(L("(4,8):(-1,4)"))), "32");
+  EXPECT_EQ(toString(*cosizeOf(L("(4,8):(-1,-4)"))), "32");
+  EvalTracer tr;
+  Layout d = dynamize(tr, L("(4,8):(-1,-4)"), {2, 3});
+  dyn::TraceScope scope(tr);
+  Result<IntTuple> c = cosizeOf(d);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_EQ(tr.valueOf(*c), 32);
+}
+
 } // namespace
