@@ -378,4 +378,30 @@ TEST(LayoutHelpers, CompactOrderOfNestedModes) {
             "(60,(1,3),12)");
 }
 
+// Scaled-basis strides invert per basis direction, shaped like the
+// coprofile (CuTe IR's LayoutAlgebra/left_inverse.mlir, right_inverse.mlir).
+TEST(LayoutInverse, ScaledBasisStrides) {
+  auto right = [](const char *l) {
+    return S(rightInverse(L(l), Semantics::CuteIR));
+  };
+  auto left = [](const char *l) {
+    return S(leftInverse(L(l), Semantics::CuteIR));
+  };
+  EXPECT_EQ(right("(2,3):(1@0,1@1)"), "(2,3):(1,2)");
+  EXPECT_EQ(right("(2,3):(0,1@0)"), "(3):(2)");
+  EXPECT_EQ(left("(4,5):(1@1,1@0)"), "(5,4):(4,1)");
+  EXPECT_EQ(left("(4,5):(2@0,2@1)"), "((2,4),(2,5)):((0,1),(0,4))");
+  EXPECT_EQ(left("(4,5):(1@1,1@1@4)"), "(1,4,1,1,(1,5)):(0,1,0,0,(0,4))");
+  EXPECT_EQ(left("((4,2),4):((1@1,4@0),1@0)"), "((4,2),4):((8,4),1)");
+  EXPECT_EQ(left("(4,5):(1@0,3)"),
+            "error: left_inverse: layout mixes integer and scaled-basis "
+            "strides (an integer stride next to scaled bases must be a "
+            "static 0)");
+  // With nothing to invert CuTe IR gives 1:0, CuTe C++ the last extent.
+  EXPECT_EQ(left("(3,7):(0,0)"), "1:0");
+  EXPECT_EQ(S(leftInverse(L("4:0"))), "4:0");
+  // CuTe IR's right inverse reads a dynamic stride as 0.
+  EXPECT_EQ(right("(4,8):(1,?)"), "4:1");
+}
+
 } // namespace

@@ -455,8 +455,13 @@ Result<Layout> tiledDivide(const Layout &a, const Tiler &b);
 Result<Layout> logicalProduct(const Layout &a, const Tiler &b);
 Result<Layout> blockedProduct(const Layout &a, const Tiler &b);
 Result<Layout> rakedProduct(const Layout &a, const Tiler &b);
-Result<Layout> rightInverse(const Layout &l);
-Result<Layout> leftInverse(const Layout &l);
+/// right_inverse / left_inverse. Scaled-basis strides (static integer
+/// coefficients, integer strides among them static zeros) invert per basis
+/// direction, the result shaped like the input's coprofile. CuteIR: a
+/// dynamic stride counts as 0 in right_inverse, and a left inverse with no
+/// moving mode is 1:0 (CuTe C++: the last mode's extent, 4:0 -> 4:0).
+Result<Layout> rightInverse(const Layout &l, Semantics sem = Semantics::CuteCpp);
+Result<Layout> leftInverse(const Layout &l, Semantics sem = Semantics::CuteCpp);
 
 Result<Layout> flatDivide(const Layout &a, const Tiler &b);
 Result<Layout> zippedProduct(const Layout &a, const Tiler &b);

@@ -419,7 +419,11 @@ LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
                                                Adaptor adaptor,
                                                SmallVectorImpl<Type> &out) {
   return inferInverse(ctx, loc, adaptor.getInput().getType(), "right",
-                      /*needsStaticStride=*/false, &L::rightInverse, out);
+                      /*needsStaticStride=*/false,
+                      [](const L::Layout &l) {
+                        return L::rightInverse(l, L::Semantics::CuteIR);
+                      },
+                      out);
 }
 
 LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
@@ -427,7 +431,11 @@ LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &out) {
   return inferInverse(ctx, loc, adaptor.getInput().getType(), "left",
-                      /*needsStaticStride=*/true, &L::leftInverse, out);
+                      /*needsStaticStride=*/true,
+                      [](const L::Layout &l) {
+                        return L::leftInverse(l, L::Semantics::CuteIR);
+                      },
+                      out);
 }
 
 //===- filter, max_common_layout, max_common_vector -----------------------===//
