@@ -45,22 +45,8 @@ bool continues(const IntTuple &s, const IntTuple &d, const IntTuple &next) {
 
 /// Layout must be static with positive shapes (strides int or basis).
 std::string checkCoalescable(const Layout &l, const char *op) {
-  std::string pre = std::string(op) + ": layout";
-  if (!congruent(l.shape, l.stride))
-    return pre + " has a shape and stride that are not congruent";
-  if (anyLeaf(l.shape, IntTuple::Kind::Dynamic) ||
-      anyLeaf(l.stride, IntTuple::Kind::Dynamic))
-    return pre + " has dynamic ('?') values; this operation needs static "
-                 "integers";
-  if (anyLeaf(l.shape, IntTuple::Kind::Underscore) ||
-      anyLeaf(l.stride, IntTuple::Kind::Underscore))
-    return pre + " has '_' leaves; this operation needs integers";
-  if (anyLeaf(l.shape, IntTuple::Kind::Basis))
-    return pre + " has a scaled-basis shape";
-  for (int64_t v : flatInts(l.shape))
-    if (v <= 0)
-      return pre + " has a non-positive shape extent";
-  return "";
+  std::string e = staticIntegralError(l, "layout", /*basisStrides=*/true);
+  return e.empty() ? e : std::string(op) + ": " + e;
 }
 
 } // namespace
@@ -188,12 +174,7 @@ Result<bool> layoutsEquivalent(const Layout &a, const Layout &b) {
 }
 
 Result<ComposedLayout> coalesce(const ComposedLayout &c) {
-  Result<Layout> inner = coalesce(c.layout);
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = c;
-  r.layout = *inner;
-  return r;
+  return withInner(c, coalesce(c.layout));
 }
 
 } // namespace cute_nvgpu::layout

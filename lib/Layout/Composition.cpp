@@ -211,21 +211,11 @@ Result<Layout> composition(const Layout &a, const Tiler &b) {
 }
 
 Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b) {
-  Result<Layout> inner = composition(a.layout, b);
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = a;
-  r.layout = *inner;
-  return r;
+  return withInner(a, composition(a.layout, b));
 }
 
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b) {
-  Result<Layout> inner = composition(a.layout, b);
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = a;
-  r.layout = *inner;
-  return r;
+  return withInner(a, composition(a.layout, b));
 }
 
 } // namespace cute_nvgpu::layout

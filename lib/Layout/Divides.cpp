@@ -40,42 +40,30 @@ Layout divideCore(Ctx &c, const Layout &a, const Layout &t, Semantics sem) {
   return compose(c, a, concatLayouts({t, rest}), sem);
 }
 
-Result<Layout> divideTiler(const Layout &a, const Tiler &b, Grouping g) {
-  const char *op = groupedName(true, g);
-  if (b.byMode) {
-    std::string e = tilerRankError(op, a, b);
-    if (!e.empty())
-      return Result<Layout>::fail(e);
-  }
-  return divide(a, tileNodeOf(b), g, Semantics::CuteCpp);
-}
-
 } // namespace
 
 Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g,
                       Semantics sem) {
-  Ctx c;
-  Layout r = applyTiler(c, a, tiler, g, sem,
-                        [sem](Ctx &c, const Layout &x, const Layout &t) {
-                          return divideCore(c, x, t, sem);
-                        });
-  return checked(groupedName(true, g), c, r);
+  return tileAndGroup(true, a, tiler, g, sem,
+                      [sem](Ctx &c, const Layout &x, const Layout &t) {
+                        return divideCore(c, x, t, sem);
+                      });
 }
 
 Result<Layout> logicalDivide(const Layout &a, const Tiler &b) {
-  return divideTiler(a, b, Grouping::Logical);
+  return tileAndGroup(true, a, b, Grouping::Logical);
 }
 
 Result<Layout> zippedDivide(const Layout &a, const Tiler &b) {
-  return divideTiler(a, b, Grouping::Zipped);
+  return tileAndGroup(true, a, b, Grouping::Zipped);
 }
 
 Result<Layout> tiledDivide(const Layout &a, const Tiler &b) {
-  return divideTiler(a, b, Grouping::Tiled);
+  return tileAndGroup(true, a, b, Grouping::Tiled);
 }
 
 Result<Layout> flatDivide(const Layout &a, const Tiler &b) {
-  return divideTiler(a, b, Grouping::Flat);
+  return tileAndGroup(true, a, b, Grouping::Flat);
 }
 
 } // namespace cute_nvgpu::layout

@@ -97,6 +97,15 @@ int64_t cosizeStatic(Ctx &c, const Layout &l) {
   return add(c, evalStatic(c, l.shape, ad, n - 1), 1);
 }
 
+Result<ComposedLayout> withInner(const ComposedLayout &c,
+                                 const Result<Layout> &inner) {
+  if (!inner.ok())
+    return inner.error();
+  ComposedLayout r = c;
+  r.layout = *inner;
+  return r;
+}
+
 Result<Layout> checked(const char *op, Ctx &c, Layout l) {
   if (c.bad())
     return failWith<Layout>(op, c);

@@ -208,7 +208,8 @@ std::string requireStaticIntegral(const Layout &l, const char *op,
   return e.empty() ? e : std::string(op) + ": " + e;
 }
 
-std::string staticIntegralError(const Layout &l, const char *what) {
+std::string staticIntegralError(const Layout &l, const char *what,
+                                bool basisStrides) {
   std::string pre = what;
   if (!congruent(l.shape, l.stride))
     return pre + " has a shape and stride that are not congruent";
@@ -219,8 +220,9 @@ std::string staticIntegralError(const Layout &l, const char *what) {
   if (anyLeaf(l.shape, IntTuple::Kind::Underscore) ||
       anyLeaf(l.stride, IntTuple::Kind::Underscore))
     return pre + " has '_' leaves; this operation needs integers";
-  if (anyLeaf(l.shape, IntTuple::Kind::Basis) ||
-      anyLeaf(l.stride, IntTuple::Kind::Basis))
+  if (anyLeaf(l.shape, IntTuple::Kind::Basis))
+    return pre + " has a scaled-basis shape";
+  if (!basisStrides && anyLeaf(l.stride, IntTuple::Kind::Basis))
     return pre + " has scaled-basis strides; this operation needs integer "
                  "strides";
   std::vector<int64_t> s = flatInts(l.shape);
@@ -228,9 +230,9 @@ std::string staticIntegralError(const Layout &l, const char *what) {
     if (v <= 0)
       return pre + " has a non-positive shape extent";
   // The algorithms negate strides (|d|, sign(d)); INT64_MIN has no negation.
-  for (int64_t v : flatInts(l.stride))
-    if (v == INT64_MIN)
-      return pre + " has stride " + std::to_string(v) +
+  for (const IntTuple &d : leaves(l.stride))
+    if (d.isStaticInt() && d.value() == INT64_MIN)
+      return pre + " has stride " + std::to_string(d.value()) +
              ", whose magnitude does not fit in int64 (integer overflow)";
   return "";
 }

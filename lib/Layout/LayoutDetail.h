@@ -114,9 +114,11 @@ IntTuple basisLike(const IntTuple &shape, std::vector<int> prefix);
 /// static extent 1 gets stride 0.
 Layout compactLayout(Ctx &c, const IntTuple &shape);
 
-/// "" if the layout is usable by an integer algebra op, else a message
+/// "" if the layout is usable by an integer algebra op (with
+/// `basisStrides`, its strides may be scaled bases), else a message
 /// "WHAT has ...".
-std::string staticIntegralError(const Layout &l, const char *what);
+std::string staticIntegralError(const Layout &l, const char *what,
+                                bool basisStrides = false);
 /// The same message prefixed "OP: ".
 std::string requireStaticIntegral(const Layout &l, const char *op,
                                   const char *what);
@@ -132,6 +134,10 @@ template <typename T> Result<T> failWith(const char *op, const Ctx &c) {
 }
 /// `l` as a Result, or the first error in `c` prefixed with `op`.
 Result<Layout> checked(const char *op, Ctx &c, Layout l);
+/// A composed layout with its inner layout replaced by `inner`'s value (the
+/// algebra CuTe forwards to the inner layout).
+Result<ComposedLayout> withInner(const ComposedLayout &c,
+                                 const Result<Layout> &inner);
 
 #define REQUIRE_STATIC(L, OP, WHAT)                                            \
   do {                                                                         \
@@ -209,6 +215,13 @@ Layout applyTiler(Ctx &c, const Layout &x, const TileNode &t, Grouping g,
                   Semantics sem, const LayoutOp &f);
 /// "zipped_divide", "flat_product", ...
 const char *groupedName(bool divide, Grouping g);
+/// A divide's or product's entry point: `f` through the tiler, grouped,
+/// errors named for the operation.
+Result<Layout> tileAndGroup(bool divide, const Layout &a, const TileNode &t,
+                            Grouping g, Semantics sem, const LayoutOp &f);
+/// The CuTe C++ entry point with a Tiler (its rank checked first).
+Result<Layout> tileAndGroup(bool divide, const Layout &a, const Tiler &b,
+                            Grouping g);
 
 // Products.cpp
 /// (A, complement(A, size(A)*cosize(B)) o B) in CuTe C++, (A, complement(A)

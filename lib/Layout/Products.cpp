@@ -134,16 +134,6 @@ Layout tileToShapeCore(Ctx &c, const Layout &block, const IntTuple &target,
   return blockedCore(c, padded, tiler, false, sem);
 }
 
-Result<Layout> productTiler(const Layout &a, const Tiler &b, Grouping g) {
-  const char *op = groupedName(false, g);
-  if (b.byMode) {
-    std::string e = tilerRankError(op, a, b);
-    if (!e.empty())
-      return Result<Layout>::fail(e);
-  }
-  return product(a, tileNodeOf(b), g, Semantics::CuteCpp);
-}
-
 const char *blockedName(bool raked) {
   return raked ? "raked_product" : "blocked_product";
 }
@@ -156,26 +146,14 @@ Result<Layout> blockedTiler(const Layout &a, const Tiler &b, bool raked) {
   return blockedProduct(a, b.layout, raked, Semantics::CuteCpp);
 }
 
-/// `c` with its inner layout replaced by `inner`'s value.
-Result<ComposedLayout> withInner(const ComposedLayout &c,
-                                 Result<Layout> inner) {
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = c;
-  r.layout = *inner;
-  return r;
-}
-
 } // namespace
 
 Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g,
                        Semantics sem) {
-  Ctx c;
-  Layout r = applyTiler(c, a, tiler, g, sem,
-                        [sem](Ctx &c, const Layout &x, const Layout &t) {
-                          return productCore(c, x, t, sem);
-                        });
-  return checked(groupedName(false, g), c, r);
+  return tileAndGroup(false, a, tiler, g, sem,
+                      [sem](Ctx &c, const Layout &x, const Layout &t) {
+                        return productCore(c, x, t, sem);
+                      });
 }
 
 Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked,
@@ -210,16 +188,16 @@ Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
 }
 
 Result<Layout> logicalProduct(const Layout &a, const Tiler &b) {
-  return productTiler(a, b, Grouping::Logical);
+  return tileAndGroup(false, a, b, Grouping::Logical);
 }
 Result<Layout> zippedProduct(const Layout &a, const Tiler &b) {
-  return productTiler(a, b, Grouping::Zipped);
+  return tileAndGroup(false, a, b, Grouping::Zipped);
 }
 Result<Layout> tiledProduct(const Layout &a, const Tiler &b) {
-  return productTiler(a, b, Grouping::Tiled);
+  return tileAndGroup(false, a, b, Grouping::Tiled);
 }
 Result<Layout> flatProduct(const Layout &a, const Tiler &b) {
-  return productTiler(a, b, Grouping::Flat);
+  return tileAndGroup(false, a, b, Grouping::Flat);
 }
 Result<Layout> blockedProduct(const Layout &a, const Tiler &b) {
   return blockedTiler(a, b, false);

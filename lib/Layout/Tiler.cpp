@@ -157,6 +157,25 @@ Layout detail::applyTiler(Ctx &c, const Layout &x, const TileNode &t,
   return concatLayouts(modes);
 }
 
+Result<Layout> detail::tileAndGroup(bool divide, const Layout &a,
+                                    const TileNode &t, Grouping g,
+                                    Semantics sem, const LayoutOp &f) {
+  Ctx c;
+  Layout r = applyTiler(c, a, t, g, sem, f);
+  return checked(groupedName(divide, g), c, r);
+}
+
+Result<Layout> detail::tileAndGroup(bool divide, const Layout &a,
+                                    const Tiler &b, Grouping g) {
+  if (b.byMode) {
+    std::string e = tilerRankError(groupedName(divide, g), a, b);
+    if (!e.empty())
+      return Result<Layout>::fail(e);
+  }
+  return divide ? layout::divide(a, tileNodeOf(b), g, Semantics::CuteCpp)
+                : product(a, tileNodeOf(b), g, Semantics::CuteCpp);
+}
+
 const char *detail::groupedName(bool divide, Grouping g) {
   switch (g) {
   case Grouping::Logical:
