@@ -76,7 +76,9 @@ Result<IntTuple> compactColMajor(const IntTuple &shape, IntTuple &current) {
     return current;
   std::vector<IntTuple> e;
   for (const IntTuple &s : shape.elems()) {
-    Result<IntTuple> r = compactColMajor(s, current);
+    // The sub-tuple starts here; `current` then steps over all of it.
+    IntTuple start = current;
+    Result<IntTuple> r = compactColMajor(s, start);
     if (!r.ok())
       return r;
     e.push_back(*r);

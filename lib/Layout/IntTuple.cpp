@@ -117,6 +117,22 @@ bool IntTuple::operator==(const IntTuple &o) const {
 
 namespace detail {
 
+IntTuple Ctx::mul(const IntTuple &a, const IntTuple &b) {
+  if (!a.isBasis() && !b.isBasis())
+    return take(dyn::mul(a, b));
+  const IntTuple &e = a.isBasis() ? a : b;
+  const IntTuple &k = a.isBasis() ? b : a;
+  if (k.isBasis() || !k.isStaticInt() || e.basisIsDynamic() ||
+      e.basisDenominator() != 1) {
+    fail("a scaled basis can only be scaled by a static integer");
+    return e;
+  }
+  IntTuple coef = take(dyn::mul(I(e.value()), k));
+  if (isConst(coef, 0))
+    return I(0);
+  return IntTuple::basis(coef.value(), e.basisModes());
+}
+
 void flattenInto(const IntTuple &t, std::vector<IntTuple> &out) {
   if (t.isLeaf()) {
     out.push_back(t);
@@ -126,12 +142,41 @@ void flattenInto(const IntTuple &t, std::vector<IntTuple> &out) {
     flattenInto(e, out);
 }
 
+std::vector<IntTuple> leaves(const IntTuple &t) {
+  std::vector<IntTuple> out;
+  flattenInto(t, out);
+  return out;
+}
+
+IntTuple unwrap(std::vector<IntTuple> v) {
+  if (v.size() == 1)
+    return v[0];
+  return T(std::move(v));
+}
+
+Layout fromLeaves(std::vector<IntTuple> s, std::vector<IntTuple> d) {
+  return Layout{unwrap(std::move(s)), unwrap(std::move(d))};
+}
+
+IntTuple basisLike(const IntTuple &shape, std::vector<int> prefix) {
+  if (shape.isLeaf())
+    return IntTuple::basis(1, prefix);
+  std::vector<IntTuple> e;
+  for (int i = 0; i < shape.rank(); ++i) {
+    std::vector<int> p = prefix;
+    p.push_back(i);
+    e.push_back(basisLike(shape[i], p));
+  }
+  return T(std::move(e));
+}
+
+Layout compactLayout(Ctx &c, const IntTuple &shape) {
+  return Layout{shape, c.take(compactOrder(shape, I(0)))};
+}
+
 std::vector<int64_t> flatInts(const IntTuple &t) {
-  std::vector<IntTuple> leaves;
-  flattenInto(t, leaves);
   std::vector<int64_t> r;
-  r.reserve(leaves.size());
-  for (const IntTuple &l : leaves)
+  for (const IntTuple &l : leaves(t))
     r.push_back(l.value());
   return r;
 }
@@ -159,7 +204,13 @@ bool anyLeaf(const IntTuple &t, IntTuple::Kind k) {
 
 std::string requireStaticIntegral(const Layout &l, const char *op,
                                   const char *what) {
-  std::string pre = std::string(op) + ": " + what;
+  std::string e = staticIntegralError(l, what);
+  return e.empty() ? e : std::string(op) + ": " + e;
+}
+
+std::string staticIntegralError(const Layout &l, const char *what,
+                                bool basisStrides) {
+  std::string pre = what;
   if (!congruent(l.shape, l.stride))
     return pre + " has a shape and stride that are not congruent";
   if (anyLeaf(l.shape, IntTuple::Kind::Dynamic) ||
@@ -169,8 +220,9 @@ std::string requireStaticIntegral(const Layout &l, const char *op,
   if (anyLeaf(l.shape, IntTuple::Kind::Underscore) ||
       anyLeaf(l.stride, IntTuple::Kind::Underscore))
     return pre + " has '_' leaves; this operation needs integers";
-  if (anyLeaf(l.shape, IntTuple::Kind::Basis) ||
-      anyLeaf(l.stride, IntTuple::Kind::Basis))
+  if (anyLeaf(l.shape, IntTuple::Kind::Basis))
+    return pre + " has a scaled-basis shape";
+  if (!basisStrides && anyLeaf(l.stride, IntTuple::Kind::Basis))
     return pre + " has scaled-basis strides; this operation needs integer "
                  "strides";
   std::vector<int64_t> s = flatInts(l.shape);
@@ -178,9 +230,9 @@ std::string requireStaticIntegral(const Layout &l, const char *op,
     if (v <= 0)
       return pre + " has a non-positive shape extent";
   // The algorithms negate strides (|d|, sign(d)); INT64_MIN has no negation.
-  for (int64_t v : flatInts(l.stride))
-    if (v == INT64_MIN)
-      return pre + " has stride " + std::to_string(v) +
+  for (const IntTuple &d : leaves(l.stride))
+    if (d.isStaticInt() && d.value() == INT64_MIN)
+      return pre + " has stride " + std::to_string(d.value()) +
              ", whose magnitude does not fit in int64 (integer overflow)";
   return "";
 }
@@ -205,9 +257,7 @@ Layout fromFlat(const std::vector<int64_t> &s, const std::vector<int64_t> &d) {
 IntTuple flatten(const IntTuple &t) {
   if (t.isLeaf())
     return t;
-  std::vector<IntTuple> leaves;
-  flattenInto(t, leaves);
-  return T(std::move(leaves));
+  return T(leaves(t));
 }
 
 Layout flatten(const Layout &l) {
@@ -254,22 +304,6 @@ bool congruent(const IntTuple &a, const IntTuple &b) {
   return true;
 }
 
-static IntTuple compactStrides(Ctx &c, const IntTuple &shape,
-                               int64_t &current) {
-  if (shape.isLeaf()) {
-    // CuTe's compact strides give a size-1 mode stride 0.
-    if (shape.value() == 1)
-      return I(0);
-    IntTuple r = I(current);
-    current = mul(c, current, shape.value());
-    return r;
-  }
-  std::vector<IntTuple> e;
-  for (const IntTuple &s : shape.elems())
-    e.push_back(compactStrides(c, s, current));
-  return T(std::move(e));
-}
-
 Result<Layout> makeCompactLayout(const IntTuple &shape) {
   if (anyLeaf(shape, IntTuple::Kind::Dynamic))
     return Result<Layout>::fail(
@@ -284,11 +318,10 @@ Result<Layout> makeCompactLayout(const IntTuple &shape) {
       return Result<Layout>::fail(
           "make_layout: shape extents must be positive");
   Ctx c;
-  int64_t cur = 1;
-  IntTuple stride = compactStrides(c, shape, cur);
+  Layout l = compactLayout(c, shape);
   if (c.bad())
     return Result<Layout>::fail("make_layout: " + c.err);
-  return Layout{shape, stride};
+  return l;
 }
 
 Result<int64_t> size(const IntTuple &shape) {
@@ -355,7 +388,6 @@ bool isComposed(const AnyLayout &l) { return l.isComposed(); }
 //===----------------------------------------------------------------------===//
 
 namespace {
-bool isStaticZero(const IntTuple &t) { return t.isStaticInt() && t.value() == 0; }
 bool isNumber(const IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
 
 /// v * E<modes...>: v at the nested position, static zeros before it.
@@ -384,15 +416,6 @@ Result<IntTuple> scaleStride(const IntTuple &c, const IntTuple &d) {
   return dyn::mul(c, d);
 }
 
-void leavesOf(const IntTuple &t, std::vector<IntTuple> &out) {
-  if (!t.isTuple()) {
-    out.push_back(t);
-    return;
-  }
-  for (const IntTuple &e : t.elems())
-    leavesOf(e, out);
-}
-
 /// `profile` with its leaves replaced, in order, by `leaves[next...]`.
 IntTuple withLeaves(const IntTuple &profile, const std::vector<IntTuple> &leaves,
                     size_t &next) {
@@ -414,19 +437,6 @@ Result<IntTuple> mapLeaves(const IntTuple &t,
     if (!r.ok())
       return r;
     e.push_back(*r);
-  }
-  return IntTuple::tuple(std::move(e));
-}
-
-/// The basis strides E<path> for every leaf of `shape` (make_basis_like).
-IntTuple basisLike(const IntTuple &shape, std::vector<int> &path) {
-  if (!shape.isTuple())
-    return IntTuple::basis(1, path);
-  std::vector<IntTuple> e;
-  for (size_t i = 0; i < shape.elems().size(); ++i) {
-    path.push_back(static_cast<int>(i));
-    e.push_back(basisLike(shape.elems()[i], path));
-    path.pop_back();
   }
   return IntTuple::tuple(std::move(e));
 }
@@ -466,30 +476,7 @@ Result<IntTuple> productEach(const IntTuple &t) {
 }
 
 Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b) {
-  if (a.isTuple() && b.isTuple()) {
-    size_t n = std::max(a.elems().size(), b.elems().size());
-    std::vector<IntTuple> e;
-    for (size_t i = 0; i < n; ++i) {
-      if (i >= a.elems().size()) {
-        e.push_back(b.elems()[i]);
-      } else if (i >= b.elems().size()) {
-        e.push_back(a.elems()[i]);
-      } else {
-        Result<IntTuple> s = arithTupleSum(a.elems()[i], b.elems()[i]);
-        if (!s.ok())
-          return s;
-        e.push_back(*s);
-      }
-    }
-    return IntTuple::tuple(std::move(e));
-  }
-  if (a.isTuple())
-    return isStaticZero(b) ? Result<IntTuple>(a)
-                           : fail("cannot add an integer to a tuple");
-  if (b.isTuple())
-    return isStaticZero(a) ? Result<IntTuple>(b)
-                           : fail("cannot add an integer to a tuple");
-  return dyn::add(a, b);
+  return tupleAdd(a, b);
 }
 
 Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
@@ -555,10 +542,12 @@ Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
 }
 
 Result<IntTuple> cosizeOf(const Layout &l) {
+  // CuTe's coshape takes |stride| of every leaf (abs_fn), dynamic ones too:
+  // a run-time negative stride counts by its magnitude.
   Result<IntTuple> absStride = mapLeaves(l.stride, [](const IntTuple &d) {
-    if (d.isStaticInt() && d.value() < 0)
-      return Result<IntTuple>(IntTuple::integer(-d.value()));
-    if (d.isBasis() && d.value() < 0)
+    if (d.isStaticInt() || d.isDynamic())
+      return dyn::abs(d);
+    if (d.isBasis() && !d.basisIsDynamic() && d.value() < 0)
       return Result<IntTuple>(IntTuple::basis(-d.value(), d.basisModes()));
     return Result<IntTuple>(d);
   });
@@ -606,8 +595,7 @@ Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape) {
       return index;
     if (!isNumber(index))
       return fail("idx2crd: the index must be an integer");
-    std::vector<int> path;
-    return layoutEval(index, shape, basisLike(shape, path));
+    return layoutEval(index, shape, basisLike(shape, {}));
   }
   if (!shape.isTuple() || index.elems().size() != shape.elems().size())
     return fail("idx2crd: index rank does not match the shape");
@@ -623,8 +611,8 @@ Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape) {
 
 Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape) {
   std::vector<IntTuple> c, s;
-  leavesOf(coord, c);
-  leavesOf(shape, s);
+  flattenInto(coord, c);
+  flattenInto(shape, s);
   if (c.size() != s.size() || c.empty())
     return fail("increment_coord: coordinate and shape are not congruent");
   std::vector<IntTuple> out(c.size(), IntTuple::integer(0));
@@ -654,21 +642,45 @@ Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape) {
   return withLeaves(coord, out, next);
 }
 
-IntTuple appendToRank(const IntTuple &t, int n, const IntTuple &elem) {
+Result<Layout> groupModes(const Layout &l, int begin, int end) {
+  int r = rankOf(l);
+  if (begin < 0 || end <= begin || end > r)
+    return Result<Layout>::fail("group_modes: [begin, end) out of range");
+  std::vector<Layout> modes, group;
+  for (int i = 0; i < r; ++i) {
+    if (i < begin || i >= end) {
+      modes.push_back(getMode(l, i));
+      continue;
+    }
+    group.push_back(getMode(l, i));
+    if (i + 1 == end)
+      modes.push_back(concatLayouts(group));
+  }
+  return concatLayouts(modes);
+}
+
+static Result<IntTuple> padToRank(const IntTuple &t, int n,
+                                  const IntTuple &elem, bool append) {
+  if (n > kMaxRank)
+    return Result<IntTuple>::fail(
+        std::string(append ? "append_to_rank" : "prepend_to_rank") +
+        ": rank " + std::to_string(n) + " exceeds the largest rank " +
+        std::to_string(kMaxRank));
   if (t.rank() >= n)
     return t;
   std::vector<IntTuple> e = t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
-  while (static_cast<int>(e.size()) < n)
-    e.push_back(elem);
+  e.insert(append ? e.end() : e.begin(), static_cast<size_t>(n) - e.size(),
+           elem);
   return IntTuple::tuple(std::move(e));
 }
 
-IntTuple prependToRank(const IntTuple &t, int n, const IntTuple &elem) {
-  if (t.rank() >= n)
-    return t;
-  std::vector<IntTuple> e = t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
-  e.insert(e.begin(), static_cast<size_t>(n) - e.size(), elem);
-  return IntTuple::tuple(std::move(e));
+Result<IntTuple> appendToRank(const IntTuple &t, int n, const IntTuple &elem) {
+  return padToRank(t, n, elem, true);
+}
+
+Result<IntTuple> prependToRank(const IntTuple &t, int n,
+                               const IntTuple &elem) {
+  return padToRank(t, n, elem, false);
 }
 
 } // namespace cute_nvgpu::layout

@@ -10,11 +10,16 @@
 //     mode; coalesce the result.
 //   max_common_layout/vector(A, B): the stride-1 leading mode of
 //     coalesce(A o right_inverse(B)).
+// Scaled-basis strides (CuTe IR) invert along each basis direction on its
+// own: the result is shaped like the input's coprofile, its leaf at basis
+// path p the inverse of the modes along E<p> (strides are the prefix
+// products of the whole layout's extents).
 //
 //===----------------------------------------------------------------------===//
 
 #include "LayoutDetail.h"
 
+#include <map>
 #include <utility>
 
 namespace cute_nvgpu::layout {
@@ -22,6 +27,8 @@ namespace cute_nvgpu::layout {
 using namespace detail;
 
 namespace {
+
+const CoalesceRule kCoalesce = coalesceRule(Semantics::CuteCpp);
 
 /// CuTe's SortByKey: an exchange sort of (stride, index) pairs by stride. It
 /// is not stable, and equal strides end up in exchange-sort order, so this
@@ -47,62 +54,182 @@ std::vector<int64_t> prefixProducts(Ctx &c, const std::vector<int64_t> &s) {
   return pre;
 }
 
-Layout rightInverseStatic(Ctx &c, const Layout &l) {
-  Layout cl = coalesceImpl(c, l, false);
-  std::vector<int64_t> s = flatInts(cl.shape), d = flatInts(cl.stride);
-  std::vector<int64_t> pre = prefixProducts(c, s);
+/// The modes of a coalesced layout that run along one stride direction:
+/// extents, stride coefficients and the prefix products of the whole
+/// layout's extents where each mode starts.
+struct Direction {
+  std::vector<int64_t> s, d, pre;
+};
+using Directions = std::map<std::vector<int>, Direction>;
+
+/// "" when `l` can be inverted: static positive extents and static strides
+/// that are integers, or scaled bases with integer coefficients among
+/// static zeros. CuTe IR's right inverse reads a dynamic stride as 0 (such
+/// a mode can only cut the inverse short).
+std::string inverseOperandError(const Layout &l, bool dynamicStrideIsZero) {
+  if (!congruent(l.shape, l.stride))
+    return "layout has a shape and stride that are not congruent";
+  for (const IntTuple &x : leaves(l.shape)) {
+    if (x.isDynamic())
+      return "layout has dynamic ('?') values; this operation needs static "
+             "integers";
+    if (!x.isStaticInt())
+      return "layout has a shape leaf that is not an integer";
+    if (x.value() <= 0)
+      return "layout has a non-positive shape extent";
+  }
+  bool anyBasis = false, anyNonZeroInt = false;
+  for (const IntTuple &x : leaves(l.stride)) {
+    if (x.isBasis()) {
+      if (x.basisIsDynamic() || x.basisDenominator() != 1)
+        return "layout has a scaled-basis stride without a static integer "
+               "coefficient";
+      anyBasis = true;
+    } else if (x.isDynamic()) {
+      if (!dynamicStrideIsZero)
+        return "layout has dynamic ('?') values; this operation needs static "
+               "integers";
+    } else if (!x.isStaticInt()) {
+      return "layout has '_' leaves; this operation needs integers";
+    } else if (x.value() != 0) {
+      anyNonZeroInt = true;
+      if (x.value() == INT64_MIN)
+        return "layout has stride " + std::to_string(x.value()) +
+               ", whose magnitude does not fit in int64 (integer overflow)";
+    }
+  }
+  if (anyBasis && anyNonZeroInt)
+    return "layout mixes integer and scaled-basis strides (an integer stride "
+           "next to scaled bases must be a static 0)";
+  return "";
+}
+
+/// coalesce(l) split by stride direction: integer strides (0 included when
+/// the layout has no scaled bases) along the empty direction, `k@m...`
+/// along m....
+Directions directionsOf(Ctx &c, const Layout &l) {
+  std::vector<IntTuple> ls = leaves(l.shape), ld = leaves(l.stride);
+  for (IntTuple &x : ld)
+    if (x.isDynamic())
+      x = I(0);
+  Layout cl = coalesceLeaves(c, ls, ld, kCoalesce);
+  std::vector<IntTuple> cs = leaves(cl.shape), cd = leaves(cl.stride);
+  std::vector<int64_t> si;
+  for (const IntTuple &x : cs)
+    si.push_back(x.value());
+  std::vector<int64_t> pre = prefixProducts(c, si);
+  bool basis = hasScaledBasis(l);
+  Directions dirs;
+  for (size_t i = 0; i < cs.size(); ++i) {
+    if (basis && !cd[i].isBasis())
+      continue;
+    Direction &dir = dirs[cd[i].isBasis() ? cd[i].basisModes()
+                                          : std::vector<int>{}];
+    dir.s.push_back(si[i]);
+    dir.d.push_back(cd[i].value());
+    dir.pre.push_back(pre[i]);
+  }
+  return dirs;
+}
+
+/// The inverse shaped like the input's coprofile: the leaf at basis path p
+/// is `inv` of direction p (1:0 when no mode runs along it).
+Layout byCoprofile(Ctx &c, const IntTuple &prof, std::vector<int> &path,
+                   Directions &dirs,
+                   const std::function<Layout(Ctx &, const Direction &)> &inv) {
+  if (prof.isLeaf()) {
+    auto it = dirs.find(path);
+    return it == dirs.end() ? Layout{I(1), I(0)} : inv(c, it->second);
+  }
+  std::vector<Layout> modes;
+  for (int i = 0; i < prof.rank(); ++i) {
+    path.push_back(i);
+    modes.push_back(byCoprofile(c, prof[i], path, dirs, inv));
+    path.pop_back();
+  }
+  return concatLayouts(modes);
+}
+
+Layout inverseCore(Ctx &c, const Layout &l,
+                   const std::function<Layout(Ctx &, const Direction &)> &inv) {
+  Directions dirs = directionsOf(c, l);
+  if (c.bad())
+    return l;
+  std::vector<int> path;
+  return byCoprofile(c, coprofile(l), path, dirs, inv);
+}
+
+/// right_inverse along one direction: the chain of strides 1, s0*d0, ...
+Layout rightInverseAlong(Ctx &c, const Direction &dir) {
   std::vector<int64_t> rs{1}, rd{0};
   int64_t curr = 1;
-  for (size_t i : sortByStride(d)) {
-    if (d[i] != curr)
+  for (size_t i : sortByStride(dir.d)) {
+    if (dir.d[i] != curr)
       continue;
-    rs.push_back(s[i]);
-    rd.push_back(pre[i]);
-    curr = mul(c, s[i], d[i]);
+    rs.push_back(dir.s[i]);
+    rd.push_back(dir.pre[i]);
+    curr = mul(c, dir.s[i], dir.d[i]);
   }
-  return coalesceImpl(c, fromFlat(rs, rd), false);
+  return coalesceLayout(c, fromFlat(rs, rd), kCoalesce);
+}
+
+/// left_inverse along one direction: stride-0 modes skipped, mode i gives
+/// extent d_i / size(so far) at prefix product i, then the extent of the
+/// largest-stride mode. With no mode left CuTe C++ still appends the last
+/// mode's extent (left_inverse(4:0) = 4:0); CuTe IR gives 1:0.
+Layout leftInverseAlong(Ctx &c, const Direction &dir, Semantics sem) {
+  for (int64_t v : dir.d)
+    if (v < 0) {
+      c.fail("negative stride " + std::to_string(v) +
+             " (CuTe's left inverse of it would have a negative extent)");
+      return Layout{I(1), I(0)};
+    }
+  std::vector<size_t> order = sortByStride(dir.d);
+  std::vector<int64_t> rs, rd{0};
+  int64_t sizeSoFar = 1;
+  for (size_t i : order) {
+    if (dir.d[i] == 0)
+      continue;
+    if (dir.d[i] % sizeSoFar != 0) {
+      c.fail("left inverse divisibility condition violated: stride " +
+             std::to_string(dir.d[i]) + " is not a multiple of " +
+             std::to_string(sizeSoFar) +
+             ", the size of the modes of smaller stride");
+      return Layout{I(1), I(0)};
+    }
+    rs.push_back(dir.d[i] / sizeSoFar);
+    rd.push_back(dir.pre[i]);
+    sizeSoFar = mul(c, sizeSoFar, rs.back());
+  }
+  if (rs.empty() && sem == Semantics::CuteIR)
+    return Layout{I(1), I(0)};
+  rs.push_back(dir.s[order.back()]);
+  return coalesceLayout(c, fromFlat(rs, rd), kCoalesce);
+}
+
+Layout rightInverseStatic(Ctx &c, const Layout &l) {
+  return inverseCore(c, l, rightInverseAlong);
 }
 
 } // namespace
 
-Result<Layout> rightInverse(const Layout &l) {
-  REQUIRE_STATIC(l, "right_inverse", "layout");
+Result<Layout> rightInverse(const Layout &l, Semantics sem) {
+  std::string e = inverseOperandError(l, sem == Semantics::CuteIR);
+  if (!e.empty())
+    return Result<Layout>::fail("right_inverse: " + e);
   Ctx c;
   Layout r = rightInverseStatic(c, l);
   return checked("right_inverse", c, r);
 }
 
-Result<Layout> leftInverse(const Layout &l) {
-  REQUIRE_STATIC(l, "left_inverse", "layout");
+Result<Layout> leftInverse(const Layout &l, Semantics sem) {
+  std::string e = inverseOperandError(l, false);
+  if (!e.empty())
+    return Result<Layout>::fail("left_inverse: " + e);
   Ctx c;
-  Layout cl = coalesceImpl(c, l, false);
-  std::vector<int64_t> s = flatInts(cl.shape), d = flatInts(cl.stride);
-  std::vector<int64_t> pre = prefixProducts(c, s);
-  for (int64_t v : d)
-    if (v < 0)
-      return Result<Layout>::fail(
-          "left_inverse: negative stride " + std::to_string(v) +
-          " (CuTe's left inverse of it would have a negative extent)");
-  std::vector<size_t> order = sortByStride(d);
-  std::vector<int64_t> rs, rd{0};
-  int64_t sizeSoFar = 1;
-  for (size_t i : order) {
-    if (d[i] == 0)
-      continue;
-    if (d[i] % sizeSoFar != 0)
-      return Result<Layout>::fail(
-          "left_inverse: left inverse divisibility condition violated: "
-          "stride " + std::to_string(d[i]) + " is not a multiple of " +
-          std::to_string(sizeSoFar) + ", the size of the modes of smaller "
-          "stride");
-    rs.push_back(d[i] / sizeSoFar);
-    rd.push_back(pre[i]);
-    sizeSoFar = mul(c, sizeSoFar, rs.back());
-  }
-  rs.push_back(s[order.back()]);
-  if (c.bad())
-    return failWith<Layout>("left_inverse", c);
-  Layout r = coalesceImpl(c, fromFlat(rs, rd), false);
+  Layout r = inverseCore(c, l, [sem](Ctx &c, const Direction &dir) {
+    return leftInverseAlong(c, dir, sem);
+  });
   return checked("left_inverse", c, r);
 }
 
@@ -117,7 +244,7 @@ static Result<std::pair<Layout, Layout>> commonPart(const char *op,
     return Result<std::pair<Layout, Layout>>::fail(e);
   Ctx c;
   Layout invB = rightInverseStatic(c, b);
-  Layout common = coalesceImpl(c, composeStatic(c, a, invB), false);
+  Layout common = coalesceLayout(c, compose(c, a, invB, Semantics::CuteCpp), kCoalesce);
   if (c.bad())
     return failWith<std::pair<Layout, Layout>>(op, c);
   return std::make_pair(common, invB);
@@ -141,7 +268,7 @@ Result<Layout> maxCommonLayout(const Layout &a, const Layout &b) {
   if (m0.stride.value() != 1)
     return Layout{I(1), I(0)};
   Ctx c;
-  Layout res = composeStatic(c, r->second, m0);
+  Layout res = compose(c, r->second, m0, Semantics::CuteCpp);
   return checked("max_common_layout", c, res);
 }
 

@@ -1,7 +1,7 @@
 //===- Parser.h - The recursive-descent reader behind the parsers -*- C++ -*-===//
 //
 // Internal to lib/Layout. One reader serves both spellings: CuTe notation
-// (Parse.cpp) and CuTe IR's quoted strings (CuteIR.cpp), so that leaves,
+// (Parse.cpp) and CuTe IR's quoted strings (CuteIRSpelling.cpp), so that leaves,
 // layouts and swizzles are checked by the same code whichever way they are
 // written. Grammar and error conventions are documented in Parse.cpp.
 //
@@ -16,7 +16,6 @@
 
 namespace cute_nvgpu::layout::detail {
 
-constexpr int kMaxDepth = 64;
 constexpr int kMaxMode = 1 << 20;
 
 class Parser {

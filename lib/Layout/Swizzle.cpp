@@ -59,31 +59,4 @@ Result<int64_t> eval(const AnyLayout &l, int64_t idx) {
       "eval: expected a layout (SHAPE:STRIDE), got a bare int tuple");
 }
 
-Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b) {
-  Result<Layout> inner = composition(a.layout, b);
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = a;
-  r.layout = *inner;
-  return r;
-}
-
-Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b) {
-  Result<Layout> inner = composition(a.layout, b);
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = a;
-  r.layout = *inner;
-  return r;
-}
-
-Result<ComposedLayout> coalesce(const ComposedLayout &c) {
-  Result<Layout> inner = coalesce(c.layout);
-  if (!inner.ok())
-    return inner.error();
-  ComposedLayout r = c;
-  r.layout = *inner;
-  return r;
-}
-
 } // namespace cute_nvgpu::layout

@@ -5,14 +5,14 @@
 // width rule and the folded identities are the same everywhere.
 //
 //===----------------------------------------------------------------------===//
-#include "cute-nvgpu/Layout/Dynamic.h"
+#include "LayoutDetail.h"
 
 namespace cute_nvgpu::layout {
 
+using detail::isConst;
+
 namespace {
 using LeafFn = Result<IntTuple> (*)(const IntTuple &, const IntTuple &);
-
-bool isStaticZero(const IntTuple &t) { return t.isStaticInt() && t.value() == 0; }
 
 /// Element-wise `fn`, the longer tuple's extra modes passing through as they
 /// are; a tuple combined with a static 0 is the tuple and `()` with a leaf N
@@ -43,7 +43,7 @@ Result<IntTuple> elementwise(const IntTuple &a, const IntTuple &b, LeafFn fn) {
   const IntTuple &leaf = a.isTuple() ? b : a;
   if (tup.elems().empty())
     return leaf;
-  if (isStaticZero(leaf))
+  if (isConst(leaf, 0))
     return tup;
   return Result<IntTuple>::fail("a tuple and a non-zero scalar do not combine");
 }
@@ -58,7 +58,7 @@ Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b) {
 }
 
 Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b) {
-  if (isStaticZero(b))
+  if (isConst(b, 0))
     return Result<IntTuple>::fail("divisor is zero");
   if (a.isTuple()) {
     std::vector<IntTuple> out;

@@ -117,6 +117,16 @@ struct Cmd {
       return fail(r.error().message);
     return print(toString(*r));
   }
+  /// The result of a divide, product or tile_to_shape of `a`: for a
+  /// composed layout, `inner` is its tiled inner layout and the outer
+  /// function and offset are kept (CuTe layout_composed.hpp).
+  int emitTiled(const AnyLayout &a, const Result<Layout> &inner) {
+    if (!a.isComposed() || !inner.ok())
+      return emit(inner);
+    ComposedLayout r = a.composed();
+    r.layout = *inner;
+    return print(toString(r));
+  }
 
   int run(const std::vector<std::string> &args);
   int runCuteAdditions(const std::string &op,
@@ -141,6 +151,12 @@ std::string opList() {
 
 const Layout *plainLayout(const AnyLayout &a) {
   return a.isLayout() ? &a.layout() : nullptr;
+}
+
+/// The layout a divide, product or tile_to_shape tiles: the layout itself,
+/// or a composed layout's inner layout.
+const Layout *tiledLayout(const AnyLayout &a) {
+  return a.isComposed() ? &a.composed().layout : plainLayout(a);
 }
 
 int Cmd::run(const std::vector<std::string> &args) {
@@ -264,13 +280,13 @@ int Cmd::run(const std::vector<std::string> &args) {
     Result<Layout> b = parseLayoutOrShape(ops[1]);
     if (!b.ok())
       return fail("TILER: " + formatError(b.error()));
-    const Layout *l = plainLayout(a);
+    const Layout *l = tiledLayout(a);
     if (!l)
-      return fail(op + ": LAYOUT must be a plain layout SHAPE:STRIDE");
+      return fail(op + ": LAYOUT must be a layout SHAPE:STRIDE");
     Tiler t;
     t.layout = *b;
-    return emit(op == "blocked_product" ? blockedProduct(*l, t)
-                                        : rakedProduct(*l, t));
+    return emitTiled(a, op == "blocked_product" ? blockedProduct(*l, t)
+                                                : rakedProduct(*l, t));
   }
   Tiler t;
   if (!tiler(ops[1], t, msg))
@@ -291,20 +307,9 @@ int Cmd::run(const std::vector<std::string> &args) {
     fn = logicalProduct;
   if (!fn)
     return fail("unknown layout operation '" + op + "'");
-  if (a.isComposed()) {
-    // CuTe forwards composition and the divides to the inner layout of a
-    // ComposedLayout (they only re-index its domain); products are not.
-    if (op == "logical_product")
-      return fail(op + ": not supported for composed (swizzled) layouts");
-    const ComposedLayout &c = a.composed();
-    Result<Layout> inner = fn(c.layout, t);
-    if (!inner.ok())
-      return fail(inner.error().message);
-    ComposedLayout r = c;
-    r.layout = *inner;
-    return print(toString(r));
-  }
-  return emit(fn(a.layout(), t));
+  // CuTe forwards composition, the divides and the products of a
+  // ComposedLayout to its inner layout.
+  return emitTiled(a, fn(*tiledLayout(a), t));
 }
 
 /// The operations added for CuTe 4.x parity; -1 when `op` is not one of them.
@@ -323,6 +328,16 @@ int Cmd::runCuteAdditions(const std::string &op,
     out = a.layout();
     return true;
   };
+  // A layout or a composed layout, as the divides and products take them.
+  auto tiled = [&](const std::string &text, AnyLayout &out) {
+    if (!any(text, "LAYOUT", out, msg))
+      return false;
+    if (!tiledLayout(out)) {
+      msg = op + ": LAYOUT must be a layout SHAPE:STRIDE";
+      return false;
+    }
+    return true;
+  };
   if (op == "filter") {
     if (n != 1)
       return arityError(*this, op, "1 operand (LAYOUT)", n);
@@ -335,35 +350,37 @@ int Cmd::runCuteAdditions(const std::string &op,
       op == "tiled_product" || op == "flat_product") {
     if (n != 2)
       return arityError(*this, op, "2 operands (LAYOUT TILER)", n);
-    Layout l;
-    if (!plain(ops[0], "LAYOUT", l))
+    AnyLayout a;
+    if (!tiled(ops[0], a))
       return fail(msg);
     Tiler t;
     if (!tiler(ops[1], t, msg))
       return fail(msg);
+    const Layout &l = *tiledLayout(a);
     if (op == "flat_divide")
-      return emit(flatDivide(l, t));
+      return emitTiled(a, flatDivide(l, t));
     if (op == "zipped_product")
-      return emit(zippedProduct(l, t));
+      return emitTiled(a, zippedProduct(l, t));
     if (op == "tiled_product")
-      return emit(tiledProduct(l, t));
-    return emit(flatProduct(l, t));
+      return emitTiled(a, tiledProduct(l, t));
+    return emitTiled(a, flatProduct(l, t));
   }
   if (op == "tile_to_shape") {
     if (n != 2 && n != 3)
       return arityError(*this, op, "LAYOUT SHAPE [ORDER]", n);
-    Layout l;
-    if (!plain(ops[0], "LAYOUT", l))
+    AnyLayout a;
+    if (!tiled(ops[0], a))
       return fail(msg);
+    const Layout &l = *tiledLayout(a);
     Result<IntTuple> shape = parseIntTuple(ops[1]);
     if (!shape.ok())
       return fail("SHAPE: " + formatError(shape.error()));
     if (n == 2)
-      return emit(tileToShape(l, *shape));
+      return emitTiled(a, tileToShape(l, *shape));
     Result<IntTuple> order = parseIntTuple(ops[2]);
     if (!order.ok())
       return fail("ORDER: " + formatError(order.error()));
-    return emit(tileToShape(l, *shape, &*order));
+    return emitTiled(a, tileToShape(l, *shape, &*order));
   }
   if (op == "max_common_vector" || op == "max_common_layout") {
     if (n != 2)

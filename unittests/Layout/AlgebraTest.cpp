@@ -337,4 +337,71 @@ TEST(LayoutBounds, HugeValuesAreOverflowErrorsNotLoops) {
             "it would have a negative extent)");
 }
 
+// Results stay within the bounds the parsers read back (kMaxDepth) and ranks
+// within kMaxRank, whatever the operation is asked to build.
+TEST(LayoutBounds, DepthAndRankAreBounded) {
+  std::string deep = std::string(kMaxDepth, '(') + "8" +
+                     std::string(kMaxDepth, ')') + ":" +
+                     std::string(kMaxDepth, '(') + "1" +
+                     std::string(kMaxDepth, ')');
+  Layout a = L(deep);
+  ASSERT_EQ(a.shape.depth(), kMaxDepth);
+  EXPECT_EQ(S(product(a, TileNode::fromLayout(L("2:1")), Grouping::Logical,
+                      Semantics::CuteIR)),
+            "error: logical_product: the result would nest 65 levels deep, "
+            "more than the 64 levels a layout may have");
+  Result<IntTuple> r = appendToRank(*parseIntTuple("(4,2)"), kMaxRank + 1,
+                                    IntTuple::integer(1));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message,
+            "append_to_rank: rank 4097 exceeds the largest rank 4096");
+  EXPECT_EQ(toString(*prependToRank(*parseIntTuple("(4,2)"), 3,
+                                    IntTuple::integer(1))),
+            "(1,4,2)");
+}
+
+// A cotarget is a shape: an extent 0 is an error, not a division by zero.
+TEST(LayoutBounds, ComplementRefusesAZeroCotargetExtent) {
+  EXPECT_EQ(S(complement(L("(2,2):(1,2)"), *parseIntTuple("(4,0)"),
+                         Semantics::CuteIR)),
+            "error: complement: the cotarget (4,0) has the extent 0; a "
+            "cotarget is a shape, whose extents are positive");
+}
+
+// compact_order of a nested mode runs column-major through it once.
+TEST(LayoutHelpers, CompactOrderOfNestedModes) {
+  EXPECT_EQ(toString(*compactOrder(*parseIntTuple("(2,(3,4),5)"),
+                                   IntTuple::integer(0))),
+            "(1,(2,6),24)");
+  EXPECT_EQ(toString(*compactOrder(*parseIntTuple("(2,(3,4),5)"),
+                                   *parseIntTuple("(2,0,1)"))),
+            "(60,(1,3),12)");
+}
+
+// Scaled-basis strides invert per basis direction, shaped like the
+// coprofile (CuTe IR's LayoutAlgebra/left_inverse.mlir, right_inverse.mlir).
+TEST(LayoutInverse, ScaledBasisStrides) {
+  auto right = [](const char *l) {
+    return S(rightInverse(L(l), Semantics::CuteIR));
+  };
+  auto left = [](const char *l) {
+    return S(leftInverse(L(l), Semantics::CuteIR));
+  };
+  EXPECT_EQ(right("(2,3):(1@0,1@1)"), "(2,3):(1,2)");
+  EXPECT_EQ(right("(2,3):(0,1@0)"), "(3):(2)");
+  EXPECT_EQ(left("(4,5):(1@1,1@0)"), "(5,4):(4,1)");
+  EXPECT_EQ(left("(4,5):(2@0,2@1)"), "((2,4),(2,5)):((0,1),(0,4))");
+  EXPECT_EQ(left("(4,5):(1@1,1@1@4)"), "(1,4,1,1,(1,5)):(0,1,0,0,(0,4))");
+  EXPECT_EQ(left("((4,2),4):((1@1,4@0),1@0)"), "((4,2),4):((8,4),1)");
+  EXPECT_EQ(left("(4,5):(1@0,3)"),
+            "error: left_inverse: layout mixes integer and scaled-basis "
+            "strides (an integer stride next to scaled bases must be a "
+            "static 0)");
+  // With nothing to invert CuTe IR gives 1:0, CuTe C++ the last extent.
+  EXPECT_EQ(left("(3,7):(0,0)"), "1:0");
+  EXPECT_EQ(S(leftInverse(L("4:0"))), "4:0");
+  // CuTe IR's right inverse reads a dynamic stride as 0.
+  EXPECT_EQ(right("(4,8):(1,?)"), "4:1");
+}
+
 } // namespace

@@ -121,7 +121,7 @@ TEST(DynamicTrace, CompositionIsTheStaticCompositionForEveryBinding) {
   };
   for (const Case &c : cases) {
     Layout a = L(c.lhs), b = L(c.rhs);
-    Result<Layout> want = tiling::composition(a, b);
+    Result<Layout> want = composition(a, b, Semantics::CuteIR);
     ASSERT_TRUE(want.ok()) << c.lhs << " o " << c.rhs;
     int n = flatten(a.shape).rank() * 2;
     // Every non-empty set of the left operand's leaves made dynamic.
@@ -135,7 +135,7 @@ TEST(DynamicTrace, CompositionIsTheStaticCompositionForEveryBinding) {
       Result<Layout> got(Layout{});
       {
         dyn::TraceScope scope(tr);
-        got = tiling::composition(da, b);
+        got = composition(da, b, Semantics::CuteIR);
       }
       ASSERT_TRUE(got.ok()) << toString(da) << " o " << c.rhs << ": "
                             << got.error().message;
@@ -147,9 +147,9 @@ TEST(DynamicTrace, CompositionIsTheStaticCompositionForEveryBinding) {
 
 TEST(DynamicTrace, DivideAndRecastAreTheStaticOnesForEveryBinding) {
   Layout a = L("(12,10):(1,16)");
-  tiling::TileNode t =
-      tiling::TileNode::fromTile(parseCuteIR("[4:1;5:1]")->tile());
-  Result<Layout> wantDiv = tiling::divide(a, t, tiling::Grouping::Logical);
+  TileNode t =
+      TileNode::fromTile(parseCuteIR("[4:1;5:1]")->tile());
+  Result<Layout> wantDiv = divide(a, t, Grouping::Logical, Semantics::CuteIR);
   Result<Layout> wantUp = upcast(L("(8,10):(1,64)"), 4);
   Result<Layout> wantDown = downcast(L("(8,10):(1,64)"), 4);
   ASSERT_TRUE(wantDiv.ok() && wantUp.ok() && wantDown.ok());
@@ -166,7 +166,7 @@ TEST(DynamicTrace, DivideAndRecastAreTheStaticOnesForEveryBinding) {
     castDyn.erase(2);
     Layout dr = dynamize(tr, L("(8,10):(1,64)"), castDyn);
     dyn::TraceScope scope(tr);
-    Result<Layout> d = tiling::divide(da, t, tiling::Grouping::Logical);
+    Result<Layout> d = divide(da, t, Grouping::Logical, Semantics::CuteIR);
     Result<Layout> u = upcast(dr, 4), w = downcast(dr, 4);
     ASSERT_TRUE(d.ok() && u.ok() && w.ok()) << toString(da);
     expectSameFunction(bindLayout(tr, *d), *wantDiv, "divide " + toString(da));
@@ -190,6 +190,19 @@ TEST(DynamicTrace, OnlyDynamicResultsAreReported) {
   EXPECT_EQ(tr.valueOf(y), 42);
   EXPECT_EQ(tr.valueOf(*dyn::shapeDiv(y, IntTuple::integer(4))), 10);
   EXPECT_EQ(tr.valueOf(*dyn::ceilDiv(y, IntTuple::integer(4))), 11);
+}
+
+TEST(DynamicTrace, CosizeTakesTheMagnitudeOfARunTimeStride) {
+  // CuTe's coshape is |L|(size-1)+1: a negative stride counts by its
+  // magnitude whether it is static or known only at run time.
+  EXPECT_EQ(toString(*cosizeOf(L("(4,8):(-1,4)"))), "32");
+  EXPECT_EQ(toString(*cosizeOf(L("(4,8):(-1,-4)"))), "32");
+  EvalTracer tr;
+  Layout d = dynamize(tr, L("(4,8):(-1,-4)"), {2, 3});
+  dyn::TraceScope scope(tr);
+  Result<IntTuple> c = cosizeOf(d);
+  ASSERT_TRUE(c.ok()) << c.error().message;
+  EXPECT_EQ(tr.valueOf(*c), 32);
 }
 
 } // namespace

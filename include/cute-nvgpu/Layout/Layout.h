@@ -1,9 +1,11 @@
 //===- Layout.h - CuTe layout algebra (plain C++) ---------------*- C++ -*-===//
 //
-// The CuTe layout algebra with NVIDIA CuTe's semantics (include/cute/layout.hpp,
-// swizzle.hpp, numeric/arithmetic_tuple.hpp). No MLIR dependency: the `cute`
-// dialect, the verifiers and the `cute-nvgpu layout` CLI all call into this
-// one library so that every consumer reasons with the same algebra.
+// The CuTe layout algebra (NVIDIA CuTe's include/cute/layout.hpp,
+// swizzle.hpp, numeric/arithmetic_tuple.hpp, and CuTe IR's algebra on
+// dynamic leaves). No MLIR dependency: the `cute` dialect, the verifiers and
+// the `cute-nvgpu layout` CLI all call into this one library, which has one
+// implementation of each operation; where CuTe C++ and CuTe IR answer
+// differently the operation takes a Semantics.
 //
 // Errors are values (`Result<T>`), never exceptions or asserts: bad user
 // input must become a diagnostic.
@@ -53,6 +55,34 @@ public:
 private:
   std::variant<T, Error> v_;
 };
+
+//===----------------------------------------------------------------------===//
+// Semantics
+//===----------------------------------------------------------------------===//
+
+/// Whose answers an operation gives where NVIDIA's two CuTe algebras differ.
+/// Each operation has one implementation that takes this parameter.
+///   CuteCpp: CuTe C++ (include/cute/layout.hpp), what the `cute-nvgpu layout`
+///            CLI computes (checked against CuTe's own printed results).
+///   CuteIR:  CuTe IR, NVIDIA's MLIR dialect (pycute's algebra), what the
+///            `cute` dialect's type inference computes, on static and
+///            dynamic leaves. It differs where CuTe IR does: complement
+///            without a cotarget keeps an open-ended trailing "rest" mode,
+///            composition extends the last mode of its left operand,
+///            logical_product uses complement(A) with no cotarget,
+///            logical_divide uses complement_extend, coalesce keeps the last
+///            mode's stride when every mode has extent 1.
+enum class Semantics { CuteCpp, CuteIR };
+
+/// The largest rank (number of top-level modes) an operation may build:
+/// append/prepend to a rank, repeat, make_ordered_layout ... refuse more, so
+/// a typo such as append_to_rank<100000000> is an error, not an allocation
+/// of gigabytes.
+constexpr int kMaxRank = 4096;
+/// The deepest nesting a value may have: the parsers refuse deeper text
+/// ("nesting too deep"), and the algebra refuses a result that would nest
+/// deeper, so every value it builds can be printed and read back.
+constexpr int kMaxDepth = 64;
 
 //===----------------------------------------------------------------------===//
 // IntTuple
@@ -386,22 +416,52 @@ Result<IntTuple> evalBasis(const Layout &l, int64_t idx);
 // Algebra
 //===----------------------------------------------------------------------===//
 
-Result<Layout> coalesce(const Layout &l);
-/// Coalesce each mode of `profile`'s top-level separately (by-mode coalesce).
+// The operations below follow CuTe C++ unless they take a Semantics. The
+// CuTe C++ forms need static integer leaves; the CuteIR forms take dynamic
+// leaves wherever CuTe IR does (every leaf operation goes through
+// Dynamic.h).
+
+/// coalesce. CuteIR: a mode continues the next one only when that is known
+/// statically, `():()` stays `():()`, and when every mode has extent 1 the
+/// last one is kept (CuTe C++ gives 1:0).
+Result<Layout> coalesce(const Layout &l, Semantics sem = Semantics::CuteCpp);
+/// By a profile: a leaf profile coalesces the whole layout; a tuple profile
+/// coalesces each mode it names by its entry and keeps the others.
+Result<Layout> coalesce(const Layout &l, const IntTuple &profile,
+                        Semantics sem);
+/// Coalesce each top-level mode separately (by-mode coalesce).
 Result<Layout> coalesceByMode(const Layout &l);
-Result<Layout> composition(const Layout &a, const Layout &b);
+/// a o b (CuteIR: the left operand is coalesced where b's strides reach,
+/// scaled-basis strides of b select modes of a, the result is coalesced).
+Result<Layout> composition(const Layout &a, const Layout &b,
+                           Semantics sem = Semantics::CuteCpp);
 Result<Layout> composition(const Layout &a, const Tiler &b);
 Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b);
+/// complement(l, cosize_hi) and, CuTe C++, complement(l) = complement(l,
+/// cosize(filter(l))). CuteIR complement(l) has no cotarget: the gaps
+/// between the input's modes in stride order, then a size-1 "rest" mode at
+/// the input's reach, e.g. (4,2):(1,10) -> (2,1):(4,20); scaled-basis
+/// strides get one complement per basis direction E<i>, in mode i.
 Result<Layout> complement(const Layout &l, int64_t cosizeHi);
-Result<Layout> complement(const Layout &l); // cosize_hi = cosize(l)
+Result<Layout> complement(const Layout &l, Semantics sem = Semantics::CuteCpp);
+/// complement(l, cotarget) for a cotarget shape (CuteIR: it may be dynamic,
+/// the mode past `l`'s reach is then dynamic; `l` may be a single mode
+/// with a dynamic stride).
+Result<Layout> complement(const Layout &l, const IntTuple &cotarget,
+                          Semantics sem);
 Result<Layout> logicalDivide(const Layout &a, const Tiler &b);
 Result<Layout> zippedDivide(const Layout &a, const Tiler &b);
 Result<Layout> tiledDivide(const Layout &a, const Tiler &b);
 Result<Layout> logicalProduct(const Layout &a, const Tiler &b);
 Result<Layout> blockedProduct(const Layout &a, const Tiler &b);
 Result<Layout> rakedProduct(const Layout &a, const Tiler &b);
-Result<Layout> rightInverse(const Layout &l);
-Result<Layout> leftInverse(const Layout &l);
+/// right_inverse / left_inverse. Scaled-basis strides (static integer
+/// coefficients, integer strides among them static zeros) invert per basis
+/// direction, the result shaped like the input's coprofile. CuteIR: a
+/// dynamic stride counts as 0 in right_inverse, and a left inverse with no
+/// moving mode is 1:0 (CuTe C++: the last mode's extent, 4:0 -> 4:0).
+Result<Layout> rightInverse(const Layout &l, Semantics sem = Semantics::CuteCpp);
+Result<Layout> leftInverse(const Layout &l, Semantics sem = Semantics::CuteCpp);
 
 Result<Layout> flatDivide(const Layout &a, const Tiler &b);
 Result<Layout> zippedProduct(const Layout &a, const Tiler &b);
@@ -484,15 +544,12 @@ Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b);
 
 
 //===----------------------------------------------------------------------===//
-// Tiling, partitioning and products as CuTe IR infers them
+// Tilers, divides and products on nested tilers (either semantics)
 //===----------------------------------------------------------------------===//
 //
-// CuTe IR's `cute.*_divide`, `cute.*_product` and `cute.tile_to_shape`
-// compute their result types with pycute's algebra (complement without a
-// cotarget, composition extending its last mode), on static and dynamic
-// leaves. The functions above keep CuTe C++'s answers for the CLI.
-
-namespace tiling {
+// CuTe IR's `cute.*_divide`, `cute.*_product` and `cute.tile_to_shape` take
+// tilers that nest and keep modes whole (`_`); the CuTe C++ entry points
+// above read their Tiler as a TileNode and call the same functions.
 
 /// A divide or product tiler: a layout, `_` (the mode is kept whole), or a
 /// tuple of tilers applied mode by mode. A shape tiler is the tuple of its
@@ -511,29 +568,38 @@ struct TileNode {
 /// ((tiles), (rests)), tiled ((tiles), rest...) or flat (tile..., rest...).
 enum class Grouping { Logical, Zipped, Tiled, Flat };
 
-/// CuTe IR's composition on static or dynamic leaves: the left operand is
-/// first coalesced where the right one's strides reach (coalesce_z by its
-/// coprofile), then composed mode by mode of the right operand; a tiler
-/// composes its modes with the left operand's first modes (`_` keeps the
-/// mode) and the left operand's remaining modes are dropped.
-Result<Layout> composition(const Layout &lhs, const Layout &rhs);
-Result<Layout> composition(const Layout &lhs, const TileNode &rhs);
-
-/// CuTe IR's complement without a cotarget of a layout with scaled-basis
-/// strides: one integer complement per basis direction E<i>, mode i of the
-/// result in that direction.
-Result<Layout> complementByBasis(const Layout &l);
-
-Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g);
-Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g);
-/// blocked_product (raked == false) and raked_product of two layouts.
-Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked);
+/// A tiler composes its modes with the left operand's first modes (`_`
+/// keeps the mode); the left operand's remaining modes are dropped.
+Result<Layout> composition(const Layout &lhs, const TileNode &rhs,
+                           Semantics sem);
+/// logical_divide(A, T) = A o (T, complement(T, shape(coalesce(A)))) in CuTe
+/// C++, A o (T, complement_extend(T, shape(A))) in CuTe IR; regrouped by g.
+Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g,
+                      Semantics sem);
+/// logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B) in CuTe
+/// C++, (A, complement(A) o B) in CuTe IR; regrouped by g.
+Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g,
+                       Semantics sem);
+/// blocked_product (raked == false) and raked_product of two layouts: the
+/// logical product of both padded to the larger rank, its two modes zipped
+/// (raked: the other way round; CuTe IR coalesces each zipped mode).
+Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked,
+                              Semantics sem);
 /// tile_to_shape(block, target, order): `order` holds one static integer per
-/// top-level mode of `target`.
+/// top-level mode of `target`. CuTe C++ needs each block mode to divide the
+/// target's; CuTe IR rounds up.
 Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
-                           const IntTuple &order);
-
-} // namespace tiling
+                           const IntTuple &order, Semantics sem);
+/// tile_to_shape and the products of a composed layout (CuTe
+/// layout_composed.hpp): the outer function and the offset are kept, the
+/// inner layout is tiled.
+Result<ComposedLayout> tileToShape(const ComposedLayout &block,
+                                   const IntTuple &target,
+                                   const IntTuple *order = nullptr);
+Result<ComposedLayout> product(const ComposedLayout &a, const TileNode &tiler,
+                               Grouping g, Semantics sem);
+Result<ComposedLayout> blockedProduct(const ComposedLayout &a, const Layout &b,
+                                      bool raked, Semantics sem);
 
 } // namespace cute_nvgpu::layout
 
@@ -551,8 +617,9 @@ namespace cute_nvgpu::layout {
 /// The product of each top-level mode (a leaf counts as a rank-1 tuple):
 /// `(2,(3,4))` -> `(2,12)`, `3` -> `(3)`.
 Result<IntTuple> productEach(const IntTuple &t);
-/// CuTe's arithmetic-tuple sum: leaves add, tuples add mode by mode (the
-/// shorter one padded), and a static 0 leaf is the identity for a tuple.
+/// CuTe's arithmetic-tuple sum (tupleAdd): leaves add, tuples add mode by
+/// mode (the shorter one padded), and a static 0 leaf is the identity for a
+/// tuple.
 Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b);
 /// The layout shape:stride applied to a coordinate: a leaf coordinate is a
 /// column-major index (the last mode takes the rest, out-of-range indices
@@ -574,9 +641,10 @@ Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape);
 /// coord and shape are congruent and free of `_`.
 Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape);
 /// Pad `t` with copies of `elem` after / before its modes up to rank n (a
-/// leaf is a rank-1 tuple); unchanged when its rank is already >= n.
-IntTuple appendToRank(const IntTuple &t, int n, const IntTuple &elem);
-IntTuple prependToRank(const IntTuple &t, int n, const IntTuple &elem);
+/// leaf is a rank-1 tuple); unchanged when its rank is already >= n. A rank
+/// n above kMaxRank is refused.
+Result<IntTuple> appendToRank(const IntTuple &t, int n, const IntTuple &elem);
+Result<IntTuple> prependToRank(const IntTuple &t, int n, const IntTuple &elem);
 
 } // namespace cute_nvgpu::layout
 
@@ -599,22 +667,8 @@ Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b);
 /// a leaf consumes the tiler mode by mode, a leaf by a tuple divides by its
 /// product.
 Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b);
-/// CuTe IR's coalesce on layouts with dynamic leaves: a mode continues the
-/// next one only when that is known statically (static extents and
-/// strides), size-1 static modes drop out, `():()` stays `():()`. With a
-/// tuple profile, each mode the profile names is coalesced by its entry and
-/// the others are kept; a leaf profile coalesces the whole layout.
-Result<Layout> coalesceDynamic(const Layout &l);
-Result<Layout> coalesceDynamic(const Layout &l, const IntTuple &profile);
 /// CuTe group<begin, end>: modes [begin, end) as one nested mode.
 Result<Layout> groupModes(const Layout &l, int begin, int end);
-/// CuTe IR's complement(l, cotarget) for a static `l` and a cotarget shape
-/// that may be dynamic (the mode past `l`'s reach is then dynamic).
-Result<Layout> complementDynamic(const Layout &l, const IntTuple &cotarget);
-/// CuTe IR's complement without a cotarget (static integer strides): the
-/// gaps between the input's modes in stride order, then a size-1 mode at
-/// the input's reach, e.g. (4,2):(1,10) -> (2,1):(4,20).
-Result<Layout> complementIntrinsic(const Layout &l);
 
 //===----------------------------------------------------------------------===//
 // Constructor family: compact orders on static and dynamic leaves

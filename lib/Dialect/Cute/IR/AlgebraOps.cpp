@@ -115,21 +115,21 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
   };
   // The right operand as CuTe IR reads it: a layout, or a tiler (a shape is
   // the tile of its extents' compact layouts).
-  std::optional<L::tiling::TileNode> tiler;
+  std::optional<L::TileNode> tiler;
   if (isa<ShapeType>(rhsTy)) {
-    tiler = L::tiling::TileNode::fromShape(tupleOf(rhsTy));
+    tiler = L::TileNode::fromShape(tupleOf(rhsTy));
   } else if (isa<TileType>(rhsTy)) {
     FailureOr<L::CuteIRValue> v = cuteValueOf(rhsTy);
     if (failed(v))
       return fail();
     if (v->kind() == L::CuteIRValue::Kind::Tile)
-      tiler = L::tiling::TileNode::fromTile(v->tile());
+      tiler = L::TileNode::fromTile(v->tile());
     else if (v->kind() == L::CuteIRValue::Kind::Layout)
-      tiler = L::tiling::TileNode::fromLayout(v->layout());
+      tiler = L::TileNode::fromLayout(v->layout());
     else
-      tiler = L::tiling::TileNode::fromShape(v->intTuple());
+      tiler = L::TileNode::fromShape(v->intTuple());
   } else if (isPlainLayout(rhsTy)) {
-    tiler = L::tiling::TileNode::fromLayout(innerLayout(rhsTy));
+    tiler = L::TileNode::fromLayout(innerLayout(rhsTy));
   } else {
     return fail();
   }
@@ -137,7 +137,7 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
   if (!c && !isPlainLayout(lhsTy))
     return fail();
   L::Layout a = c ? c.getValue().layout : innerLayout(lhsTy);
-  L::Result<L::Layout> r = L::tiling::composition(a, *tiler);
+  L::Result<L::Layout> r = L::composition(a, *tiler, L::Semantics::CuteIR);
   if (!r.ok())
     return fail();
   if (c) {
@@ -201,7 +201,8 @@ LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
       return failure();
   }
   L::Result<L::Layout> r =
-      profile ? L::coalesceDynamic(l, *profile) : L::coalesceDynamic(l);
+      profile ? L::coalesce(l, *profile, L::Semantics::CuteIR)
+              : L::coalesce(l, L::Semantics::CuteIR);
   if (!r.ok())
     return emitOptionalError(
         loc, "expects a valid coalesce result, but construction failed ");
@@ -286,9 +287,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     if (!L::isStatic(l))
       return emitOptionalError(loc, "expects input with static layout, but got",
                                inTy, " with dynamic layout");
-    L::Result<L::Layout> r = L::hasScaledBasis(l)
-                                 ? L::tiling::complementByBasis(l)
-                                 : L::complementIntrinsic(l);
+    L::Result<L::Layout> r = L::complement(l, L::Semantics::CuteIR);
     if (!r.ok())
       return emitOptionalError(loc,
                                "expects a valid intrinsic complement result, "
@@ -310,7 +309,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
   Type cotTy = cot.getType();
   L::IntTuple cotShape = isa<ShapeType>(cotTy) ? tupleOf(cotTy)
                                                : innerLayout(cotTy).shape;
-  L::Result<L::Layout> r = L::complementDynamic(l, cotShape);
+  L::Result<L::Layout> r = L::complement(l, cotShape, L::Semantics::CuteIR);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects a valid complement result, but "
@@ -420,7 +419,11 @@ LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
                                                Adaptor adaptor,
                                                SmallVectorImpl<Type> &out) {
   return inferInverse(ctx, loc, adaptor.getInput().getType(), "right",
-                      /*needsStaticStride=*/false, &L::rightInverse, out);
+                      /*needsStaticStride=*/false,
+                      [](const L::Layout &l) {
+                        return L::rightInverse(l, L::Semantics::CuteIR);
+                      },
+                      out);
 }
 
 LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
@@ -428,7 +431,11 @@ LogicalResult LeftInverseOp::inferReturnTypes(MLIRContext *ctx,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &out) {
   return inferInverse(ctx, loc, adaptor.getInput().getType(), "left",
-                      /*needsStaticStride=*/true, &L::leftInverse, out);
+                      /*needsStaticStride=*/true,
+                      [](const L::Layout &l) {
+                        return L::leftInverse(l, L::Semantics::CuteIR);
+                      },
+                      out);
 }
 
 //===- filter, max_common_layout, max_common_vector -----------------------===//

@@ -276,6 +276,11 @@ static LogicalResult inferPadToRank(std::optional<Location> loc, Type in,
   if (rank <= 0)
     return emitOptionalError(
         loc, "expects rank to be a positive integer, but got ", rank);
+  if (rank > L::kMaxRank)
+    return emitOptionalError(loc, "expects rank to be at most ", L::kMaxRank,
+                             ", the largest rank a cute value may have, but "
+                             "got ",
+                             rank);
   if (!isa<IntTupleType, CoordType, StrideType, ShapeType, LayoutType,
            ComposedLayoutType>(in))
     return emitOptionalError(
@@ -297,7 +302,8 @@ static LogicalResult inferPadToRank(std::optional<Location> loc, Type in,
   if (failed(iv) || failed(ev))
     return failure();
   auto pad = [&](const L::IntTuple &t, const L::IntTuple &e) {
-    return append ? L::appendToRank(t, rank, e) : L::prependToRank(t, rank, e);
+    return *(append ? L::appendToRank(t, rank, e)
+                    : L::prependToRank(t, rank, e));
   };
   auto padLayout = [&](const L::Layout &l, const L::Layout &e) {
     return L::Layout{pad(l.shape, e.shape), pad(l.stride, e.stride)};

@@ -1,8 +1,9 @@
 //===- TilingOps.cpp - tiling, partitioning and product ops ---------------===//
 //
-// Divides, products and tile_to_shape: the result type is CuTe IR's algebra
-// (layout::tiling) on the operand types; a composed layout keeps its outer
-// function and offset and the algebra applies to its inner layout. The
+// Divides, products and tile_to_shape: the result type is the layout
+// algebra with CuTe IR's semantics (Semantics::CuteIR) on the operand types;
+// a composed layout keeps its outer function and offset and the algebra
+// applies to its inner layout. The
 // preconditions CuTe IR checks up front get their own diagnostics; anything
 // the algebra itself refuses is reported as "cannot compute".
 //
@@ -18,7 +19,6 @@ using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
-namespace LT = cute_nvgpu::layout::tiling;
 
 namespace {
 
@@ -119,16 +119,16 @@ static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
   return success();
 }
 
-template <LT::Grouping G>
+template <L::Grouping G>
 static L::Result<L::Layout> groupedProduct(const L::Layout &a,
                                            const L::Layout &b) {
-  return LT::product(a, LT::TileNode::fromLayout(b), G);
+  return L::product(a, L::TileNode::fromLayout(b), G, L::Semantics::CuteIR);
 }
 static L::Result<L::Layout> blocked(const L::Layout &a, const L::Layout &b) {
-  return LT::blockedProduct(a, b, /*raked=*/false);
+  return L::blockedProduct(a, b, /*raked=*/false, L::Semantics::CuteIR);
 }
 static L::Result<L::Layout> raked(const L::Layout &a, const L::Layout &b) {
-  return LT::blockedProduct(a, b, /*raked=*/true);
+  return L::blockedProduct(a, b, /*raked=*/true, L::Semantics::CuteIR);
 }
 
 #define CUTE_PRODUCT_OP(OP, FN)                                                \
@@ -139,10 +139,10 @@ static L::Result<L::Layout> raked(const L::Layout &a, const L::Layout &b) {
     return inferProduct(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), FN,      \
                         out);                                                  \
   }
-CUTE_PRODUCT_OP(LogicalProductOp, &groupedProduct<LT::Grouping::Logical>)
-CUTE_PRODUCT_OP(ZippedProductOp, &groupedProduct<LT::Grouping::Zipped>)
-CUTE_PRODUCT_OP(TiledProductOp, &groupedProduct<LT::Grouping::Tiled>)
-CUTE_PRODUCT_OP(FlatProductOp, &groupedProduct<LT::Grouping::Flat>)
+CUTE_PRODUCT_OP(LogicalProductOp, &groupedProduct<L::Grouping::Logical>)
+CUTE_PRODUCT_OP(ZippedProductOp, &groupedProduct<L::Grouping::Zipped>)
+CUTE_PRODUCT_OP(TiledProductOp, &groupedProduct<L::Grouping::Tiled>)
+CUTE_PRODUCT_OP(FlatProductOp, &groupedProduct<L::Grouping::Flat>)
 CUTE_PRODUCT_OP(BlockedProductOp, &blocked)
 CUTE_PRODUCT_OP(RakedProductOp, &raked)
 #undef CUTE_PRODUCT_OP
@@ -198,7 +198,7 @@ static LogicalResult checkTileLayouts(std::optional<Location> loc,
 }
 
 static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
-                                 Value input, Value tiler, LT::Grouping g,
+                                 Value input, Value tiler, L::Grouping g,
                                  SmallVectorImpl<Type> &out) {
   Type inTy = input.getType(), tTy = tiler.getType();
   FailureOr<LayoutOperand> a = layoutOperand(inTy);
@@ -213,14 +213,14 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
           " tiler and rank ", inRank, " input");
     return success();
   };
-  LT::TileNode node;
+  L::TileNode node;
   if (auto lt = dyn_cast<LayoutType>(tTy)) {
     if (!lt.getValue().isLayout())
       return emitOptionalError(loc, "expects a shape:stride tiler, but got ",
                                tTy);
     if (failed(checkDivideLayout(loc, lt.getValue().layout(), {}, false)))
       return failure();
-    node = LT::TileNode::fromLayout(lt.getValue().layout());
+    node = L::TileNode::fromLayout(lt.getValue().layout());
   } else {
     FailureOr<L::CuteIRValue> v = cuteValueOf(tTy);
     if (failed(v))
@@ -232,15 +232,15 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
       SmallVector<size_t> path;
       if (failed(checkTileLayouts(loc, t, path)))
         return failure();
-      node = LT::TileNode::fromTile(t);
+      node = L::TileNode::fromTile(t);
     } else if (v->kind() == L::CuteIRValue::Kind::IntTuple) {
       const L::IntTuple &s = v->intTuple();
       if (failed(checkRank(s.rank())))
         return failure();
-      node = LT::TileNode::fromShape(s);
+      node = L::TileNode::fromShape(s);
       if (s.isLeaf()) {
         // A single extent is a one-mode tiler, as a tuple of one.
-        LT::TileNode modes;
+        L::TileNode modes;
         modes.modes.push_back(node);
         node = modes;
       }
@@ -249,14 +249,14 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
       // layout.
       if (v->kind() != L::CuteIRValue::Kind::Layout)
         return emitOptionalError(loc, "expects a valid tiler, but got ", tTy);
-      LT::TileNode modes;
-      modes.modes.push_back(LT::TileNode::fromLayout(v->layout()));
+      L::TileNode modes;
+      modes.modes.push_back(L::TileNode::fromLayout(v->layout()));
       if (failed(checkDivideLayout(loc, v->layout(), {0}, true)))
         return failure();
       node = modes;
     }
   }
-  L::Result<L::Layout> r = LT::divide(a->layout, node, g);
+  L::Result<L::Layout> r = L::divide(a->layout, node, g, L::Semantics::CuteIR);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "
@@ -272,7 +272,7 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
                                      Adaptor adaptor,                          \
                                      SmallVectorImpl<Type> &out) {             \
     return inferDivide(ctx, loc, adaptor.getInput(), adaptor.getTiler(),       \
-                       LT::Grouping::G, out);                                  \
+                       L::Grouping::G, out);                                  \
   }
 CUTE_DIVIDE_OP(LogicalDivideOp, Logical)
 CUTE_DIVIDE_OP(ZippedDivideOp, Zipped)
@@ -342,8 +342,9 @@ LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
     return emitOptionalError(
         loc, "expects block layout rank <= target shape rank, but got rank ",
         blockRank, " block and rank ", shapeRank, " target shape");
-  L::Result<L::Layout> r = LT::tileToShape(
-      a->layout, shape, L::IntTuple::tuple(std::move(order)));
+  L::Result<L::Layout> r =
+      L::tileToShape(a->layout, shape, L::IntTuple::tuple(std::move(order)),
+                     L::Semantics::CuteIR);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "

@@ -1,4 +1,4 @@
-//===- CuteIR.cpp - CuTe IR's quoted-string spelling ----------------------===//
+//===- CuteIRSpelling.cpp - CuTe IR's quoted-string spelling --------------===//
 //
 // Grammar (whitespace allowed between tokens):
 //   value     := tile | swizzle | composed | layout | int-tuple
@@ -32,8 +32,13 @@ Parser cuteIRParser(std::string_view text, bool lenient) {
   return p;
 }
 
-/// Tile modes up to ']' (the '[' is consumed).
-bool parseTileModes(Parser &p, Tile &out) {
+/// Tile modes up to ']' (the '[' is consumed); `depth` counts the tiles
+/// around this one, under the same cap as tuple nesting.
+bool parseTileModes(Parser &p, Tile &out, int depth) {
+  if (depth > kMaxDepth)
+    return p.fail("nesting too deep (more than " + std::to_string(kMaxDepth) +
+                      " levels)",
+                  p.pos_);
   while (true) {
     char c = p.peek();
     if (c == ']' || c == ';' || c == '\0')
@@ -42,7 +47,7 @@ bool parseTileModes(Parser &p, Tile &out) {
     if (c == '[') {
       ++p.pos_;
       Tile nested;
-      if (!parseTileModes(p, nested))
+      if (!parseTileModes(p, nested, depth + 1))
         return false;
       out.modes.push_back(nestTile(std::move(nested)));
     } else if (c == '_') {
@@ -78,7 +83,7 @@ static Result<CuteIRValue> parseCuteIRImpl(std::string_view text,
   size_t start = p.pos_;
   if (p.consume('[')) {
     Tile t;
-    if (parseTileModes(p, t) && p.finish("tile"))
+    if (parseTileModes(p, t, 0) && p.finish("tile"))
       return CuteIRValue{std::move(t)};
     return p.error();
   }
