@@ -7,7 +7,7 @@
 // A cotarget extent of 0 is refused by the complement (it used to divide by
 // zero while verifying).
 func.func @complement_zero_cotarget(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(4,0)">) {
-  // expected-error@+2 {{expects a valid complement result, but construction failed for input '!cute.layout<"(2,2):(1,2)">' with cotarget '!cute.shape<"(4,0)">'}}
+  // expected-error@+2 {{expects a valid complement result, but construction failed for input '!cute.layout<"(2,2):(1,2)">' with cotarget '!cute.shape<"(4,0)">': complement: the cotarget (4,0) has the extent 0; a cotarget is a shape, whose extents are positive}}
   // expected-error@+1 {{'cute.complement' op failed to infer returned types}}
   %r = cute.complement(%a, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(4,0)">) -> !cute.layout<"4:1">
   return
@@ -26,7 +26,7 @@ func.func @append_rank_beyond_bound(%s: !cute.shape<"(4,2)">, %e: !cute.shape<"1
 
 // Tiles nest at most 64 levels deep, like tuples (a deeper one used to
 // overflow the stack).
-// expected-error-re@+1 {{failed to parse tile from "{{\[+}}4:1{{\]+}}"}}
+// expected-error-re@+1 {{failed to parse tile from "{{\[+}}4:1{{\]+}}": at column 67: nesting too deep (more than 64 levels)}}
 func.func @tile_too_deep(%t: !cute.tile<"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[4:1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]">) {
   return
 }

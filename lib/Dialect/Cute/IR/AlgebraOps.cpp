@@ -205,7 +205,8 @@ LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
               : L::coalesce(l, L::Semantics::CuteIR);
   if (!r.ok())
     return emitOptionalError(
-        loc, "expects a valid coalesce result, but construction failed ");
+        loc, "expects a valid coalesce result, but construction failed: ",
+        r.error().message);
   if (auto c = dyn_cast<ComposedLayoutType>(inTy))
     out.push_back(composedWithInner(c, *r));
   else
@@ -292,7 +293,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
       return emitOptionalError(loc,
                                "expects a valid intrinsic complement result, "
                                "but construction failed for input ",
-                               inTy);
+                               inTy, ": ", r.error().message);
     out.push_back(layoutType(ctx, *r));
     return success();
   }
@@ -314,7 +315,8 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     return emitOptionalError(loc,
                              "expects a valid complement result, but "
                              "construction failed for input ",
-                             inTy, " with cotarget ", cotTy);
+                             inTy, " with cotarget ", cotTy, ": ",
+                             r.error().message);
   out.push_back(layoutType(ctx, *r));
   return success();
 }
@@ -345,7 +347,8 @@ LogicalResult GroupModesOp::inferReturnTypes(MLIRContext *ctx,
     return emitOptionalError(loc,
                              "expects a valid group_modes result, but "
                              "construction failed for input ",
-                             inTy, " with [begin=", begin, ", end=", end, ")");
+                             inTy, " with [begin=", begin, ", end=", end, "): ",
+                             r.error().message);
   if (auto c = dyn_cast<ComposedLayoutType>(inTy))
     out.push_back(composedWithInner(c, *r));
   else
