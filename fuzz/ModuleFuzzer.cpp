@@ -57,7 +57,8 @@ std::unique_ptr<MLIRContext> makeContext() {
 
 /// One context for many inputs (a context per input costs more than the
 /// parse), replaced every kContextLifetime inputs so the uniqued types and
-/// attributes of a long run do not grow without bound.
+/// attributes of a long run do not grow without bound. Called once per
+/// input, before anything is built in it.
 constexpr unsigned kContextLifetime = 5000;
 std::unique_ptr<MLIRContext> gContext;
 unsigned gContextUses = 0;
@@ -90,8 +91,8 @@ std::string printed(Operation *op, bool generic) {
   std::abort();
 }
 
-void roundTrip(const std::string &input, ModuleOp module, bool generic) {
-  MLIRContext &ctx = context();
+void roundTrip(MLIRContext &ctx, const std::string &input, ModuleOp module,
+               bool generic) {
   std::string p1 = printed(module, generic);
   OwningOpRef<ModuleOp> again = parseSourceString<ModuleOp>(p1, &ctx);
   if (!again)
@@ -104,8 +105,7 @@ void roundTrip(const std::string &input, ModuleOp module, bool generic) {
             input, p1, p2);
 }
 
-void fold(const std::string &input, ModuleOp module) {
-  MLIRContext &ctx = context();
+void fold(MLIRContext &ctx, const std::string &input, ModuleOp module) {
   PassManager pm(&ctx);
   pm.enableVerifier(false);
   pm.addPass(cute_nvgpu::createCuteFoldStatic());
@@ -136,8 +136,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(in, &ctx);
   if (!module)
     return 0;
-  roundTrip(in, *module, /*generic=*/false);
-  roundTrip(in, *module, /*generic=*/true);
-  fold(in, *module);
+  roundTrip(ctx, in, *module, /*generic=*/false);
+  roundTrip(ctx, in, *module, /*generic=*/true);
+  fold(ctx, in, *module);
   return 0;
 }
