@@ -46,6 +46,12 @@ IntTuple IntTuple::underscore() {
   return t;
 }
 
+IntTuple IntTuple::error() {
+  IntTuple t;
+  t.kind_ = Kind::Error;
+  return t;
+}
+
 IntTuple IntTuple::basis(int64_t coefficient, std::vector<int> modes) {
   IntTuple t;
   t.kind_ = Kind::Basis;
@@ -98,6 +104,7 @@ bool IntTuple::operator==(const IntTuple &o) const {
   case Kind::Dynamic:
     return bits_ == o.bits_ && div_ == o.div_;
   case Kind::Underscore:
+  case Kind::Error:
     return true;
   case Kind::Basis:
     if (coefDynamic_ != o.coefDynamic_ || modes_ != o.modes_)

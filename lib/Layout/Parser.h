@@ -142,6 +142,12 @@ public:
                                    std::move(modes));
       return true;
     }
+    // CuTe IR's error leaf, read where an int tuple (not a layout) is read.
+    if (c == 'x' && cuteIR_ && lenient_ && allowUnderscore_) {
+      ++pos_;
+      out = IntTuple::error();
+      return true;
+    }
     if (c == '_' && cuteIR_) {
       if (shapeCtx || !allowUnderscore_)
         return fail(shapeCtx ? "'_' is not allowed in a shape"

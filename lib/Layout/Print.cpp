@@ -38,6 +38,9 @@ static void print(std::string &out, const IntTuple &t, const char *sep) {
   case IntTuple::Kind::Underscore:
     out += '_';
     return;
+  case IntTuple::Kind::Error:
+    out += 'x';
+    return;
   case IntTuple::Kind::Basis: {
     if (t.basisIsDynamic())
       printDynamic(out, t);

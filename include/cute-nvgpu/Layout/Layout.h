@@ -97,6 +97,11 @@ constexpr int kMaxDepth = 64;
 ///   - a scaled basis element       `4@0`, `5@1@0` (coefficient times E<modes>)
 ///   - an underscore                `_`   (CuTe's Underscore: a coordinate
 ///     or tile mode that is kept whole, as in `(_,0)` or `[_;4:1]`)
+///   - CuTe IR's error leaf         `x`   (what CuTe IR writes where its
+///     algebra could not compute a leaf, as in `((4,8),x)`); only the
+///     lenient CuTe IR reader (parseCuteIRUnchecked) reads it, in an int
+///     tuple, so that such a type can be written; nothing computes with
+///     it
 /// and a non-leaf is a tuple of IntTuples `(a,b,...)` (possibly empty `()`).
 ///
 /// The annotations are facts about the unknown value, not a value: the
@@ -104,7 +109,7 @@ constexpr int kMaxDepth = 64;
 /// integers"), and `_` is refused wherever a number is needed.
 class IntTuple {
 public:
-  enum class Kind { Static, Dynamic, Basis, Tuple, Underscore };
+  enum class Kind { Static, Dynamic, Basis, Tuple, Underscore, Error };
 
   IntTuple() : kind_(Kind::Static), value_(0) {}
   static IntTuple integer(int64_t v);
@@ -127,6 +132,7 @@ public:
   static IntTuple ratioBasis(int64_t num, int64_t den, std::vector<int> modes);
   static IntTuple tuple(std::vector<IntTuple> elems);
   static IntTuple underscore();
+  static IntTuple error();
 
   Kind kind() const { return kind_; }
   bool isLeaf() const { return kind_ != Kind::Tuple; }
@@ -135,6 +141,7 @@ public:
   bool isDynamic() const { return kind_ == Kind::Dynamic; }
   bool isBasis() const { return kind_ == Kind::Basis; }
   bool isUnderscore() const { return kind_ == Kind::Underscore; }
+  bool isError() const { return kind_ == Kind::Error; }
 
   /// Static value or basis coefficient.
   int64_t value() const { return value_; }

@@ -267,6 +267,7 @@ static void scalarTypesOf(MLIRContext *ctx, const L::IntTuple &t,
       out.append(t.basisModes().size(), IntegerType::get(ctx, 32));
     return;
   case L::IntTuple::Kind::Underscore:
+  case L::IntTuple::Kind::Error: // never read by cuteValueOf
     return;
   }
 }

@@ -270,3 +270,22 @@ ParseResult cute::parseTileTypeBody(OpAsmParser &p, Type &t) {
 void cute::printTileTypeBody(OpAsmPrinter &p, Operation *, Type t) {
   printTypeBody(p, t);
 }
+
+/// The canonical text of an int tuple type prints CuTe IR's error leaf as
+/// `x` and has no other `x`.
+LogicalResult cute::verifyOperandsHaveNoErrorLeaf(Operation *op) {
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    Type t = operand.getType();
+    StringAttr text =
+        llvm::TypeSwitch<Type, StringAttr>(t)
+            .Case<IntTupleType, ShapeType, StrideType, CoordType>(
+                [](auto tt) { return tt.getValue(); })
+            .Default([](Type) { return StringAttr(); });
+    if (text && text.getValue().contains('x'))
+      return op->emitOpError("expects operand #")
+             << i << " to hold no error leaf `x` (a leaf CuTe IR's algebra "
+             << "could not compute, which no operation computes with), but "
+             << "got " << t;
+  }
+  return success();
+}

@@ -9,6 +9,23 @@
 
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 
+#include "mlir/IR/OpDefinition.h"
+
+namespace cute_nvgpu::cute {
+/// Refuses an operand whose int tuple type holds CuTe IR's error leaf `x`.
+mlir::LogicalResult verifyOperandsHaveNoErrorLeaf(mlir::Operation *op);
+
+/// Every cute op: its operands hold no error leaf (CuteOpBase.td).
+template <typename ConcreteType>
+class OperandsHaveNoErrorLeaf
+    : public mlir::OpTrait::TraitBase<ConcreteType, OperandsHaveNoErrorLeaf> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyOperandsHaveNoErrorLeaf(op);
+  }
+};
+} // namespace cute_nvgpu::cute
+
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h.inc"
 
