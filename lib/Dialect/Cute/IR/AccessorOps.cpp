@@ -83,8 +83,7 @@ LogicalResult GetShapeOp::inferReturnTypes(
   default:
     return failure();
   }
-  out.push_back(ShapeType::get(ctx, textOf(ctx, shape)));
-  return success();
+  return pushChecked<ShapeType>(out, loc, ctx, textOf(ctx, shape));
 }
 
 LogicalResult GetStrideOp::inferReturnTypes(
@@ -94,8 +93,7 @@ LogicalResult GetStrideOp::inferReturnTypes(
   if (!lt || !lt.getValue().isLayout())
     return emitOptionalError(loc, "expects input to be !cute.layout, but got ",
                              operands[0].getType());
-  out.push_back(StrideType::get(ctx, textOf(ctx, lt.getValue().layout().stride)));
-  return success();
+  return pushChecked<StrideType>(out, loc, ctx, textOf(ctx, lt.getValue().layout().stride));
 }
 
 static FailureOr<L::ComposedLayout> composedOperand(std::optional<Location> loc,
@@ -115,11 +113,8 @@ LogicalResult ComposedGetInnerOp::inferReturnTypes(
     return failure();
   // CuTe IR's inner function is our outer one: a layout or a swizzle.
   if (c->outerLayout)
-    out.push_back(LayoutType::get(ctx, L::AnyLayout{*c->outerLayout}));
-  else
-    out.push_back(
-        SwizzleType::get(ctx, c->swizzle.B, c->swizzle.M, c->swizzle.S));
-  return success();
+    return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*c->outerLayout});
+  return pushChecked<SwizzleType>(out, loc, ctx, c->swizzle.B, c->swizzle.M, c->swizzle.S);
 }
 
 LogicalResult ComposedGetOffsetOp::inferReturnTypes(
@@ -128,8 +123,7 @@ LogicalResult ComposedGetOffsetOp::inferReturnTypes(
   FailureOr<L::ComposedLayout> c = composedOperand(loc, operands[0].getType());
   if (failed(c))
     return failure();
-  out.push_back(IntTupleType::get(ctx, textOf(ctx, c->offset)));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, c->offset));
 }
 
 LogicalResult ComposedGetOuterOp::inferReturnTypes(
@@ -138,8 +132,7 @@ LogicalResult ComposedGetOuterOp::inferReturnTypes(
   FailureOr<L::ComposedLayout> c = composedOperand(loc, operands[0].getType());
   if (failed(c))
     return failure();
-  out.push_back(LayoutType::get(ctx, L::AnyLayout{c->layout}));
-  return success();
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{c->layout});
 }
 
 //===----------------------------------------------------------------------===//
@@ -201,11 +194,14 @@ LogicalResult GetLeavesOp::inferReturnTypes(
     return failure();
   if (isa<TileType>(in)) {
     for (const L::Tile::Mode &m : flatTileSlots(*v)) {
-      if (const auto *l = std::get_if<L::Layout>(&m))
-        out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
-      else
-        out.push_back(
-            TileType::get(ctx, textOf(ctx, std::get<L::IntTuple>(m))));
+      LogicalResult pushed =
+          std::get_if<L::Layout>(&m)
+              ? pushChecked<LayoutType>(
+                    out, loc, ctx, L::AnyLayout{std::get<L::Layout>(m)})
+              : pushChecked<TileType>(out, loc, ctx,
+                                      textOf(ctx, std::get<L::IntTuple>(m)));
+      if (failed(pushed))
+        return failure();
     }
     return success();
   }
@@ -228,9 +224,11 @@ LogicalResult GetLayoutsFromTileOp::inferReturnTypes(
   if (!isa<TileType>(in) || failed(v))
     return emitOptionalError(loc, "expects tile to be !cute.tile, but got ",
                              in);
-  for (const L::Tile::Mode &m : flatTileSlots(*v))
-    if (const auto *l = std::get_if<L::Layout>(&m))
-      out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
+  for (const L::Tile::Mode &m : flatTileSlots(*v)) {
+    const auto *l = std::get_if<L::Layout>(&m);
+    if (l && failed(pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*l})))
+      return failure();
+  }
   if (out.empty())
     return emitOptionalError(
         loc, "expects $tile to contain at least one layout slot, but got ",
@@ -451,8 +449,7 @@ LogicalResult ToIntTupleOp::inferReturnTypes(
   if (anyLeafOfKind(t, L::IntTuple::Kind::Basis))
     return emitOptionalError(
         loc, "expects source without scaled-basis strides, but got ", in);
-  out.push_back(IntTupleType::get(ctx, textOf(ctx, t)));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, t));
 }
 
 template <typename ResultT>

@@ -40,12 +40,12 @@ static FailureOr<T> unwrap(std::optional<Location> loc, L::Result<T> r,
   return failure();
 }
 
-static LogicalResult pushLayout(MLIRContext *ctx, FailureOr<L::Layout> l,
+static LogicalResult pushLayout(std::optional<Location> loc,
+                                MLIRContext *ctx, FailureOr<L::Layout> l,
                                 SmallVectorImpl<Type> &out) {
   if (failed(l))
     return failure();
-  out.push_back(LayoutType::get(ctx, L::AnyLayout{*l}));
-  return success();
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*l});
 }
 
 using UnaryFn = L::Result<L::Layout> (*)(const L::Layout &);
@@ -56,7 +56,7 @@ static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
   FailureOr<L::Layout> a = plainLayout(loc, input.getType(), op, "operand");
   if (failed(a))
     return failure();
-  return pushLayout(ctx, unwrap(loc, fn(*a), op), out);
+  return pushLayout(loc, ctx, unwrap(loc, fn(*a), op), out);
 }
 
 
@@ -64,16 +64,13 @@ static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
 // CuTe IR's layout algebra ops
 //===----------------------------------------------------------------------===//
 
-static Type layoutType(MLIRContext *ctx, const L::Layout &l) {
-  return LayoutType::get(ctx, L::AnyLayout{l});
-}
-
 /// The result of an op on a composed layout that works on its inner layout:
 /// the same outer parts around the new inner layout.
-static Type composedWithInner(ComposedLayoutType c, const L::Layout &inner) {
+static L::ComposedLayout withInner(ComposedLayoutType c,
+                                   const L::Layout &inner) {
   L::ComposedLayout v = c.getValue();
   v.layout = inner;
-  return ComposedLayoutType::get(c.getContext(), v);
+  return v;
 }
 
 static L::Layout innerLayout(Type t) {
@@ -143,11 +140,9 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
   if (c) {
     L::ComposedLayout composed = c.getValue();
     composed.layout = *r;
-    out.push_back(ComposedLayoutType::get(ctx, composed));
-    return success();
+    return pushChecked<ComposedLayoutType>(out, loc, ctx, composed);
   }
-  out.push_back(layoutType(ctx, *r));
-  return success();
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*r});
 }
 
 //===- coalesce -----------------------------------------------------------===//
@@ -208,10 +203,8 @@ LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
         loc, "expects a valid coalesce result, but construction failed: ",
         r.error().message);
   if (auto c = dyn_cast<ComposedLayoutType>(inTy))
-    out.push_back(composedWithInner(c, *r));
-  else
-    out.push_back(layoutType(ctx, *r));
-  return success();
+    return pushChecked<ComposedLayoutType>(out, loc, c.getContext(), withInner(c, *r));
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*r});
 }
 
 //===- flatten ------------------------------------------------------------===//
@@ -246,12 +239,10 @@ LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
       .Case([&](LayoutType t) -> LogicalResult {
         if (!t.getValue().isLayout())
           return fail();
-        out.push_back(layoutType(ctx, L::flatten(t.getValue().layout())));
-        return success();
+        return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{L::flatten(t.getValue().layout())});
       })
       .Case([&](ComposedLayoutType t) -> LogicalResult {
-        out.push_back(composedWithInner(t, L::flatten(t.getValue().layout)));
-        return success();
+        return pushChecked<ComposedLayoutType>(out, loc, t.getContext(), withInner(t, L::flatten(t.getValue().layout)));
       })
       .Case([&](TileType t) -> LogicalResult {
         // Nested tiles are opened, depth first; the layouts in the slots
@@ -265,9 +256,7 @@ LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
         }
         L::Tile flat;
         flattenTileModes(v->tile(), flat);
-        out.push_back(TileType::get(
-            ctx, StringAttr::get(ctx, L::printCuteIR(flat))));
-        return success();
+        return pushChecked<TileType>(out, loc, ctx, StringAttr::get(ctx, L::printCuteIR(flat)));
       })
       .Default([&](Type) { return fail(); });
 }
@@ -294,8 +283,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
                                "expects a valid intrinsic complement result, "
                                "but construction failed for input ",
                                inTy, ": ", r.error().message);
-    out.push_back(layoutType(ctx, *r));
-    return success();
+    return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*r});
   }
   if (!allIntegerStrides(l.stride))
     return emitOptionalError(loc, "expects input with integer strides, but ",
@@ -317,8 +305,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
                              "construction failed for input ",
                              inTy, " with cotarget ", cotTy, ": ",
                              r.error().message);
-  out.push_back(layoutType(ctx, *r));
-  return success();
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*r});
 }
 
 //===- group_modes --------------------------------------------------------===//
@@ -350,10 +337,8 @@ LogicalResult GroupModesOp::inferReturnTypes(MLIRContext *ctx,
                              inTy, " with [begin=", begin, ", end=", end, "): ",
                              r.error().message);
   if (auto c = dyn_cast<ComposedLayoutType>(inTy))
-    out.push_back(composedWithInner(c, *r));
-  else
-    out.push_back(layoutType(ctx, *r));
-  return success();
+    return pushChecked<ComposedLayoutType>(out, loc, c.getContext(), withInner(c, *r));
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*r});
 }
 
 //===- recast_layout ------------------------------------------------------===//
@@ -387,10 +372,8 @@ LogicalResult RecastLayoutOp::inferReturnTypes(MLIRContext *ctx,
                              " bits to ", newBits, " bits");
   // A composed input stays composed unless the outer part vanished.
   if (r->isComposed())
-    out.push_back(ComposedLayoutType::get(ctx, r->composed()));
-  else
-    out.push_back(LayoutType::get(ctx, *r));
-  return success();
+    return pushChecked<ComposedLayoutType>(out, loc, ctx, r->composed());
+  return pushChecked<LayoutType>(out, loc, ctx, *r);
 }
 
 //===- right_inverse, left_inverse ----------------------------------------===//
@@ -413,8 +396,7 @@ static LogicalResult inferInverse(MLIRContext *ctx,
   if (!r.ok())
     return emitOptionalError(loc, "unable to compute a ", kind,
                              " inverse for ", inTy);
-  out.push_back(layoutType(ctx, *r));
-  return success();
+  return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*r});
 }
 
 LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
@@ -460,7 +442,8 @@ LogicalResult MaxCommonLayoutOp::inferReturnTypes(
   if (failed(a) || failed(b))
     return failure();
   return pushLayout(
-      ctx, unwrap(loc, L::maxCommonLayout(*a, *b), "max_common_layout"), out);
+      loc, ctx, unwrap(loc, L::maxCommonLayout(*a, *b), "max_common_layout"),
+      out);
 }
 
 LogicalResult MaxCommonVectorOp::inferReturnTypes(
@@ -476,9 +459,7 @@ LogicalResult MaxCommonVectorOp::inferReturnTypes(
       unwrap(loc, L::maxCommonVector(*a, *b), "max_common_vector");
   if (failed(n))
     return failure();
-  out.push_back(IntTupleType::get(
-      ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n)))));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n))));
 }
 
 //===- slice, dice --------------------------------------------------------===//
@@ -495,16 +476,6 @@ static std::optional<L::IntTuple> sliceableShape(Type t) {
   if (isPlainLayout(t) || isa<ComposedLayoutType>(t))
     return innerLayout(t).shape;
   return std::nullopt;
-}
-
-static Type tupleTypeLike(Type like, const L::IntTuple &t) {
-  MLIRContext *ctx = like.getContext();
-  auto text = StringAttr::get(ctx, L::printCuteIR(t));
-  return llvm::TypeSwitch<Type, Type>(like)
-      .Case([&](ShapeType) { return ShapeType::get(ctx, text); })
-      .Case([&](StrideType) { return StrideType::get(ctx, text); })
-      .Case([&](IntTupleType) { return IntTupleType::get(ctx, text); })
-      .Default([&](Type) { return CoordType::get(ctx, text); });
 }
 
 /// Operand checks shared by slice and dice; the coordinate on success.
@@ -535,13 +506,11 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
   if (failed(crd))
     return failure();
   if (isPlainLayout(inTy)) {
-    out.push_back(layoutType(ctx, L::sliceLayout(*crd, innerLayout(inTy))));
-    return success();
+    return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{L::sliceLayout(*crd, innerLayout(inTy))});
   }
   auto c = dyn_cast<ComposedLayoutType>(inTy);
   if (!c) {
-    out.push_back(tupleTypeLike(inTy, L::sliceTuple(*crd, tupleOf(inTy))));
-    return success();
+    return pushType(out, typeOfKind(inTy, L::CuteIRValue{L::sliceTuple(*crd, tupleOf(inTy))}, loc));
   }
   const L::ComposedLayout &v = c.getValue();
   if (!v.hasOuterLayout()) {
@@ -560,10 +529,8 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
   if (!r.ok())
     return emitOptionalError(loc, "unable to slice ", inTy, " with ", crdTy);
   if (r->isComposed())
-    out.push_back(ComposedLayoutType::get(ctx, r->composed()));
-  else
-    out.push_back(LayoutType::get(ctx, *r));
-  return success();
+    return pushChecked<ComposedLayoutType>(out, loc, ctx, r->composed());
+  return pushChecked<LayoutType>(out, loc, ctx, *r);
 }
 
 LogicalResult DiceOp::inferReturnTypes(MLIRContext *ctx,
@@ -578,13 +545,10 @@ LogicalResult DiceOp::inferReturnTypes(MLIRContext *ctx,
   if (failed(crd))
     return failure();
   if (isPlainLayout(inTy)) {
-    out.push_back(layoutType(ctx, L::diceLayout(*crd, innerLayout(inTy))));
-    return success();
+    return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{L::diceLayout(*crd, innerLayout(inTy))});
   }
   if (auto c = dyn_cast<ComposedLayoutType>(inTy)) {
-    out.push_back(composedWithInner(c, L::diceLayout(*crd, innerLayout(inTy))));
-    return success();
+    return pushChecked<ComposedLayoutType>(out, loc, c.getContext(), withInner(c, L::diceLayout(*crd, innerLayout(inTy))));
   }
-  out.push_back(tupleTypeLike(inTy, L::diceTuple(*crd, tupleOf(inTy))));
-  return success();
+  return pushType(out, typeOfKind(inTy, L::CuteIRValue{L::diceTuple(*crd, tupleOf(inTy))}, loc));
 }

@@ -25,13 +25,14 @@ static L::IntTuple tupleOf(Type t) {
   return v->intTuple();
 }
 
-/// A type of the same kind as `kind` holding `t`.
-static Type tupleTypeLike(Type kind, const L::IntTuple &t) {
+/// A shape when `kind` is one, else an int tuple, holding `t`.
+static FailureOr<Type> tupleTypeLike(std::optional<Location> loc, Type kind,
+                                     const L::IntTuple &t) {
   MLIRContext *ctx = kind.getContext();
   StringAttr text = StringAttr::get(ctx, L::printCuteIR(t));
   if (isa<ShapeType>(kind))
-    return ShapeType::get(ctx, text);
-  return IntTupleType::get(ctx, text);
+    return checkedType<ShapeType>(loc, ctx, text);
+  return checkedType<IntTupleType>(loc, ctx, text);
 }
 
 static bool isStaticZero(const L::IntTuple &t) {
@@ -111,8 +112,7 @@ static LogicalResult inferAddSub(std::optional<Location> loc, Value lhs,
     return emitOptionalError(
         loc, "expects valid operands, but cannot compute result for ", aTy,
         " and ", bTy);
-  out.push_back(tupleTypeLike(aTy, *r));
-  return success();
+  return pushType(out, tupleTypeLike(loc, aTy, *r));
 }
 
 LogicalResult TupleAddOp::inferReturnTypes(MLIRContext *,
@@ -200,8 +200,7 @@ LogicalResult ShapeDivOp::inferReturnTypes(MLIRContext *ctx,
     return emitOptionalError(
         loc, "expects valid operands, but cannot compute shape_div for ", aTy,
         " and ", bTy);
-  out.push_back(ShapeType::get(ctx, StringAttr::get(ctx, L::printCuteIR(*r))));
-  return success();
+  return pushChecked<ShapeType>(out, loc, ctx, StringAttr::get(ctx, L::printCuteIR(*r)));
 }
 
 // Speculating past a run-time guard is safe only when no divisor can be 0.
@@ -303,8 +302,7 @@ LogicalResult CeilDivOp::inferReturnTypes(MLIRContext *,
     L::Result<L::IntTuple> r = ceilDivByTile(a, *tile);
     if (!r.ok())
       return cannot();
-    out.push_back(tupleTypeLike(aTy, *r));
-    return success();
+    return pushType(out, tupleTypeLike(loc, aTy, *r));
   }
   L::IntTuple b = tupleOf(bTy);
   if (b.isLeaf() && isStaticZero(b))
@@ -321,8 +319,7 @@ LogicalResult CeilDivOp::inferReturnTypes(MLIRContext *,
   L::Result<L::IntTuple> r = L::tupleCeilDiv(a, b);
   if (!r.ok())
     return cannot();
-  out.push_back(tupleTypeLike(aTy, *r));
-  return success();
+  return pushType(out, tupleTypeLike(loc, aTy, *r));
 }
 
 // Speculating past a run-time guard is safe only when no divisor can be 0.

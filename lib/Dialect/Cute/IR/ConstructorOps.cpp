@@ -134,8 +134,7 @@ LogicalResult MakeLayoutOp::inferReturnTypes(
   std::string why = cuteIRLayoutDiagnostic(l);
   if (!why.empty())
     return emitOptionalError(loc, why);
-  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{std::move(l)}));
-  return success();
+  return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{std::move(l)});
 }
 
 LogicalResult MakeComposedLayoutOp::inferReturnTypes(
@@ -164,8 +163,7 @@ LogicalResult MakeComposedLayoutOp::inferReturnTypes(
   std::string why = cuteIRComposedDiagnostic(c);
   if (!why.empty())
     return emitOptionalError(loc, why);
-  inferred.push_back(ComposedLayoutType::get(ctx, std::move(c)));
-  return success();
+  return pushChecked<ComposedLayoutType>(inferred, loc, ctx, std::move(c));
 }
 
 //===----------------------------------------------------------------------===//
@@ -213,8 +211,7 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
     return emitOptionalError(loc, "expects a valid layout-like result, but "
                                   "construction failed: ",
                              r.error().message);
-  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{*r}));
-  return success();
+  return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{*r});
 }
 
 LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
@@ -242,8 +239,7 @@ LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     return emitOptionalError(loc, "expects a valid ordered layout, but "
                                   "construction failed: ",
                              r.error().message);
-  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{*r}));
-  return success();
+  return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{*r});
 }
 
 /// CuTe make_basis_like(shape): each leaf's stride is the basis element at
@@ -270,6 +266,5 @@ LogicalResult MakeIdentityLayoutOp::inferReturnTypes(
     return emitOptionalError(loc, "expects a shape");
   std::vector<int> path;
   L::Layout l{shape->intTuple(), basisLike(shape->intTuple(), path)};
-  inferred.push_back(LayoutType::get(ctx, L::AnyLayout{std::move(l)}));
-  return success();
+  return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{std::move(l)});
 }

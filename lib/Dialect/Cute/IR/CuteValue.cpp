@@ -188,43 +188,21 @@ IndexedValue cute::valueAtModePath(const IndexedValue &v,
 FailureOr<Type> cute::typeOfKind(Type like, const L::CuteIRValue &v,
                                  std::optional<Location> loc) {
   MLIRContext *ctx = like.getContext();
-  auto emitError = [&]() -> InFlightDiagnostic {
-    return loc ? mlir::emitError(*loc)
-               : mlir::emitError(UnknownLoc::get(ctx));
-  };
   auto text = [&]() { return StringAttr::get(ctx, L::printCuteIR(v)); };
-  auto checked = [](Type t) -> FailureOr<Type> {
-    if (!t)
-      return failure();
-    return t;
-  };
   return llvm::TypeSwitch<Type, FailureOr<Type>>(like)
-      .Case([&](IntTupleType) {
-        return checked(IntTupleType::getChecked(emitError, ctx, text()));
-      })
-      .Case([&](ShapeType) {
-        return checked(ShapeType::getChecked(emitError, ctx, text()));
-      })
-      .Case([&](StrideType) {
-        return checked(StrideType::getChecked(emitError, ctx, text()));
-      })
-      .Case([&](CoordType) {
-        return checked(CoordType::getChecked(emitError, ctx, text()));
-      })
-      .Case([&](TileType) {
-        return checked(TileType::getChecked(emitError, ctx, text()));
-      })
+      .Case<IntTupleType, ShapeType, StrideType, CoordType, TileType>(
+          [&](auto t) {
+            return checkedType<decltype(t)>(loc, ctx, text());
+          })
       .Case([&](LayoutType) -> FailureOr<Type> {
         if (v.kind() != L::CuteIRValue::Kind::Layout)
           return failure();
-        return checked(
-            LayoutType::getChecked(emitError, ctx, L::AnyLayout{v.layout()}));
+        return checkedType<LayoutType>(loc, ctx, L::AnyLayout{v.layout()});
       })
       .Case([&](ComposedLayoutType) -> FailureOr<Type> {
         if (v.kind() != L::CuteIRValue::Kind::Composed)
           return failure();
-        return checked(
-            ComposedLayoutType::getChecked(emitError, ctx, v.composed()));
+        return checkedType<ComposedLayoutType>(loc, ctx, v.composed());
       })
       .Default([](Type) -> FailureOr<Type> { return failure(); });
 }
@@ -288,4 +266,13 @@ LogicalResult cute::verifyOperandsHaveNoErrorLeaf(Operation *op) {
              << "got " << t;
   }
   return success();
+}
+
+InFlightDiagnostic cute::diagnosticAt(std::optional<Location> loc,
+                                      MLIRContext *ctx) {
+  if (loc)
+    return mlir::emitError(*loc);
+  InFlightDiagnostic d = mlir::emitError(UnknownLoc::get(ctx));
+  d.abandon();
+  return d;
 }

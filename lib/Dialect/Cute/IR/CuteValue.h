@@ -51,6 +51,44 @@ mlir::LogicalResult verifyModePath(std::optional<mlir::Location> loc,
 /// The value at a verified mode path.
 IndexedValue valueAtModePath(const IndexedValue &v,
                              llvm::ArrayRef<int32_t> path);
+/// A diagnostic at `loc`; without a location an abandoned one (active, so
+/// it may be streamed into, and never reported).
+mlir::InFlightDiagnostic diagnosticAt(std::optional<mlir::Location> loc,
+                                      mlir::MLIRContext *ctx);
+/// The type T built from `args`, or failure after T's own diagnostic at
+/// `loc` when T's verifier refuses them (a value the algebra built that no
+/// cute type may hold, e.g. a layout with a zero extent): inference never
+/// builds a type its verifier refuses.
+template <typename T, typename... Args>
+mlir::FailureOr<mlir::Type> checkedType(std::optional<mlir::Location> loc,
+                                        mlir::MLIRContext *ctx,
+                                        Args &&...args) {
+  T t = T::getChecked([&] { return diagnosticAt(loc, ctx); }, ctx,
+                      std::forward<Args>(args)...);
+  if (!t)
+    return mlir::failure();
+  return mlir::Type(t);
+}
+/// checkedType appended to an op's inferred result types.
+template <typename T, typename... Args>
+mlir::LogicalResult pushChecked(llvm::SmallVectorImpl<mlir::Type> &out,
+                                std::optional<mlir::Location> loc,
+                                mlir::MLIRContext *ctx, Args &&...args) {
+  mlir::FailureOr<mlir::Type> t =
+      checkedType<T>(loc, ctx, std::forward<Args>(args)...);
+  if (mlir::failed(t))
+    return mlir::failure();
+  out.push_back(*t);
+  return mlir::success();
+}
+/// Appends a type built by one of the checked builders above.
+inline mlir::LogicalResult pushType(llvm::SmallVectorImpl<mlir::Type> &out,
+                                    mlir::FailureOr<mlir::Type> t) {
+  if (mlir::failed(t))
+    return mlir::failure();
+  out.push_back(*t);
+  return mlir::success();
+}
 /// A type of the same kind as `like` that holds `v`; failure (with a
 /// diagnostic at `loc`) when that kind cannot hold it.
 mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,

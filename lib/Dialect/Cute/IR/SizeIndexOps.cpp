@@ -72,8 +72,7 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
   if (!size.ok())
     return emitOptionalError(loc, "unable to compute size for input ", in,
                              " and mode [", pathText(path), "]");
-  out.push_back(IntTupleType::get(ctx, textOf(ctx, *size)));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *size));
 }
 
 LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
@@ -108,8 +107,7 @@ LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
   if (!cosize.ok())
     return emitOptionalError(loc, "unable to compute cosize for input ", in,
                              " and mode [", pathText(path), "]");
-  out.push_back(IntTupleType::get(ctx, textOf(ctx, *cosize)));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *cosize));
 }
 
 //===----------------------------------------------------------------------===//
@@ -194,8 +192,7 @@ LogicalResult LayoutEvalOp::inferReturnTypes(
     return emitOptionalError(loc, "unable to compute layout_eval for "
                                   "coordinate ",
                              coordTy, " and layout ", layoutTy);
-  out.push_back(IntTupleType::get(ctx, textOf(ctx, *r)));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *r));
 }
 
 LogicalResult Crd2IdxOp::inferReturnTypes(
@@ -213,8 +210,7 @@ LogicalResult Crd2IdxOp::inferReturnTypes(
   if (!r.ok())
     return emitOptionalError(loc, "unable to pack coordinate ", coordTy,
                              " into shape ", shapeTy);
-  out.push_back(IntTupleType::get(ctx, textOf(ctx, *r)));
-  return success();
+  return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *r));
 }
 
 LogicalResult Idx2CrdOp::inferReturnTypes(
@@ -232,8 +228,7 @@ LogicalResult Idx2CrdOp::inferReturnTypes(
   if (!r.ok())
     return emitOptionalError(loc, "unable to compute idx2crd for index ",
                              indexTy, " and shape ", shapeTy);
-  out.push_back(CoordType::get(ctx, textOf(ctx, *r)));
-  return success();
+  return pushChecked<CoordType>(out, loc, ctx, textOf(ctx, *r));
 }
 
 static bool hasUnderscore(const L::IntTuple &t) {
@@ -262,8 +257,7 @@ LogicalResult IncrementCoordOp::inferReturnTypes(
     return emitOptionalError(loc, "unable to compute increment_coord for "
                                   "coord ",
                              coordTy, " and shape ", shapeTy);
-  out.push_back(CoordType::get(ctx, textOf(ctx, *r)));
-  return success();
+  return pushChecked<CoordType>(out, loc, ctx, textOf(ctx, *r));
 }
 
 //===----------------------------------------------------------------------===//

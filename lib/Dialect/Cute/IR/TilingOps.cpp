@@ -28,12 +28,13 @@ struct LayoutOperand {
   L::Layout layout;
   std::optional<L::ComposedLayout> composed;
 
-  Type rebuild(MLIRContext *ctx, const L::Layout &r) const {
+  FailureOr<Type> rebuild(std::optional<Location> loc, MLIRContext *ctx,
+                          const L::Layout &r) const {
     if (!composed)
-      return LayoutType::get(ctx, L::AnyLayout{r});
+      return checkedType<LayoutType>(loc, ctx, L::AnyLayout{r});
     L::ComposedLayout c = *composed;
     c.layout = r;
-    return ComposedLayoutType::get(ctx, c);
+    return checkedType<ComposedLayoutType>(loc, ctx, c);
   }
 };
 
@@ -115,8 +116,7 @@ static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
                              "expects valid operands, but cannot compute "
                              "product for ",
                              lhsTy, " and ", rhsTy);
-  out.push_back(a->rebuild(ctx, *r));
-  return success();
+  return pushType(out, a->rebuild(loc, ctx, *r));
 }
 
 template <L::Grouping G>
@@ -262,8 +262,7 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
                              "expects valid operands, but cannot compute "
                              "divide for ",
                              inTy, " and ", tTy);
-  out.push_back(a->rebuild(ctx, *r));
-  return success();
+  return pushType(out, a->rebuild(loc, ctx, *r));
 }
 
 #define CUTE_DIVIDE_OP(OP, G)                                                  \
@@ -350,6 +349,5 @@ LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
                              "expects valid operands, but cannot compute "
                              "tile_to_shape for ",
                              inTy, " and ", shapeTy);
-  out.push_back(a->rebuild(ctx, *r));
-  return success();
+  return pushType(out, a->rebuild(loc, ctx, *r));
 }
