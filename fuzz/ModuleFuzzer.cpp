@@ -21,6 +21,8 @@
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
+#include "FuzzContext.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -43,33 +45,17 @@ using namespace mlir;
 
 namespace {
 
-std::unique_ptr<MLIRContext> makeContext() {
-  DialectRegistry registry;
-  registry.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect,
-                  func::FuncDialect, arith::ArithDialect, scf::SCFDialect>();
-  auto c = std::make_unique<MLIRContext>(registry,
-                                         MLIRContext::Threading::DISABLED);
-  c->loadAllAvailableDialects();
-  // Swallow every diagnostic: malformed input is the normal case.
-  c->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
+/// Replaced every 5000 inputs (FuzzContext.h).
+cute_nvgpu::fuzz::CyclingContext &contexts() {
+  static cute_nvgpu::fuzz::CyclingContext c(
+      [] {
+        DialectRegistry r;
+        r.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect,
+                 func::FuncDialect, arith::ArithDialect, scf::SCFDialect>();
+        return r;
+      }(),
+      5000);
   return c;
-}
-
-/// One context for many inputs (a context per input costs more than the
-/// parse), replaced every kContextLifetime inputs so the uniqued types and
-/// attributes of a long run do not grow without bound. Called once per
-/// input, before anything is built in it.
-constexpr unsigned kContextLifetime = 5000;
-std::unique_ptr<MLIRContext> gContext;
-unsigned gContextUses = 0;
-
-MLIRContext &context() {
-  if (!gContext || gContextUses >= kContextLifetime) {
-    gContext.reset();
-    gContext = makeContext();
-    gContextUses = 0;
-  }
-  return *gContext;
 }
 
 std::string printed(Operation *op, bool generic) {
@@ -125,14 +111,13 @@ extern "C" const char *__asan_default_options() {
 }
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  (void)context();
+  (void)contexts();
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string in(reinterpret_cast<const char *>(data), size);
-  MLIRContext &ctx = context();
-  ++gContextUses;
+  MLIRContext &ctx = contexts().next();
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(in, &ctx);
   if (!module)
     return 0;

@@ -22,6 +22,8 @@
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
+#include "FuzzContext.h"
+
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -39,30 +41,16 @@ using namespace mlir;
 
 namespace {
 
-std::unique_ptr<MLIRContext> makeContext() {
-  auto c = std::make_unique<MLIRContext>(MLIRContext::Threading::DISABLED);
-  c->getOrLoadDialect<cute_nvgpu::cute::CuteDialect>();
-  c->getOrLoadDialect<cute_nvgpu::CuteNvgpuDialect>();
-  // Swallow every diagnostic: malformed input is the normal case.
-  c->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
+/// Replaced every 20000 inputs (FuzzContext.h).
+cute_nvgpu::fuzz::CyclingContext &contexts() {
+  static cute_nvgpu::fuzz::CyclingContext c(
+      [] {
+        DialectRegistry r;
+        r.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect>();
+        return r;
+      }(),
+      20000);
   return c;
-}
-
-/// The context is shared between inputs (creating one per input costs more
-/// than the parse) but replaced every kContextLifetime inputs: every uniqued
-/// type/attribute/identifier lives as long as its context, and a 10-minute
-/// run would otherwise grow past libFuzzer's -rss_limit_mb.
-constexpr unsigned kContextLifetime = 20000;
-std::unique_ptr<MLIRContext> gContext;
-unsigned gContextUses = 0;
-
-MLIRContext &context() {
-  if (!gContext || gContextUses >= kContextLifetime) {
-    gContext.reset();
-    gContext = makeContext();
-    gContextUses = 0;
-  }
-  return *gContext;
 }
 
 template <typename T> std::string printed(T v) {
@@ -85,8 +73,7 @@ template <typename T> std::string printed(T v) {
   std::abort();
 }
 
-void checkType(const std::string &text) {
-  MLIRContext &ctx = context();
+void checkType(MLIRContext &ctx, const std::string &text) {
   Type t = parseType(text, &ctx);
   if (!t)
     return;
@@ -99,8 +86,7 @@ void checkType(const std::string &text) {
     roundTripFailure("type", text, p1, p2);
 }
 
-void checkAttribute(const std::string &text) {
-  MLIRContext &ctx = context();
+void checkAttribute(MLIRContext &ctx, const std::string &text) {
   Attribute a = parseAttribute(text, &ctx);
   if (!a)
     return;
@@ -113,9 +99,9 @@ void checkAttribute(const std::string &text) {
     roundTripFailure("attribute", text, p1, p2);
 }
 
-void checkBoth(const std::string &text) {
-  checkType(text);
-  checkAttribute(text);
+void checkBoth(MLIRContext &ctx, const std::string &text) {
+  checkType(ctx, text);
+  checkAttribute(ctx, text);
 }
 
 } // namespace
@@ -133,20 +119,19 @@ extern "C" const char *__asan_default_options() {
 }
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  (void)context();
+  (void)contexts();
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string in(reinterpret_cast<const char *>(data), size);
-  (void)context();
-  ++gContextUses;
-  checkBoth(in);
+  MLIRContext &ctx = contexts().next();
+  checkBoth(ctx, in);
   if (!in.empty() && (in[0] == '!' || in[0] == '#'))
     return 0;
-  checkType("!cute_nvgpu." + in);
-  checkAttribute("#cute.layout<" + in + ">");
-  checkType("!cute." + in);
-  checkAttribute("#cute_nvgpu." + in);
+  checkType(ctx, "!cute_nvgpu." + in);
+  checkAttribute(ctx, "#cute.layout<" + in + ">");
+  checkType(ctx, "!cute." + in);
+  checkAttribute(ctx, "#cute_nvgpu." + in);
   return 0;
 }
