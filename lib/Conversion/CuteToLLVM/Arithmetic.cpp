@@ -135,22 +135,31 @@ RTuple colMajor(RIntBuilder &rb, const RTuple &s, RInt &current) {
   return RTuple::ofTuple(std::move(elems));
 }
 
-/// CuTe idx2crd(idx, shape, stride): (idx / d) % s per leaf.
-std::optional<RTuple> idx2crd(RIntBuilder &rb, RInt idx, const RTuple &s,
-                              const RTuple &d) {
-  if (s.tuple) {
-    std::vector<RTuple> elems;
-    for (size_t i = 0; i < s.elems.size(); ++i) {
-      std::optional<RTuple> e = idx2crd(rb, idx, s.elems[i], d.mode(i));
-      if (!e)
-        return std::nullopt;
-      elems.push_back(*e);
-    }
-    return RTuple::ofTuple(std::move(elems));
+/// CuTe idx2crd(idx, shape): the colexicographic split crd2idx undoes;
+/// every mode but the last takes idx modulo its size, the last mode takes
+/// what remains (an index beyond the size stays in the last mode, as CuTe's
+/// crd2idx(idx, shape, basis) computes it).
+std::optional<RTuple> idx2crd(RIntBuilder &rb, RInt idx, const RTuple &s) {
+  if (!s.tuple) {
+    if (!isInt(s))
+      return std::nullopt;
+    return RTuple::ofInt(idx);
   }
-  if (!isInt(s) || !isInt(d))
-    return std::nullopt;
-  return RTuple::ofInt(rb.rem(rb.div(idx, d.leaf), s.leaf));
+  std::vector<RTuple> elems;
+  RInt rest = idx;
+  for (size_t i = 0; i < s.elems.size(); ++i) {
+    RInt ci = rest;
+    if (i + 1 < s.elems.size()) {
+      RInt si = product(rb, s.elems[i]);
+      ci = rb.rem(rest, si);
+      rest = rb.div(rest, si);
+    }
+    std::optional<RTuple> e = idx2crd(rb, ci, s.elems[i]);
+    if (!e)
+      return std::nullopt;
+    elems.push_back(*e);
+  }
+  return RTuple::ofTuple(std::move(elems));
 }
 
 RInt applySwizzle(RIntBuilder &rb, const L::Swizzle &sw, RInt x) {
@@ -346,9 +355,7 @@ Results lowerIdx2Crd(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   std::optional<RTuple> s = tupleOperand(op, 1, leaves);
   if (!idx || !s || !isInt(*idx))
     return failure();
-  RInt one = RInt::of(1);
-  RTuple d = colMajor(rb, *s, one);
-  std::optional<RTuple> c = idx2crd(rb, idx->leaf, *s, d);
+  std::optional<RTuple> c = idx2crd(rb, idx->leaf, *s);
   if (!c)
     return failure();
   return packResult(op, b, *c);
