@@ -157,13 +157,16 @@ void cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(DialectRegistry &registry) {
   registerConvertNVVMToLLVMInterface(registry);
 }
 
-void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm) {
+void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,
+                                              bool runtimeChecks) {
   // The `cute` layout algebra first: static values fold, dynamic leaves
   // become arith on their run-time values (cute.print becomes gpu.printf
   // inside a kernel); then the atoms, whose views are static and whose
   // offsets are those run-time values; then loops and the rest.
   pm.addPass(createCuteFoldStatic());
-  pm.addPass(createConvertCuteToLLVM());
+  ConvertCuteToLLVMOptions cuteLowering;
+  cuteLowering.runtimeChecks = runtimeChecks;
+  pm.addPass(createConvertCuteToLLVM(cuteLowering));
   pm.addPass(createConvertCuteNvgpuToNVVM());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());
@@ -174,12 +177,25 @@ void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+namespace {
+struct CuteNvgpuToLLVMPipelineOptions
+    : public PassPipelineOptions<CuteNvgpuToLLVMPipelineOptions> {
+  Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Guard the cute lowering's run-time leaf arithmetic "
+                     "(report with gpu.printf, then trap)"),
+      llvm::cl::init(false)};
+};
+} // namespace
+
 void cute_nvgpu::registerCuteNvgpuToLLVMPipeline() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<CuteNvgpuToLLVMPipelineOptions>(
       "cute-nvgpu-to-llvm",
       "Lower the cute layout algebra (fold static values, dynamic leaves to "
       "arith), cute_nvgpu atoms to NVVM/inline PTX, scf to cf, then "
       "func/arith/cf/... to the LLVM dialect (convert-to-llvm), mark "
       "kernels, reconcile casts",
-      [](OpPassManager &pm) { buildCuteNvgpuToLLVMPipeline(pm); });
+      [](OpPassManager &pm, const CuteNvgpuToLLVMPipelineOptions &options) {
+        buildCuteNvgpuToLLVMPipeline(pm, options.runtimeChecks);
+      });
 }

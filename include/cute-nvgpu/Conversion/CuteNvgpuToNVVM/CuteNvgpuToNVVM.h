@@ -51,7 +51,11 @@ void registerCuteNvgpuToLLVMInterfaces(mlir::DialectRegistry &registry);
 /// The documented pipeline (`cute-nvgpu-to-llvm`): lower cute_nvgpu ops,
 /// then everything else with `convert-to-llvm`, mark kernels, reconcile
 /// casts.
-void buildCuteNvgpuToLLVMPipeline(mlir::OpPassManager &pm);
+/// `runtimeChecks`: convert-cute-to-llvm's runtime-checks (a violated leaf
+/// precondition is reported with gpu.printf and traps); the pipeline's
+/// `runtime-checks` option.
+void buildCuteNvgpuToLLVMPipeline(mlir::OpPassManager &pm,
+                                  bool runtimeChecks = false);
 void registerCuteNvgpuToLLVMPipeline();
 
 } // namespace cute_nvgpu
