@@ -728,6 +728,16 @@ def main():
         print("self-check: altered answer %s of %s detected" % (altered, c.key()))
 
     differences, expected_hits = [], set()
+
+    def differs(c, kind, line):
+        """A difference: listed (with its reason) or reported."""
+        why = expected_reason(c, kind)
+        if not why:
+            differences.append(line)
+            return
+        expected_hits.add(why)
+        if a.v:
+            print("expected difference: " + line)
     compared = narrow = 0
     for c, report in traps.items():
         # CuTe IR keeps `?` * `?` an i32: a leaf (or an intermediate one)
@@ -736,35 +746,19 @@ def main():
         if "does not fit in i32" in report:
             narrow += 1
             continue
-        line = "%s with %s: static %s, run time trapped: %s" % (
-            c.key(), c.dyn_key(), static_out[c], report)
-        why = expected_reason(c, "trap")
-        if why:
-            expected_hits.add(why)
-        else:
-            differences.append(line)
+        differs(c, "trap", "%s with %s: static %s, run time trapped: %s" % (
+            c.key(), c.dyn_key(), static_out[c], report))
     for c in both:
         if c not in dynamic_out:
             continue
         compared += 1
         if same_value(static_out[c], dynamic_out[c]):
             continue
-        why = expected_reason(c, "value")
-        line = "%s with %s: static %s, run time %s" % (c.key(), c.dyn_key(), static_out[c], dynamic_out[c])
-        if why:
-            expected_hits.add(why)
-            if a.v:
-                print("expected difference: " + line)
-        else:
-            differences.append(line)
+        differs(c, "value", "%s with %s: static %s, run time %s" % (
+            c.key(), c.dyn_key(), static_out[c], dynamic_out[c]))
 
     for c in crashed:
-        line = "%s: cute-nvgpu-opt crashes inferring its result type" % c.key()
-        why = expected_reason(c, "crash")
-        if why:
-            expected_hits.add(why)
-        else:
-            differences.append(line)
+        differs(c, "crash", "%s: cute-nvgpu-opt crashes inferring its result type" % c.key())
 
     trapped = refused_both = 0
     alone = [c for c in refused if "dynamic" in c.types][:a.max_alone]
@@ -776,16 +770,9 @@ def main():
         elif rc != 0 and "cute run-time check failed:" in out:
             trapped += 1
         else:
-            line = "%s with %s: static refuses (%s); run time %s" % (
+            differs(c, "refused", "%s with %s: static refuses (%s); run time %s" % (
                 c.key(), c.dyn_key(), c.refused["static"],
-                "printed %r" % out if rc == 0 else "exit %d without a report: %r" % (rc, out))
-            why = expected_reason(c, "refused")
-            if why:
-                expected_hits.add(why)
-                if a.v:
-                    print("expected difference: " + line)
-            else:
-                differences.append(line)
+                "printed %r" % out if rc == 0 else "exit %d without a report: %r" % (rc, out)))
 
     for d in differences:
         print("DIFFERENCE: " + d)
