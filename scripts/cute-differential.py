@@ -621,11 +621,6 @@ def same_value(static_out, dynamic_out):
 # Known differences, each with its reason: (op, predicate on the case and the
 # difference's kind, reason). Kinds: "value" (both computed, they differ) and
 # "refused" (the static algebra refuses, the run-time code computed a value).
-def negative_stride(c):
-    return any(isinstance(v, int) and v < 0 for o in c.operands if o.kind == "layout"
-               for v in leaves(o.parts["stride"]))
-
-
 COMPOSING = ("composition", "logical_divide", "zipped_divide", "tiled_divide",
              "flat_divide", "logical_product", "blocked_product", "raked_product",
              "tile_to_shape")
@@ -653,10 +648,6 @@ EXPECTED_DIFFERENCES = [
      "extent as non-1 (compact_order's rule); a stride 0 or extent 1 "
      "arriving at run time gets the compact stride the static algebra gives "
      "only non-broadcast modes, with no run-time check (no tracer hook)"),
-    ("cosize", lambda c, kind: kind == "value" and negative_stride(c),
-     "static cosize of a layout with a negative stride: CuTe's cosize is "
-     "L(size-1)+1 (e.g. (4,8):(-1,4) -> 26, the run-time side); the static "
-     "algebra answers 32"),
     (COMPOSING, lambda c, kind: True,
      "composition with dynamic leaves: the static algebra checks CuTe's "
      "stride and shape divisibility conditions only on static leaves and, "

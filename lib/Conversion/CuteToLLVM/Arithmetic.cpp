@@ -1,12 +1,14 @@
-//===- Arithmetic.cpp - size, index and arithmetic ops at run time --------===//
+//===- Arithmetic.cpp - the ops the traced lowering cannot express --------===//
 //
-// The ops whose dynamic results are computed from the operands' leaves, with
-// CuTe's integer semantics (cute/int_tuple.hpp, cute/layout.hpp): products
-// for size, colexicographic crd2idx/idx2crd, layout evaluation (inner
-// product with the stride, then the swizzle of a composed layout),
-// increment with carry, element-wise tuple arithmetic and comparisons.
-// Results are packed into the op's result type; a case whose computed
-// structure differs from that type is left unlowered.
+// Every cute op whose result leaves the layout algebra computes (size,
+// cosize, tuple products and arithmetic, shape_div, ceil_div, crd2idx,
+// idx2crd, the layout algebra ops) is lowered by Traced.cpp from its own
+// type inference, so the run-time code is the static algebra by
+// construction. What stays here has no such form: layout_eval through a
+// swizzle (an XOR of run-time bits), increment_coord (a carry chain, control
+// the algebra does not trace) and the comparisons, whose i1 result is no
+// cute value. Results are packed into the op's result type; a case whose
+// computed structure differs from that type is left unlowered.
 //
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
@@ -56,18 +58,6 @@ std::optional<RAnyLayout> layoutOperand(Operation *op, unsigned i,
     return r;
   }
   return std::nullopt;
-}
-
-std::optional<RTuple> selectMode(const RTuple &t, Operation *op) {
-  auto mode = op->getAttrOfType<DenseI32ArrayAttr>("mode");
-  const RTuple *cur = &t;
-  if (mode)
-    for (int32_t m : mode.asArrayRef()) {
-      if (m < 0 || m >= cur->rank())
-        return std::nullopt;
-      cur = &cur->mode(m);
-    }
-  return *cur;
 }
 
 RInt product(RIntBuilder &rb, const RTuple &t) {
@@ -250,84 +240,6 @@ Results packI1(Operation *op, RIntBuilder &rb, RInt v) {
 // The ops
 //===----------------------------------------------------------------------===//
 
-Results lowerSize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                  RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> shape = tupleOperand(op, 0, leaves);
-  if (!shape) {
-    std::optional<RAnyLayout> l = layoutOperand(op, 0, leaves);
-    if (!l)
-      return failure();
-    shape = l->layout.shape;
-  }
-  std::optional<RTuple> sel = selectMode(*shape, op);
-  if (!sel)
-    return failure();
-  return packResult(op, b, RTuple::ofInt(product(rb, *sel)));
-}
-
-Results lowerCosize(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                    RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RAnyLayout> l = layoutOperand(op, 0, leaves);
-  if (!l || op->getAttr("mode"))
-    return failure();
-  // cosize = layout(size - 1) + 1 = sum((s_i - 1) * d_i) + 1 (d_i >= 0).
-  std::vector<const RTuple *> s, d;
-  flattenLeaves(l->layout.shape, s);
-  flattenLeaves(l->layout.stride, d);
-  if (s.size() != d.size())
-    return failure();
-  RInt sum = RInt::of(1);
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (!isInt(*s[i]) || !isInt(*d[i]))
-      return failure();
-    sum = rb.add(sum, rb.mul(rb.sub(s[i]->leaf, RInt::of(1)), d[i]->leaf));
-  }
-  if (l->swizzle)
-    return failure();
-  return packResult(op, b, RTuple::ofInt(sum));
-}
-
-Results lowerTupleProduct(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                          RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> t = tupleOperand(op, 0, leaves);
-  if (!t)
-    return failure();
-  return packResult(op, b, RTuple::ofInt(product(rb, *t)));
-}
-
-Results lowerTupleProductEach(Operation *op,
-                              ArrayRef<SmallVector<Value>> leaves,
-                              RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> t = tupleOperand(op, 0, leaves);
-  if (!t)
-    return failure();
-  if (!t->tuple)
-    return packResult(op, b, RTuple::ofInt(product(rb, *t)));
-  std::vector<RTuple> elems;
-  for (const RTuple &e : t->elems)
-    elems.push_back(RTuple::ofInt(product(rb, e)));
-  return packResult(op, b, RTuple::ofTuple(std::move(elems)));
-}
-
-Results lowerCrd2Idx(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> c = tupleOperand(op, 0, leaves);
-  std::optional<RTuple> s = tupleOperand(op, 1, leaves);
-  if (!c || !s)
-    return failure();
-  RInt one = RInt::of(1);
-  RTuple d = colMajor(rb, *s, one);
-  std::optional<RInt> idx = crd2idx(rb, *c, *s, d);
-  if (!idx)
-    return failure();
-  return packResult(op, b, RTuple::ofInt(*idx));
-}
-
 Results lowerLayoutEval(Operation *op, ArrayRef<SmallVector<Value>> leaves,
                         RIntBuilder &rb) {
   OpBuilder &b = rb.builder();
@@ -346,19 +258,6 @@ Results lowerLayoutEval(Operation *op, ArrayRef<SmallVector<Value>> leaves,
     r = applySwizzle(rb, *l->swizzle, rb.add(l->offset.leaf, r));
   }
   return packResult(op, b, RTuple::ofInt(r));
-}
-
-Results lowerIdx2Crd(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> idx = tupleOperand(op, 0, leaves);
-  std::optional<RTuple> s = tupleOperand(op, 1, leaves);
-  if (!idx || !s || !isInt(*idx))
-    return failure();
-  std::optional<RTuple> c = idx2crd(rb, idx->leaf, *s);
-  if (!c)
-    return failure();
-  return packResult(op, b, *c);
 }
 
 Results lowerIncrementCoord(Operation *op, ArrayRef<SmallVector<Value>> leaves,
@@ -397,21 +296,6 @@ Results lowerIncrementCoord(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   return packResult(op, b, rebuild(*c, flat));
 }
 
-Results lowerZip(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                 RIntBuilder &rb,
-                 function_ref<RInt(RIntBuilder &, RInt, RInt)> fn) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
-  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
-  if (!x || !y)
-    return failure();
-  std::optional<RTuple> r =
-      zipWith(*x, *y, [&](RInt p, RInt q) { return fn(rb, p, q); });
-  if (!r)
-    return failure();
-  return packResult(op, b, *r);
-}
-
 RInt shapeDivInt(RIntBuilder &rb, RInt a, RInt b) { return rb.shapeDiv(a, b); }
 
 std::optional<RTuple> shapeDiv(RIntBuilder &rb, const RTuple &a,
@@ -434,19 +318,6 @@ std::optional<RTuple> shapeDiv(RIntBuilder &rb, const RTuple &a,
   if (b.tuple || !isInt(a) || !isInt(b))
     return std::nullopt;
   return RTuple::ofInt(shapeDivInt(rb, a.leaf, product(rb, b)));
-}
-
-Results lowerShapeDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                      RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
-  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
-  if (!x || !y)
-    return failure();
-  std::optional<RTuple> r = shapeDiv(rb, *x, *y);
-  if (!r)
-    return failure();
-  return packResult(op, b, *r);
 }
 
 /// CuTe ceil_div: tuple/tuple mode by mode (missing divisor modes are 1),
@@ -478,40 +349,6 @@ std::optional<RTuple> ceilDiv(RIntBuilder &rb, const RTuple &a,
   if (!isInt(b))
     return std::nullopt;
   return RTuple::ofInt(rb.ceilDiv(a.leaf, b.leaf));
-}
-
-Results lowerCeilDiv(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     RIntBuilder &rb) {
-  OpBuilder &b = rb.builder();
-  std::optional<RTuple> x = tupleOperand(op, 0, leaves);
-  if (!x)
-    return failure();
-  std::optional<RTuple> y = tupleOperand(op, 1, leaves);
-  if (!y) {
-    // A tile divisor: each mode divides by its size.
-    FailureOr<L::CuteIRValue> tv = valueOf(op->getOperand(1).getType());
-    if (failed(tv) || tv->kind() != L::CuteIRValue::Kind::Tile)
-      return failure();
-    ArrayRef<Value> l = leaves[1];
-    std::vector<RTuple> sizes;
-    for (const L::Tile::Mode &m : tv->tile().modes) {
-      if (const auto *t = std::get_if<L::IntTuple>(&m)) {
-        if (t->isUnderscore())
-          return failure();
-        sizes.push_back(RTuple::ofInt(product(rb, runtimeTuple(*t, l))));
-      } else if (std::holds_alternative<L::NestedTile>(m)) {
-        return failure();
-      } else {
-        RLayout rl = runtimeLayout(std::get<L::Layout>(m), l);
-        sizes.push_back(RTuple::ofInt(product(rb, rl.shape)));
-      }
-    }
-    y = RTuple::ofTuple(std::move(sizes)); // one entry per tile mode
-  }
-  std::optional<RTuple> r = ceilDiv(rb, *x, *y);
-  if (!r)
-    return failure();
-  return packResult(op, b, *r);
 }
 
 /// Same nesting of tuples (leaves of any kind).
@@ -573,26 +410,8 @@ void cute_lowering::populateArithmeticLowerings(const TypeConverter &converter,
   auto add = [&](StringRef name, LowerFn fn) {
     addNamedLowering(converter, patterns, options, name, std::move(fn));
   };
-  add("cute.size", lowerSize);
-  add("cute.cosize", lowerCosize);
-  add("cute.tuple_product", lowerTupleProduct);
-  add("cute.tuple_product_each", lowerTupleProductEach);
-  add("cute.crd2idx", lowerCrd2Idx);
   add("cute.layout_eval", lowerLayoutEval);
-  add("cute.idx2crd", lowerIdx2Crd);
   add("cute.increment_coord", lowerIncrementCoord);
-  add("cute.tuple_add", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                           RIntBuilder &rb) {
-    return lowerZip(op, l, rb,
-                    [](RIntBuilder &rb, RInt x, RInt y) { return rb.add(x, y); });
-  });
-  add("cute.tuple_sub", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                           RIntBuilder &rb) {
-    return lowerZip(op, l, rb,
-                    [](RIntBuilder &rb, RInt x, RInt y) { return rb.sub(x, y); });
-  });
-  add("cute.shape_div", lowerShapeDiv);
-  add("cute.ceil_div", lowerCeilDiv);
   add("cute.elem_less", [](Operation *op, ArrayRef<SmallVector<Value>> l,
                            RIntBuilder &rb) { return lowerCompare(op, l, rb, true); });
   add("cute.equal", [](Operation *op, ArrayRef<SmallVector<Value>> l,
