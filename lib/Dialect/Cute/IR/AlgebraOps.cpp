@@ -107,7 +107,8 @@ static bool allIntegerStrides(const L::IntTuple &d) {
 LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
-                                              SmallVectorImpl<Type> &out) {
+                                              SmallVectorImpl<Type> &out,
+                                              L::dyn::Tracer *tracer) {
   Type lhsTy = adaptor.getLhs().getType(), rhsTy = adaptor.getRhs().getType();
   auto fail = [&]() {
     return emitOptionalError(
@@ -137,7 +138,8 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
   if (!c && !isPlainLayout(lhsTy))
     return fail();
   L::Layout a = c ? c.getValue().layout : innerLayout(lhsTy);
-  L::Result<L::Layout> r = L::composition(a, *tiler, L::Semantics::CuteIR);
+  L::Result<L::Layout> r =
+      L::composition(a, *tiler, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return fail();
   if (c) {
@@ -187,7 +189,8 @@ static LogicalResult checkProfileRank(std::optional<Location> loc,
 LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
-                                           SmallVectorImpl<Type> &out) {
+                                           SmallVectorImpl<Type> &out,
+                                           L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType();
   if (!isPlainLayout(inTy) && !isa<ComposedLayoutType>(inTy))
     return emitOptionalError(
@@ -201,8 +204,8 @@ LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
       return failure();
   }
   L::Result<L::Layout> r =
-      profile ? L::coalesce(l, *profile, L::Semantics::CuteIR)
-              : L::coalesce(l, L::Semantics::CuteIR);
+      profile ? L::coalesce(l, *profile, L::Semantics::CuteIR, tracer)
+              : L::coalesce(l, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(
         loc, "expects a valid coalesce result, but construction failed: ",
@@ -277,7 +280,8 @@ LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
 LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
-                                             SmallVectorImpl<Type> &out) {
+                                             SmallVectorImpl<Type> &out,
+                                             L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType();
   if (!isPlainLayout(inTy))
     return emitOptionalError(loc, "expects input to be !cute.layout, but got ",
@@ -288,7 +292,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     if (!L::isStatic(l))
       return emitOptionalError(loc, "expects input with static layout, but got",
                                inTy, " with dynamic layout");
-    L::Result<L::Layout> r = L::complement(l, L::Semantics::CuteIR);
+    L::Result<L::Layout> r = L::complement(l, L::Semantics::CuteIR, tracer);
     if (!r.ok())
       return emitOptionalError(loc,
                                "expects a valid intrinsic complement result, "
@@ -310,7 +314,8 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
   Type cotTy = cot.getType();
   L::IntTuple cotShape = isa<ShapeType>(cotTy) ? tupleOf(cotTy)
                                                : innerLayout(cotTy).shape;
-  L::Result<L::Layout> r = L::complement(l, cotShape, L::Semantics::CuteIR);
+  L::Result<L::Layout> r =
+      L::complement(l, cotShape, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects a valid complement result, but "
@@ -361,7 +366,8 @@ LogicalResult GroupModesOp::inferReturnTypes(MLIRContext *ctx,
 LogicalResult RecastLayoutOp::inferReturnTypes(MLIRContext *ctx,
                                                std::optional<Location> loc,
                                                Adaptor adaptor,
-                                               SmallVectorImpl<Type> &out) {
+                                               SmallVectorImpl<Type> &out,
+                                               L::dyn::Tracer *tracer) {
   int newBits = adaptor.getNewTypeBits(), oldBits = adaptor.getOldTypeBits();
   if (newBits <= 0)
     return emitOptionalError(
@@ -381,7 +387,7 @@ LogicalResult RecastLayoutOp::inferReturnTypes(MLIRContext *ctx,
   if (!allIntegerStrides(innerLayout(src).stride))
     return emitOptionalError(loc, "expects integer or dynamic strides, but ",
                              src, " has scaled-basis strides");
-  L::Result<L::AnyLayout> r = L::recast(value, oldBits, newBits);
+  L::Result<L::AnyLayout> r = L::recast(value, oldBits, newBits, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to recast ", src, " from ", oldBits,
                              " bits to ", newBits, " bits");
@@ -529,7 +535,8 @@ static FailureOr<L::IntTuple> sliceOperands(std::optional<Location> loc,
 LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                         std::optional<Location> loc,
                                         Adaptor adaptor,
-                                        SmallVectorImpl<Type> &out) {
+                                        SmallVectorImpl<Type> &out,
+                                        L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
   FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
   if (failed(crd))
@@ -556,7 +563,7 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                "contain at least one underscore, but got ",
                                crdTy);
   }
-  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v);
+  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to slice ", inTy, " with ", crdTy);
   if (r->isComposed())
