@@ -112,25 +112,25 @@ Layout coalesceByProfile(Ctx &c, const Layout &l, const IntTuple &profile,
 
 } // namespace detail
 
-Result<Layout> coalesce(const Layout &l, Semantics sem) {
+Result<Layout> coalesce(const Layout &l, Semantics sem, dyn::Tracer *tracer) {
   if (sem == Semantics::CuteCpp) {
     std::string e = checkCoalescable(l, "coalesce");
     if (!e.empty())
       return Result<Layout>::fail(e);
   }
-  Ctx c;
+  Ctx c(tracer);
   Layout r = coalesceLayout(c, l, coalesceRule(sem));
   return checked("coalesce", c, r);
 }
 
-Result<Layout> coalesce(const Layout &l, const IntTuple &profile,
-                        Semantics sem) {
+Result<Layout> coalesce(const Layout &l, const IntTuple &profile, Semantics sem,
+                        dyn::Tracer *tracer) {
   if (sem == Semantics::CuteCpp) {
     std::string e = checkCoalescable(l, "coalesce");
     if (!e.empty())
       return Result<Layout>::fail(e);
   }
-  Ctx c;
+  Ctx c(tracer);
   Layout r = coalesceByProfile(c, l, profile, coalesceRule(sem));
   return checked("coalesce", c, r);
 }
@@ -142,7 +142,7 @@ Result<Layout> coalesceByMode(const Layout &l) {
   // One profile entry per top-level mode; a leaf layout is one mode.
   IntTuple profile =
       l.shape.isTuple() ? T(std::vector<IntTuple>(l.shape.rank(), I(0))) : I(0);
-  return coalesce(l, profile, Semantics::CuteCpp);
+  return coalesce(l, profile, Semantics::CuteCpp, /*tracer=*/nullptr);
 }
 
 Result<Layout> filter(const Layout &l) {
@@ -151,12 +151,14 @@ Result<Layout> filter(const Layout &l) {
   for (size_t i = 0; i < s.size(); ++i)
     if (isConst(d[i], 0))
       s[i] = I(1);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout r = coalesceLeaves(c, s, d, coalesceRule(Semantics::CuteCpp));
   return checked("filter", c, r);
 }
 
-Result<Layout> normalizeLayout(const Layout &l) { return coalesce(l); }
+Result<Layout> normalizeLayout(const Layout &l) {
+  return coalesce(l, Semantics::CuteCpp, /*tracer=*/nullptr);
+}
 
 Result<bool> layoutsEquivalent(const Layout &a, const Layout &b) {
   Result<Layout> na = normalizeLayout(a);
@@ -174,7 +176,8 @@ Result<bool> layoutsEquivalent(const Layout &a, const Layout &b) {
 }
 
 Result<ComposedLayout> coalesce(const ComposedLayout &c) {
-  return withInner(c, coalesce(c.layout));
+  return withInner(c,
+                   coalesce(c.layout, Semantics::CuteCpp, /*tracer=*/nullptr));
 }
 
 } // namespace cute_nvgpu::layout

@@ -51,17 +51,18 @@ IntTuple rankDynamics(const IntTuple &t, int64_t &next) {
 /// The product of the shape modes whose order leaf is below `current`,
 /// times `acc`.
 Result<IntTuple> productBelow(int64_t current, const IntTuple &shape,
-                              const IntTuple &order, IntTuple acc) {
+                              const IntTuple &order, IntTuple acc,
+                              dyn::Tracer *tracer) {
   if (!order.isTuple()) {
     if (order.value() >= current)
       return acc;
-    Result<IntTuple> p = dyn::product(shape);
+    Result<IntTuple> p = dyn::product(shape, tracer);
     if (!p.ok())
       return p;
-    return dyn::mul(acc, *p);
+    return dyn::mul(acc, *p, tracer);
   }
   for (size_t i = 0; i < order.elems().size(); ++i) {
-    Result<IntTuple> r = productBelow(current, shape[i], order[i], acc);
+    Result<IntTuple> r = productBelow(current, shape[i], order[i], acc, tracer);
     if (!r.ok())
       return r;
     acc = *r;
@@ -69,7 +70,8 @@ Result<IntTuple> productBelow(int64_t current, const IntTuple &shape,
   return acc;
 }
 
-Result<IntTuple> compactColMajor(const IntTuple &shape, IntTuple &current) {
+Result<IntTuple> compactColMajor(const IntTuple &shape, IntTuple &current,
+                                 dyn::Tracer *tracer) {
   if (shape.isStaticInt() && shape.value() == 1)
     return IntTuple::integer(0);
   if (!shape.isTuple())
@@ -78,14 +80,14 @@ Result<IntTuple> compactColMajor(const IntTuple &shape, IntTuple &current) {
   for (const IntTuple &s : shape.elems()) {
     // The sub-tuple starts here; `current` then steps over all of it.
     IntTuple start = current;
-    Result<IntTuple> r = compactColMajor(s, start);
+    Result<IntTuple> r = compactColMajor(s, start, tracer);
     if (!r.ok())
       return r;
     e.push_back(*r);
-    Result<IntTuple> p = dyn::product(s);
+    Result<IntTuple> p = dyn::product(s, tracer);
     if (!p.ok())
       return p;
-    Result<IntTuple> n = dyn::mul(current, *p);
+    Result<IntTuple> n = dyn::mul(current, *p, tracer);
     if (!n.ok())
       return n;
     current = *n;
@@ -95,19 +97,20 @@ Result<IntTuple> compactColMajor(const IntTuple &shape, IntTuple &current) {
 
 Result<IntTuple> compactOrderRec(const IntTuple &shape, const IntTuple &order,
                                  const IntTuple &origShape,
-                                 const IntTuple &origOrder) {
+                                 const IntTuple &origOrder,
+                                 dyn::Tracer *tracer) {
   if (!order.isTuple()) {
     Result<IntTuple> start = productBelow(order.value(), origShape, origOrder,
-                                          IntTuple::integer(1));
+                                          IntTuple::integer(1), tracer);
     if (!start.ok())
       return start;
     IntTuple current = *start;
-    return compactColMajor(shape, current);
+    return compactColMajor(shape, current, tracer);
   }
   std::vector<IntTuple> e;
   for (size_t i = 0; i < order.elems().size(); ++i) {
     Result<IntTuple> r =
-        compactOrderRec(shape[i], order[i], origShape, origOrder);
+        compactOrderRec(shape[i], order[i], origShape, origOrder, tracer);
     if (!r.ok())
       return r;
     e.push_back(*r);
@@ -128,7 +131,8 @@ IntTuple filterZeros(const IntTuple &stride, const IntTuple &shape) {
 
 } // namespace
 
-Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order) {
+Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order,
+                              dyn::Tracer *tracer) {
   if (!weaklyCongruent(order, shape))
     return Result<IntTuple>::fail("compact_order: order " + toString(order) +
                                   " is not weakly congruent to shape " +
@@ -139,23 +143,24 @@ Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order) {
   int64_t next = std::numeric_limits<int64_t>::min();
   maxStatic(order, next);
   IntTuple ranked = rankDynamics(order, next);
-  return compactOrderRec(shape, ranked, shape, ranked);
+  return compactOrderRec(shape, ranked, shape, ranked, tracer);
 }
 
-Result<Layout> makeLayoutLike(const Layout &l) {
+Result<Layout> makeLayoutLike(const Layout &l, dyn::Tracer *tracer) {
   if (!congruent(l.shape, l.stride))
     return Result<Layout>::fail("make_layout_like: shape and stride are not "
                                 "congruent");
-  Result<IntTuple> stride = compactOrder(filterZeros(l.stride, l.shape),
-                                         l.stride);
+  Result<IntTuple> stride =
+      compactOrder(filterZeros(l.stride, l.shape), l.stride, tracer);
   if (!stride.ok())
     return stride.error();
   return Layout{l.shape, *stride};
 }
 
 Result<Layout> makeOrderedLayoutDynamic(const IntTuple &shape,
-                                        const IntTuple &order) {
-  Result<IntTuple> stride = compactOrder(shape, order);
+                                        const IntTuple &order,
+                                        dyn::Tracer *tracer) {
+  Result<IntTuple> stride = compactOrder(shape, order, tracer);
   if (!stride.ok())
     return stride.error();
   return Layout{shape, *stride};

@@ -286,7 +286,7 @@ Layout complementCore(Ctx &c, const Layout &l, const IntTuple *cotarget,
     return coalesceLeaves(c, rs, rd,
                           CoalesceRule{Semantics::CuteIR, false, true});
   }
-  rs.push_back(c.product(c.take(tupleCeilDiv(*cotarget, rd.back()))));
+  rs.push_back(c.product(c.take(tupleCeilDiv(*cotarget, rd.back(), c.tracer))));
   return coalesceLeaves(c, rs, rd, coalesceRule(sem));
 }
 
@@ -307,14 +307,14 @@ Result<Layout> complement(const Layout &l, int64_t cosizeHi) {
   if (cosizeHi < 1)
     return Result<Layout>::fail("complement: cosize_hi must be positive, got " +
                                 std::to_string(cosizeHi));
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   IntTuple cot = I(cosizeHi);
   Layout r = complementCore(c, l, &cot, Semantics::CuteCpp);
   return checked("complement", c, r);
 }
 
-Result<Layout> complement(const Layout &l, Semantics sem) {
-  Ctx c;
+Result<Layout> complement(const Layout &l, Semantics sem, dyn::Tracer *tracer) {
+  Ctx c(tracer);
   if (sem == Semantics::CuteIR)
     return checked("complement", c, complementCore(c, l, nullptr, sem));
   REQUIRE_STATIC(l, "complement", "layout");
@@ -329,10 +329,10 @@ Result<Layout> complement(const Layout &l, Semantics sem) {
 }
 
 Result<Layout> complement(const Layout &l, const IntTuple &cotarget,
-                          Semantics sem) {
+                          Semantics sem, dyn::Tracer *tracer) {
   if (sem == Semantics::CuteCpp)
     REQUIRE_STATIC(l, "complement", "layout");
-  Ctx c;
+  Ctx c(tracer);
   return checked("complement", c, complementCore(c, l, &cotarget, sem));
 }
 

@@ -177,25 +177,27 @@ Layout detail::compose(Ctx &c, const Layout &lhs, const TileNode &rhs,
   return concatLayouts(modes);
 }
 
-Result<Layout> composition(const Layout &a, const Layout &b, Semantics sem) {
+Result<Layout> composition(const Layout &a, const Layout &b, Semantics sem,
+                           dyn::Tracer *tracer) {
   if (sem == Semantics::CuteCpp) {
     REQUIRE_STATIC(a, "composition", "LHS layout");
     REQUIRE_STATIC(b, "composition", "RHS layout");
   }
-  Ctx c;
+  Ctx c(tracer);
   Layout r = compose(c, a, b, sem);
   return checked("composition", c, r);
 }
 
-Result<Layout> composition(const Layout &a, const TileNode &b, Semantics sem) {
-  Ctx c;
+Result<Layout> composition(const Layout &a, const TileNode &b, Semantics sem,
+                           dyn::Tracer *tracer) {
+  Ctx c(tracer);
   Layout r = compose(c, a, b, sem);
   return checked("composition", c, r);
 }
 
 Result<Layout> composition(const Layout &a, const Tiler &b) {
   if (!b.byMode)
-    return composition(a, b.layout);
+    return composition(a, b.layout, Semantics::CuteCpp, /*tracer=*/nullptr);
   std::string e = tilerRankError("composition", a, b);
   if (!e.empty())
     return Result<Layout>::fail(e);
@@ -207,11 +209,12 @@ Result<Layout> composition(const Layout &a, const Tiler &b) {
     REQUIRE_STATIC(m, "composition", "RHS layout");
     node.modes.push_back(TileNode::fromLayout(m));
   }
-  return composition(a, node, Semantics::CuteCpp);
+  return composition(a, node, Semantics::CuteCpp, /*tracer=*/nullptr);
 }
 
 Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b) {
-  return withInner(a, composition(a.layout, b));
+  return withInner(a, composition(a.layout, b, Semantics::CuteCpp,
+                                  /*tracer=*/nullptr));
 }
 
 Result<ComposedLayout> composition(const ComposedLayout &a, const Tiler &b) {

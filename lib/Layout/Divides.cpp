@@ -43,8 +43,8 @@ Layout divideCore(Ctx &c, const Layout &a, const Layout &t, Semantics sem) {
 } // namespace
 
 Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g,
-                      Semantics sem) {
-  return tileAndGroup(true, a, tiler, g, sem,
+                      Semantics sem, dyn::Tracer *tracer) {
+  return tileAndGroup(true, a, tiler, g, sem, tracer,
                       [sem](Ctx &c, const Layout &x, const Layout &t) {
                         return divideCore(c, x, t, sem);
                       });

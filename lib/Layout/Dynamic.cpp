@@ -16,13 +16,6 @@ int widthOf(const IntTuple &leaf) {
 
 IntTuple dynamicOfWidth(int bits) { return IntTuple::dynamic(bits, 1); }
 
-namespace {
-thread_local Tracer *activeTracer = nullptr;
-} // namespace
-
-TraceScope::TraceScope(Tracer &t) : previous(activeTracer) { activeTracer = &t; }
-TraceScope::~TraceScope() { activeTracer = previous; }
-
 IntTuple dynamicResult(const IntTuple &a, const IntTuple &b) {
   return dynamicOfWidth(std::max(widthOf(a), widthOf(b)));
 }
@@ -31,13 +24,14 @@ Tracer::~Tracer() = default;
 
 namespace {
 
-/// The dynamic result of `op` on `a`, `b`: named by the tracer, if any.
-IntTuple computed(LeafOp op, const IntTuple &a, const IntTuple &b) {
+/// The dynamic result of `op` on `a`, `b`: named by `tracer`, if any.
+IntTuple computed(LeafOp op, const IntTuple &a, const IntTuple &b,
+                  Tracer *tracer) {
   IntTuple r = dynamicResult(a, b);
-  if (!activeTracer)
+  if (!tracer)
     return r;
   return IntTuple::dynamic(r.dynamicBits(),
-                           activeTracer->record(op, a, b, r.dynamicBits()));
+                           tracer->record(op, a, b, r.dynamicBits()));
 }
 
 bool scalar(const IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
@@ -57,7 +51,7 @@ Result<IntTuple> byZero(const char *op) {
 }
 } // namespace
 
-Result<IntTuple> mul(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> mul(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("multiplication");
   if (a.isStaticInt() && b.isStaticInt()) {
@@ -72,10 +66,10 @@ Result<IntTuple> mul(const IntTuple &a, const IntTuple &b) {
     return b;
   if (isConst(b, 1))
     return a;
-  return computed(LeafOp::Mul, a, b);
+  return computed(LeafOp::Mul, a, b, tracer);
 }
 
-Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> add(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("addition");
   if (a.isStaticInt() && b.isStaticInt()) {
@@ -88,10 +82,10 @@ Result<IntTuple> add(const IntTuple &a, const IntTuple &b) {
     return b;
   if (isConst(b, 0))
     return a;
-  return computed(LeafOp::Add, a, b);
+  return computed(LeafOp::Add, a, b, tracer);
 }
 
-Result<IntTuple> sub(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> sub(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("subtraction");
   if (a.isStaticInt() && b.isStaticInt()) {
@@ -102,26 +96,27 @@ Result<IntTuple> sub(const IntTuple &a, const IntTuple &b) {
   }
   if (isConst(b, 0))
     return a;
-  return computed(LeafOp::Sub, a, b);
+  return computed(LeafOp::Sub, a, b, tracer);
 }
 
-Result<IntTuple> max(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> max(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("max");
   if (a.isStaticInt() && b.isStaticInt())
     return IntTuple::integer(std::max(a.value(), b.value()));
-  return computed(LeafOp::Max, a, b);
+  return computed(LeafOp::Max, a, b, tracer);
 }
 
-Result<IntTuple> min(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> min(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("min");
   if (a.isStaticInt() && b.isStaticInt())
     return IntTuple::integer(std::min(a.value(), b.value()));
-  return computed(LeafOp::Min, a, b);
+  return computed(LeafOp::Min, a, b, tracer);
 }
 
-Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b,
+                          Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("shape_div");
   if (a.isStaticInt() && b.isStaticInt()) {
@@ -134,10 +129,10 @@ Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b) {
     return byZero("shape_div");
   if (isConst(b, 1))
     return a;
-  return computed(LeafOp::ShapeDiv, a, b);
+  return computed(LeafOp::ShapeDiv, a, b, tracer);
 }
 
-Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("ceil_div");
   if (isConst(b, 0))
@@ -155,10 +150,10 @@ Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b) {
     return IntTuple::integer(0);
   if (isConst(b, 1))
     return a;
-  return computed(LeafOp::CeilDiv, a, b);
+  return computed(LeafOp::CeilDiv, a, b, tracer);
 }
 
-Result<IntTuple> div(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> div(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("division");
   if (isConst(b, 0))
@@ -172,10 +167,10 @@ Result<IntTuple> div(const IntTuple &a, const IntTuple &b) {
     return IntTuple::integer(0);
   if (isConst(b, 1))
     return a;
-  return computed(LeafOp::Div, a, b);
+  return computed(LeafOp::Div, a, b, tracer);
 }
 
-Result<IntTuple> mod(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> mod(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (!scalar(a) || !scalar(b))
     return notScalar("modulo");
   if (isConst(b, 0))
@@ -187,10 +182,10 @@ Result<IntTuple> mod(const IntTuple &a, const IntTuple &b) {
   }
   if (isConst(a, 0) || isConst(b, 1))
     return IntTuple::integer(0);
-  return computed(LeafOp::Mod, a, b);
+  return computed(LeafOp::Mod, a, b, tracer);
 }
 
-Result<IntTuple> abs(const IntTuple &a) {
+Result<IntTuple> abs(const IntTuple &a, Tracer *tracer) {
   if (!scalar(a))
     return notScalar("abs");
   if (a.isStaticInt()) {
@@ -198,26 +193,26 @@ Result<IntTuple> abs(const IntTuple &a) {
       return overflow();
     return IntTuple::integer(a.value() < 0 ? -a.value() : a.value());
   }
-  return computed(LeafOp::Abs, a, IntTuple::integer(0));
+  return computed(LeafOp::Abs, a, IntTuple::integer(0), tracer);
 }
 
-Result<IntTuple> signum(const IntTuple &a) {
+Result<IntTuple> signum(const IntTuple &a, Tracer *tracer) {
   if (!scalar(a))
     return notScalar("signum");
   if (a.isStaticInt())
     return IntTuple::integer(a.value() < 0 ? -1 : (a.value() > 0 ? 1 : 0));
-  return computed(LeafOp::Signum, a, IntTuple::integer(0));
+  return computed(LeafOp::Signum, a, IntTuple::integer(0), tracer);
 }
 
-Result<IntTuple> product(const IntTuple &t) {
+Result<IntTuple> product(const IntTuple &t, Tracer *tracer) {
   if (!t.isTuple())
-    return mul(IntTuple::integer(1), t);
+    return mul(IntTuple::integer(1), t, tracer);
   IntTuple acc = IntTuple::integer(1);
   for (const IntTuple &e : t.elems()) {
-    Result<IntTuple> p = product(e);
+    Result<IntTuple> p = product(e, tracer);
     if (!p.ok())
       return p;
-    Result<IntTuple> m = mul(acc, *p);
+    Result<IntTuple> m = mul(acc, *p, tracer);
     if (!m.ok())
       return m;
     acc = *m;

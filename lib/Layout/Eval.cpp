@@ -131,7 +131,7 @@ Result<int64_t> evalAny(const Layout &l, int64_t idx) {
   if (idx < 0)
     return Result<int64_t>::fail("eval: negative index " +
                                  std::to_string(idx));
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t v = evalStatic(c, l.shape, l.stride, idx);
   if (c.bad())
     return failWith<int64_t>("eval", c);
@@ -142,7 +142,7 @@ Result<int64_t> eval(const Layout &l, int64_t idx) {
   std::string e = requireStaticIntegral(l, "eval", "layout");
   if (!e.empty())
     return Result<int64_t>::fail(e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t n = product(c, l.shape);
   if (c.bad())
     return failWith<int64_t>("eval", c);
@@ -186,7 +186,7 @@ Result<int64_t> evalCoord(const Layout &l, const IntTuple &coord) {
   std::string e = requireStaticIntegral(l, "eval", "layout");
   if (!e.empty())
     return Result<int64_t>::fail(e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t v = evalCoordRec(c, coord, l.shape, l.stride);
   if (c.bad())
     return failWith<int64_t>("eval", c);
@@ -261,7 +261,7 @@ Result<IntTuple> evalBasis(const Layout &l, int64_t idx) {
     return Result<IntTuple>::fail("eval: layout has '_' leaves");
   if (anyLeaf(l.shape, IntTuple::Kind::Basis))
     return Result<IntTuple>::fail("eval: layout has a scaled-basis shape");
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t n = product(c, l.shape);
   if (c.bad())
     return failWith<IntTuple>("eval", c);
@@ -301,7 +301,7 @@ Result<int64_t> cosize(const Layout &l) {
   std::string e = requireStaticIntegral(l, "cosize", "layout");
   if (!e.empty())
     return Result<int64_t>::fail(e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t v = cosizeStatic(c, l);
   if (c.bad())
     return failWith<int64_t>("cosize", c);
@@ -309,7 +309,7 @@ Result<int64_t> cosize(const Layout &l) {
 }
 
 Result<int64_t> shapeDiv(int64_t a, int64_t b) {
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t v = sdiv(c, a, b, "divisibility condition");
   if (c.bad())
     return failWith<int64_t>("shape_div", c);

@@ -126,7 +126,7 @@ namespace detail {
 
 IntTuple Ctx::mul(const IntTuple &a, const IntTuple &b) {
   if (!a.isBasis() && !b.isBasis())
-    return take(dyn::mul(a, b));
+    return take(dyn::mul(a, b, tracer));
   const IntTuple &e = a.isBasis() ? a : b;
   const IntTuple &k = a.isBasis() ? b : a;
   if (k.isBasis() || !k.isStaticInt() || e.basisIsDynamic() ||
@@ -134,7 +134,7 @@ IntTuple Ctx::mul(const IntTuple &a, const IntTuple &b) {
     fail("a scaled basis can only be scaled by a static integer");
     return e;
   }
-  IntTuple coef = take(dyn::mul(I(e.value()), k));
+  IntTuple coef = take(dyn::mul(I(e.value()), k, tracer));
   if (isConst(coef, 0))
     return I(0);
   return IntTuple::basis(coef.value(), e.basisModes());
@@ -178,7 +178,7 @@ IntTuple basisLike(const IntTuple &shape, std::vector<int> prefix) {
 }
 
 Layout compactLayout(Ctx &c, const IntTuple &shape) {
-  return Layout{shape, c.take(compactOrder(shape, I(0)))};
+  return Layout{shape, c.take(compactOrder(shape, I(0), c.tracer))};
 }
 
 std::vector<int64_t> flatInts(const IntTuple &t) {
@@ -324,7 +324,7 @@ Result<Layout> makeCompactLayout(const IntTuple &shape) {
     if (v <= 0)
       return Result<Layout>::fail(
           "make_layout: shape extents must be positive");
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout l = compactLayout(c, shape);
   if (c.bad())
     return Result<Layout>::fail("make_layout: " + c.err);
@@ -340,7 +340,7 @@ Result<int64_t> size(const IntTuple &shape) {
   if (anyLeaf(shape, IntTuple::Kind::Basis))
     return Result<int64_t>::fail(
         "size: shape must not contain scaled-basis elements");
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   int64_t p = product(c, shape);
   if (c.bad())
     return Result<int64_t>::fail("size: " + c.err);
@@ -408,19 +408,20 @@ IntTuple basisValue(const IntTuple &v, const std::vector<int> &modes,
 }
 
 /// c times one stride leaf (an integer or a scaled basis).
-Result<IntTuple> scaleStride(const IntTuple &c, const IntTuple &d) {
+Result<IntTuple> scaleStride(const IntTuple &c, const IntTuple &d,
+                             dyn::Tracer *tracer) {
   if (d.isBasis()) {
     if (d.basisDenominator() != 1)
       return Result<IntTuple>::fail("a ratio basis coefficient");
     IntTuple coef = d.basisIsDynamic()
                         ? IntTuple::dynamic(d.dynamicBits(), d.divisibility())
                         : IntTuple::integer(d.value());
-    Result<IntTuple> m = dyn::mul(c, coef);
+    Result<IntTuple> m = dyn::mul(c, coef, tracer);
     if (!m.ok())
       return m;
     return basisValue(*m, d.basisModes());
   }
-  return dyn::mul(c, d);
+  return dyn::mul(c, d, tracer);
 }
 
 /// `profile` with its leaves replaced, in order, by `leaves[next...]`.
@@ -434,8 +435,9 @@ IntTuple withLeaves(const IntTuple &profile, const std::vector<IntTuple> &leaves
   return IntTuple::tuple(std::move(e));
 }
 
-Result<IntTuple> mapLeaves(const IntTuple &t,
-                           Result<IntTuple> (*fn)(const IntTuple &)) {
+Result<IntTuple>
+mapLeaves(const IntTuple &t,
+          const std::function<Result<IntTuple>(const IntTuple &)> &fn) {
   if (!t.isTuple())
     return fn(t);
   std::vector<IntTuple> e;
@@ -449,10 +451,11 @@ Result<IntTuple> mapLeaves(const IntTuple &t,
 }
 
 /// Compact column-major strides (prefix products) of a possibly dynamic shape.
-Result<IntTuple> colMajorStrides(const IntTuple &shape, IntTuple &current) {
+Result<IntTuple> colMajorStrides(const IntTuple &shape, IntTuple &current,
+                                 dyn::Tracer *tracer) {
   if (!shape.isTuple()) {
     IntTuple d = current;
-    Result<IntTuple> n = dyn::mul(current, shape);
+    Result<IntTuple> n = dyn::mul(current, shape, tracer);
     if (!n.ok())
       return n;
     current = *n;
@@ -460,7 +463,7 @@ Result<IntTuple> colMajorStrides(const IntTuple &shape, IntTuple &current) {
   }
   std::vector<IntTuple> e;
   for (const IntTuple &s : shape.elems()) {
-    Result<IntTuple> r = colMajorStrides(s, current);
+    Result<IntTuple> r = colMajorStrides(s, current, tracer);
     if (!r.ok())
       return r;
     e.push_back(*r);
@@ -471,10 +474,10 @@ Result<IntTuple> colMajorStrides(const IntTuple &shape, IntTuple &current) {
 Result<IntTuple> fail(const std::string &m) { return Result<IntTuple>::fail(m); }
 } // namespace
 
-Result<IntTuple> productEach(const IntTuple &t) {
+Result<IntTuple> productEach(const IntTuple &t, dyn::Tracer *tracer) {
   std::vector<IntTuple> out;
   for (const IntTuple &e : t.isTuple() ? t.elems() : std::vector<IntTuple>{t}) {
-    Result<IntTuple> p = dyn::product(e);
+    Result<IntTuple> p = dyn::product(e, tracer);
     if (!p.ok())
       return p;
     out.push_back(*p);
@@ -482,32 +485,34 @@ Result<IntTuple> productEach(const IntTuple &t) {
   return IntTuple::tuple(std::move(out));
 }
 
-Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b) {
-  return tupleAdd(a, b);
+Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b,
+                               dyn::Tracer *tracer) {
+  return tupleAdd(a, b, tracer);
 }
 
 Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
-                            const IntTuple &stride) {
+                            const IntTuple &stride, dyn::Tracer *tracer) {
   if (!congruent(shape, stride))
     return fail("layout_eval: shape and stride are not congruent");
   if (shape.isTuple() && shape.elems().empty())
     return IntTuple::tuple({});
   if (coord.isUnderscore())
-    return layoutEval(IntTuple::integer(0), shape, stride);
+    return layoutEval(IntTuple::integer(0), shape, stride, tracer);
   if (!coord.isTuple()) {
     if (!isNumber(coord))
       return fail("layout_eval: coordinate leaves must be integers");
     if (!shape.isTuple())
-      return scaleStride(coord, stride);
+      return scaleStride(coord, stride, tracer);
   }
 
   // The sum over the modes of each mode's coordinate under its layout.
   std::optional<IntTuple> idx;
   auto accumulate = [&](const IntTuple &c, size_t i) -> Result<IntTuple> {
-    Result<IntTuple> part = layoutEval(c, shape.elems()[i], stride.elems()[i]);
+    Result<IntTuple> part =
+        layoutEval(c, shape.elems()[i], stride.elems()[i], tracer);
     if (!part.ok() || !idx)
       return part;
-    return arithTupleSum(*idx, *part);
+    return arithTupleSum(*idx, *part, tracer);
   };
   if (coord.isTuple()) {
     if (!shape.isTuple() || coord.elems().size() != shape.elems().size())
@@ -528,11 +533,11 @@ Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
   for (size_t i = 0; i < r; ++i) {
     IntTuple here = c;
     if (i + 1 < r) {
-      Result<IntTuple> p = dyn::product(shape.elems()[i]);
+      Result<IntTuple> p = dyn::product(shape.elems()[i], tracer);
       if (!p.ok())
         return p;
-      Result<IntTuple> m = dyn::mod(c, *p);
-      Result<IntTuple> q = dyn::div(c, *p);
+      Result<IntTuple> m = dyn::mod(c, *p, tracer);
+      Result<IntTuple> q = dyn::div(c, *p, tracer);
       if (!m.ok())
         return m;
       if (!q.ok())
@@ -548,33 +553,33 @@ Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
   return *idx;
 }
 
-Result<IntTuple> cosizeOf(const Layout &l) {
+Result<IntTuple> cosizeOf(const Layout &l, dyn::Tracer *tracer) {
   // CuTe's coshape takes |stride| of every leaf (abs_fn), dynamic ones too:
   // a run-time negative stride counts by its magnitude.
-  Result<IntTuple> absStride = mapLeaves(l.stride, [](const IntTuple &d) {
+  Result<IntTuple> absStride = mapLeaves(l.stride, [&](const IntTuple &d) {
     if (d.isStaticInt() || d.isDynamic())
-      return dyn::abs(d);
+      return dyn::abs(d, tracer);
     if (d.isBasis() && !d.basisIsDynamic() && d.value() < 0)
       return Result<IntTuple>(IntTuple::basis(-d.value(), d.basisModes()));
     return Result<IntTuple>(d);
   });
   if (!absStride.ok())
     return absStride;
-  Result<IntTuple> sz = dyn::product(l.shape);
+  Result<IntTuple> sz = dyn::product(l.shape, tracer);
   if (!sz.ok())
     return sz;
-  Result<IntTuple> last = dyn::sub(*sz, IntTuple::integer(1));
+  Result<IntTuple> last = dyn::sub(*sz, IntTuple::integer(1), tracer);
   if (!last.ok())
     return last;
-  Result<IntTuple> co = layoutEval(*last, l.shape, *absStride);
+  Result<IntTuple> co = layoutEval(*last, l.shape, *absStride, tracer);
   if (!co.ok())
     return co;
-  Result<IntTuple> coshape = mapLeaves(*co, [](const IntTuple &x) {
-    return dyn::add(x, IntTuple::integer(1));
+  Result<IntTuple> coshape = mapLeaves(*co, [&](const IntTuple &x) {
+    return dyn::add(x, IntTuple::integer(1), tracer);
   });
   if (!coshape.ok())
     return coshape;
-  return dyn::product(*coshape);
+  return dyn::product(*coshape, tracer);
 }
 
 bool weaklyCongruent(const IntTuple &a, const IntTuple &b) {
@@ -588,27 +593,29 @@ bool weaklyCongruent(const IntTuple &a, const IntTuple &b) {
   return true;
 }
 
-Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape) {
+Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape,
+                         dyn::Tracer *tracer) {
   IntTuple current = IntTuple::integer(1);
-  Result<IntTuple> stride = colMajorStrides(shape, current);
+  Result<IntTuple> stride = colMajorStrides(shape, current, tracer);
   if (!stride.ok())
     return stride;
-  return layoutEval(coord, shape, *stride);
+  return layoutEval(coord, shape, *stride, tracer);
 }
 
-Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape) {
+Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape,
+                         dyn::Tracer *tracer) {
   if (!index.isTuple()) {
     if (!shape.isTuple())
       return index;
     if (!isNumber(index))
       return fail("idx2crd: the index must be an integer");
-    return layoutEval(index, shape, basisLike(shape, {}));
+    return layoutEval(index, shape, basisLike(shape, {}), tracer);
   }
   if (!shape.isTuple() || index.elems().size() != shape.elems().size())
     return fail("idx2crd: index rank does not match the shape");
   std::vector<IntTuple> e;
   for (size_t i = 0; i < shape.elems().size(); ++i) {
-    Result<IntTuple> r = idx2crd(index.elems()[i], shape.elems()[i]);
+    Result<IntTuple> r = idx2crd(index.elems()[i], shape.elems()[i], tracer);
     if (!r.ok())
       return r;
     e.push_back(*r);
@@ -616,7 +623,8 @@ Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape) {
   return IntTuple::tuple(std::move(e));
 }
 
-Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape) {
+Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape,
+                                dyn::Tracer *tracer) {
   std::vector<IntTuple> c, s;
   flattenInto(coord, c);
   flattenInto(shape, s);
@@ -628,7 +636,7 @@ Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape) {
     // A static extent-1 mode stays 0 and passes the carry on.
     if (s[i].isStaticInt() && s[i].value() == 1)
       continue;
-    Result<IntTuple> sum = dyn::add(c[i], carry);
+    Result<IntTuple> sum = dyn::add(c[i], carry, tracer);
     if (!sum.ok())
       return sum;
     if (sum->isStaticInt() && s[i].isStaticInt()) {
@@ -641,7 +649,7 @@ Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape) {
     out[i] = dyn::dynamicResult(*sum, IntTuple::integer(0));
     carry = dyn::dynamicResult(IntTuple::integer(0), IntTuple::integer(1));
   }
-  Result<IntTuple> last = dyn::add(c.back(), carry);
+  Result<IntTuple> last = dyn::add(c.back(), carry, tracer);
   if (!last.ok())
     return last;
   out.back() = *last;

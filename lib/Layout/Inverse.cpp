@@ -217,7 +217,7 @@ Result<Layout> rightInverse(const Layout &l, Semantics sem) {
   std::string e = inverseOperandError(l, sem == Semantics::CuteIR);
   if (!e.empty())
     return Result<Layout>::fail("right_inverse: " + e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout r = rightInverseStatic(c, l);
   return checked("right_inverse", c, r);
 }
@@ -226,7 +226,7 @@ Result<Layout> leftInverse(const Layout &l, Semantics sem) {
   std::string e = inverseOperandError(l, false);
   if (!e.empty())
     return Result<Layout>::fail("left_inverse: " + e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout r = inverseCore(c, l, [sem](Ctx &c, const Direction &dir) {
     return leftInverseAlong(c, dir, sem);
   });
@@ -242,7 +242,7 @@ static Result<std::pair<Layout, Layout>> commonPart(const char *op,
     e = requireStaticIntegral(b, op, "second layout");
   if (!e.empty())
     return Result<std::pair<Layout, Layout>>::fail(e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout invB = rightInverseStatic(c, b);
   Layout common = coalesceLayout(c, compose(c, a, invB, Semantics::CuteCpp), kCoalesce);
   if (c.bad())
@@ -267,7 +267,7 @@ Result<Layout> maxCommonLayout(const Layout &a, const Layout &b) {
   Layout m0 = getMode(r->first, 0);
   if (m0.stride.value() != 1)
     return Layout{I(1), I(0)};
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout res = compose(c, r->second, m0, Semantics::CuteCpp);
   return checked("max_common_layout", c, res);
 }

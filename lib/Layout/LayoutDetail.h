@@ -24,10 +24,15 @@ namespace cute_nvgpu::layout::detail {
 
 /// First error wins; algorithms keep going with dummy values after a failure
 /// and the caller turns `err` into a Result. The leaf arithmetic works on
-/// static or dynamic leaves (Dynamic.h), and a scaled basis times a static
-/// integer scales the basis's coefficient.
+/// static or dynamic leaves (Dynamic.h) and reports each dynamic result to
+/// `tracer` (null: only types are wanted), which every entry point that can
+/// compute a dynamic leaf receives from its caller; a scaled basis times a
+/// static integer scales the basis's coefficient.
 struct Ctx {
+  explicit Ctx(dyn::Tracer *tracer) : tracer(tracer) {}
+
   std::string err;
+  dyn::Tracer *tracer;
   bool bad() const { return !err.empty(); }
   void fail(std::string m) {
     if (err.empty())
@@ -42,18 +47,18 @@ struct Ctx {
 
   IntTuple mul(const IntTuple &a, const IntTuple &b);
   IntTuple div(const IntTuple &a, const IntTuple &b) {
-    return take(dyn::div(a, b));
+    return take(dyn::div(a, b, tracer));
   }
   IntTuple ceilDiv(const IntTuple &a, const IntTuple &b) {
-    return take(dyn::ceilDiv(a, b));
+    return take(dyn::ceilDiv(a, b, tracer));
   }
   IntTuple min(const IntTuple &a, const IntTuple &b) {
-    return take(dyn::min(a, b));
+    return take(dyn::min(a, b, tracer));
   }
-  IntTuple abs(const IntTuple &a) { return take(dyn::abs(a)); }
-  IntTuple signum(const IntTuple &a) { return take(dyn::signum(a)); }
+  IntTuple abs(const IntTuple &a) { return take(dyn::abs(a, tracer)); }
+  IntTuple signum(const IntTuple &a) { return take(dyn::signum(a, tracer)); }
   /// The product of all leaves (1 for `()`).
-  IntTuple product(const IntTuple &t) { return take(dyn::product(t)); }
+  IntTuple product(const IntTuple &t) { return take(dyn::product(t, tracer)); }
 };
 
 inline int64_t mul(Ctx &c, int64_t a, int64_t b) {
@@ -218,7 +223,8 @@ const char *groupedName(bool divide, Grouping g);
 /// A divide's or product's entry point: `f` through the tiler, grouped,
 /// errors named for the operation.
 Result<Layout> tileAndGroup(bool divide, const Layout &a, const TileNode &t,
-                            Grouping g, Semantics sem, const LayoutOp &f);
+                            Grouping g, Semantics sem, dyn::Tracer *tracer,
+                            const LayoutOp &f);
 /// The CuTe C++ entry point with a Tiler (its rank checked first).
 Result<Layout> tileAndGroup(bool divide, const Layout &a, const Tiler &b,
                             Grouping g);

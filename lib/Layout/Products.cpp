@@ -122,9 +122,10 @@ Layout tileToShapeCore(Ctx &c, const Layout &block, const IntTuple &target,
                           : T(reps);
   Layout tiler = compactLayout(c, repShape);
   if (order) {
-    Result<Layout> ordered = sem == Semantics::CuteCpp
-                                 ? makeOrderedLayout(repShape, *order)
-                                 : makeOrderedLayoutDynamic(repShape, *order);
+    Result<Layout> ordered =
+        sem == Semantics::CuteCpp
+            ? makeOrderedLayout(repShape, *order)
+            : makeOrderedLayoutDynamic(repShape, *order, c.tracer);
     if (!ordered.ok()) {
       c.fail(ordered.error().message);
       return block;
@@ -143,33 +144,35 @@ Result<Layout> blockedTiler(const Layout &a, const Tiler &b, bool raked) {
     return Result<Layout>::fail(std::string(blockedName(raked)) +
                                 ": expected a layout as second operand, not "
                                 "a by-mode tiler");
-  return blockedProduct(a, b.layout, raked, Semantics::CuteCpp);
+  return blockedProduct(a, b.layout, raked, Semantics::CuteCpp,
+                        /*tracer=*/nullptr);
 }
 
 } // namespace
 
 Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g,
-                       Semantics sem) {
-  return tileAndGroup(false, a, tiler, g, sem,
+                       Semantics sem, dyn::Tracer *tracer) {
+  return tileAndGroup(false, a, tiler, g, sem, tracer,
                       [sem](Ctx &c, const Layout &x, const Layout &t) {
                         return productCore(c, x, t, sem);
                       });
 }
 
 Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked,
-                              Semantics sem) {
+                              Semantics sem, dyn::Tracer *tracer) {
   if (sem == Semantics::CuteCpp) {
     REQUIRE_STATIC(a, blockedName(raked), "block layout");
     REQUIRE_STATIC(b, blockedName(raked), "tiler layout");
   }
-  Ctx c;
+  Ctx c(tracer);
   Layout r = blockedCore(c, a, b, raked, sem);
   return checked(blockedName(raked), c, r);
 }
 
 Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
-                           const IntTuple &order, Semantics sem) {
-  Ctx c;
+                           const IntTuple &order, Semantics sem,
+                           dyn::Tracer *tracer) {
+  Ctx c(tracer);
   Layout r = tileToShapeCore(c, block, target, &order, sem);
   return checked("tile_to_shape", c, r);
 }
@@ -182,7 +185,7 @@ Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
                                         "target shape");
   if (!e.empty())
     return Result<Layout>::fail(e);
-  Ctx c;
+  Ctx c(/*tracer=*/nullptr);
   Layout r = tileToShapeCore(c, block, target, order, Semantics::CuteCpp);
   return checked(op, c, r);
 }
@@ -213,13 +216,14 @@ Result<ComposedLayout> tileToShape(const ComposedLayout &block,
 }
 
 Result<ComposedLayout> product(const ComposedLayout &a, const TileNode &tiler,
-                               Grouping g, Semantics sem) {
-  return withInner(a, product(a.layout, tiler, g, sem));
+                               Grouping g, Semantics sem, dyn::Tracer *tracer) {
+  return withInner(a, product(a.layout, tiler, g, sem, tracer));
 }
 
 Result<ComposedLayout> blockedProduct(const ComposedLayout &a, const Layout &b,
-                                      bool raked, Semantics sem) {
-  return withInner(a, blockedProduct(a.layout, b, raked, sem));
+                                      bool raked, Semantics sem,
+                                      dyn::Tracer *tracer) {
+  return withInner(a, blockedProduct(a.layout, b, raked, sem, tracer));
 }
 
 Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
@@ -246,7 +250,8 @@ Result<Layout> makeOrderedLayout(const IntTuple &shape, const IntTuple &order) {
       e.push_back(like(x));
     return T(std::move(e));
   };
-  Result<Layout> r = makeOrderedLayoutDynamic(shape, like(shape));
+  Result<Layout> r =
+      makeOrderedLayoutDynamic(shape, like(shape), /*tracer=*/nullptr);
   if (!r.ok())
     return Result<Layout>::fail("make_ordered_layout: " + r.error().message);
   return r;

@@ -79,7 +79,8 @@ bool integerLeaves(const IntTuple &t) {
 /// arithmetic goes through Dynamic.h, so a lowering can trace it): a
 /// dynamic stride is taken to be a multiple of n on upcast (shape_div) and
 /// never to be 1; a static stride follows CuTe's rule above.
-Result<Layout> castLeaves(const Layout &l, int64_t n, bool up) {
+Result<Layout> castLeaves(const Layout &l, int64_t n, bool up,
+                          dyn::Tracer *tracer) {
   const char *op = up ? "upcast" : "downcast";
   if (!integerLeaves(l.shape) || !integerLeaves(l.stride) ||
       l.shape.isTuple() != l.stride.isTuple())
@@ -111,7 +112,7 @@ Result<Layout> castLeaves(const Layout &l, int64_t n, bool up) {
     IntTuple N = IntTuple::integer(n);
     if (up) {
       if (d.isDynamic())
-        return Layout{s, take(dyn::shapeDiv(d, N))};
+        return Layout{s, take(dyn::shapeDiv(d, N, tracer))};
       if (d.value() == 0)
         return Layout{s, d};
       int64_t ad = d.value() < 0 ? -d.value() : d.value();
@@ -122,13 +123,13 @@ Result<Layout> castLeaves(const Layout &l, int64_t n, bool up) {
               " do not divide one another";
         return Layout{s, d};
       }
-      return Layout{take(dyn::ceilDiv(s, IntTuple::integer(ceilDivInt(n, ad)))),
-                    IntTuple::integer(ceilDivInt(ad, n) *
-                                      (d.value() < 0 ? -1 : 1))};
+      return Layout{
+          take(dyn::ceilDiv(s, IntTuple::integer(ceilDivInt(n, ad)), tracer)),
+          IntTuple::integer(ceilDivInt(ad, n) * (d.value() < 0 ? -1 : 1))};
     }
     if (d.isStaticInt() && (d.value() == 1 || d.value() == -1))
-      return Layout{take(dyn::mul(s, N)), d};
-    return Layout{s, take(dyn::mul(d, N))};
+      return Layout{take(dyn::mul(s, N, tracer)), d};
+    return Layout{s, take(dyn::mul(d, N, tracer))};
   };
   Layout r = leaf(l.shape, l.stride);
   if (!err.empty())
@@ -138,19 +139,19 @@ Result<Layout> castLeaves(const Layout &l, int64_t n, bool up) {
 
 } // namespace
 
-Result<Layout> upcast(const Layout &l, int64_t n) {
+Result<Layout> upcast(const Layout &l, int64_t n, dyn::Tracer *tracer) {
   if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
-    return castLeaves(l, n, true);
+    return castLeaves(l, n, true, tracer);
   REQUIRE_STATIC(l, "upcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("upcast: factor must be positive, got " +
                                 std::to_string(n));
-  return castLeaves(l, n, true);
+  return castLeaves(l, n, true, tracer);
 }
 
-Result<Layout> downcast(const Layout &l, int64_t n) {
+Result<Layout> downcast(const Layout &l, int64_t n, dyn::Tracer *tracer) {
   if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
-    return castLeaves(l, n, false);
+    return castLeaves(l, n, false, tracer);
   REQUIRE_STATIC(l, "downcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("downcast: factor must be positive, got " +
@@ -159,7 +160,7 @@ Result<Layout> downcast(const Layout &l, int64_t n) {
     return Result<Layout>::fail("downcast: layout " + toString(l) +
                                 " has no stride-1 mode (downcast requires "
                                 "adjacent elements)");
-  return castLeaves(l, n, false);
+  return castLeaves(l, n, false, tracer);
 }
 
 Result<Swizzle> upcast(const Swizzle &s, int64_t n) {
@@ -225,19 +226,24 @@ Result<AnyLayout> positionIndependent(const ComposedLayout &c) {
   return composeParts(*sw, IntTuple::integer(0), c.layout, 0);
 }
 
+/// upcast (up == true) or downcast by n of a layout.
+static Result<Layout> castLayout(const Layout &l, int64_t n, bool up,
+                                 dyn::Tracer *tracer) {
+  return up ? upcast(l, n, tracer) : downcast(l, n, tracer);
+}
+
 /// upcast (up == true) or downcast by n of a composed layout.
 static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
-                                      bool up) {
+                                      bool up, dyn::Tracer *tracer) {
   const char *op = up ? "upcast" : "downcast";
-  Result<Layout> l = up ? upcast(c.layout, n) : downcast(c.layout, n);
+  Result<Layout> l = castLayout(c.layout, n, up, tracer);
   if (!l.ok())
     return l.error();
   // A layout as the outer function is cast like the inner one (CuTe IR
   // casts all three parts, the offset in the outer function's units).
   std::optional<Layout> outer;
   if (c.outerLayout) {
-    Result<Layout> o =
-        up ? upcast(*c.outerLayout, n) : downcast(*c.outerLayout, n);
+    Result<Layout> o = castLayout(*c.outerLayout, n, up, tracer);
     if (!o.ok())
       return o.error();
     outer = *o;
@@ -281,33 +287,34 @@ static Result<AnyLayout> castComposed(const ComposedLayout &c, int64_t n,
   return composeParts(*sw, IntTuple::integer(noff), *l, 0);
 }
 
-static Result<AnyLayout> castAny(const AnyLayout &l, int64_t n, bool up) {
+static Result<AnyLayout> castAny(const AnyLayout &l, int64_t n, bool up,
+                                 dyn::Tracer *tracer) {
   if (l.isComposed())
-    return castComposed(l.composed(), n, up);
+    return castComposed(l.composed(), n, up, tracer);
   if (!l.isLayout())
     return Result<AnyLayout>::fail(
         "recast: expected a layout (SHAPE:STRIDE), got a bare int tuple");
-  Result<Layout> r = up ? upcast(l.layout(), n) : downcast(l.layout(), n);
+  Result<Layout> r = castLayout(l.layout(), n, up, tracer);
   if (!r.ok())
     return r.error();
   return AnyLayout{*r};
 }
 
-Result<AnyLayout> recast(const AnyLayout &l, int64_t fromBits,
-                         int64_t toBits) {
+Result<AnyLayout> recast(const AnyLayout &l, int64_t fromBits, int64_t toBits,
+                         dyn::Tracer *tracer) {
   int64_t num, den;
   std::string err;
   if (!widthRatio(fromBits, toBits, num, den, err))
     return Result<AnyLayout>::fail(err);
   AnyLayout cur = l;
   if (num != 1) {
-    Result<AnyLayout> u = castAny(cur, num, true);
+    Result<AnyLayout> u = castAny(cur, num, true, tracer);
     if (!u.ok())
       return Result<AnyLayout>::fail("recast: " + u.error().message);
     cur = *u;
   }
   if (den != 1) {
-    Result<AnyLayout> d = castAny(cur, den, false);
+    Result<AnyLayout> d = castAny(cur, den, false, tracer);
     if (!d.ok())
       return Result<AnyLayout>::fail("recast: " + d.error().message);
     cur = *d;

@@ -171,13 +171,15 @@ static bool underscoreOnly(const IntTuple &t) {
   return t.isUnderscore();
 }
 
-Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c) {
+Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
+                                dyn::Tracer *tracer) {
   Layout sliced = sliceLayout(crd, c.layout);
   if (c.hasOuterLayout()) {
-    Result<IntTuple> fixed = layoutEval(crd, c.layout.shape, c.layout.stride);
+    Result<IntTuple> fixed =
+        layoutEval(crd, c.layout.shape, c.layout.stride, tracer);
     if (!fixed.ok())
       return fixed.error();
-    Result<IntTuple> off = arithTupleSum(c.offset, *fixed);
+    Result<IntTuple> off = arithTupleSum(c.offset, *fixed, tracer);
     if (!off.ok())
       return off.error();
     ComposedLayout r = c;
@@ -205,11 +207,11 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c) {
   const int width = 62;
 
   // Do the sliced codomain's swizzle source and target bits meet?
-  Result<IntTuple> size = dyn::product(sliced.shape);
+  Result<IntTuple> size = dyn::product(sliced.shape, tracer);
   if (!size.ok() || !size->isStaticInt())
     return Result<AnyLayout>::fail("slice: the sliced layout is not static");
   Result<IntTuple> last = layoutEval(IntTuple::integer(size->value() - 1),
-                                     sliced.shape, sliced.stride);
+                                     sliced.shape, sliced.stride, tracer);
   if (!last.ok() || !last->isStaticInt())
     return Result<AnyLayout>::fail("slice: the sliced layout is not static");
   int64_t active = last->value() & zyMask;
@@ -221,7 +223,8 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c) {
   Result<Layout> dicedZy = projectBits(diced, zyMask, width);
   if (!dicedZy.ok())
     return dicedZy.error();
-  Result<IntTuple> idx = layoutEval(dicedCrd, dicedZy->shape, dicedZy->stride);
+  Result<IntTuple> idx =
+      layoutEval(dicedCrd, dicedZy->shape, dicedZy->stride, tracer);
   if (!idx.ok())
     return idx.error();
   IntTuple offZy;

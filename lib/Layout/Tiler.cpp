@@ -34,7 +34,8 @@ TileNode TileNode::fromShape(const IntTuple &s) {
     return n;
   }
   if (s.isLeaf()) {
-    Ctx c;
+    // A leaf extent's compact layout moves the leaf: nothing to trace.
+    Ctx c(/*tracer=*/nullptr);
     return fromLayout(compactLayout(c, s));
   }
   n.kind = Kind::Modes;
@@ -159,8 +160,9 @@ Layout detail::applyTiler(Ctx &c, const Layout &x, const TileNode &t,
 
 Result<Layout> detail::tileAndGroup(bool divide, const Layout &a,
                                     const TileNode &t, Grouping g,
-                                    Semantics sem, const LayoutOp &f) {
-  Ctx c;
+                                    Semantics sem, dyn::Tracer *tracer,
+                                    const LayoutOp &f) {
+  Ctx c(tracer);
   Layout r = applyTiler(c, a, t, g, sem, f);
   return checked(groupedName(divide, g), c, r);
 }
@@ -172,8 +174,10 @@ Result<Layout> detail::tileAndGroup(bool divide, const Layout &a,
     if (!e.empty())
       return Result<Layout>::fail(e);
   }
-  return divide ? layout::divide(a, tileNodeOf(b), g, Semantics::CuteCpp)
-                : product(a, tileNodeOf(b), g, Semantics::CuteCpp);
+  return divide ? layout::divide(a, tileNodeOf(b), g, Semantics::CuteCpp,
+                                 /*tracer=*/nullptr)
+                : product(a, tileNodeOf(b), g, Semantics::CuteCpp,
+                          /*tracer=*/nullptr);
 }
 
 const char *detail::groupedName(bool divide, Grouping g) {

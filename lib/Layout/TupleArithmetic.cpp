@@ -12,14 +12,16 @@ namespace cute_nvgpu::layout {
 using detail::isConst;
 
 namespace {
-using LeafFn = Result<IntTuple> (*)(const IntTuple &, const IntTuple &);
+using LeafFn = Result<IntTuple> (*)(const IntTuple &, const IntTuple &,
+                                    dyn::Tracer *);
 
 /// Element-wise `fn`, the longer tuple's extra modes passing through as they
 /// are; a tuple combined with a static 0 is the tuple and `()` with a leaf N
 /// is N (CuTe's arithmetic-tuple rules).
-Result<IntTuple> elementwise(const IntTuple &a, const IntTuple &b, LeafFn fn) {
+Result<IntTuple> elementwise(const IntTuple &a, const IntTuple &b, LeafFn fn,
+                             dyn::Tracer *tracer) {
   if (a.isLeaf() && b.isLeaf())
-    return fn(a, b);
+    return fn(a, b, tracer);
   if (a.isTuple() && b.isTuple()) {
     std::vector<IntTuple> out;
     size_t n = std::max(a.elems().size(), b.elems().size());
@@ -32,7 +34,7 @@ Result<IntTuple> elementwise(const IntTuple &a, const IntTuple &b, LeafFn fn) {
         out.push_back(a[i]);
         continue;
       }
-      Result<IntTuple> r = elementwise(a[i], b[i], fn);
+      Result<IntTuple> r = elementwise(a[i], b[i], fn, tracer);
       if (!r.ok())
         return r;
       out.push_back(*r);
@@ -49,15 +51,18 @@ Result<IntTuple> elementwise(const IntTuple &a, const IntTuple &b, LeafFn fn) {
 }
 } // namespace
 
-Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b) {
-  return elementwise(a, b, &dyn::add);
+Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer) {
+  return elementwise(a, b, &dyn::add, tracer);
 }
 
-Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b) {
-  return elementwise(a, b, &dyn::sub);
+Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer) {
+  return elementwise(a, b, &dyn::sub, tracer);
 }
 
-Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b,
+                               dyn::Tracer *tracer) {
   if (isConst(b, 0))
     return Result<IntTuple>::fail("divisor is zero");
   if (a.isTuple()) {
@@ -66,7 +71,7 @@ Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b) {
       if (a.elems().size() != b.elems().size())
         return Result<IntTuple>::fail("shape_div of tuples of different ranks");
       for (size_t i = 0; i < a.elems().size(); ++i) {
-        Result<IntTuple> r = tupleShapeDiv(a[i], b[i]);
+        Result<IntTuple> r = tupleShapeDiv(a[i], b[i], tracer);
         if (!r.ok())
           return r;
         out.push_back(*r);
@@ -76,14 +81,14 @@ Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b) {
     // The divisor is consumed mode by mode.
     IntTuple rest = b;
     for (const IntTuple &e : a.elems()) {
-      Result<IntTuple> r = tupleShapeDiv(e, rest);
+      Result<IntTuple> r = tupleShapeDiv(e, rest, tracer);
       if (!r.ok())
         return r;
       out.push_back(*r);
-      Result<IntTuple> p = dyn::product(e);
+      Result<IntTuple> p = dyn::product(e, tracer);
       if (!p.ok())
         return p;
-      Result<IntTuple> next = tupleShapeDiv(rest, *p);
+      Result<IntTuple> next = tupleShapeDiv(rest, *p, tracer);
       if (!next.ok())
         return next;
       rest = *next;
@@ -91,22 +96,23 @@ Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b) {
     return IntTuple::tuple(std::move(out));
   }
   if (b.isTuple()) {
-    Result<IntTuple> p = dyn::product(b);
+    Result<IntTuple> p = dyn::product(b, tracer);
     if (!p.ok())
       return p;
-    return tupleShapeDiv(a, *p);
+    return tupleShapeDiv(a, *p, tracer);
   }
-  return dyn::shapeDiv(a, b);
+  return dyn::shapeDiv(a, b, tracer);
 }
 
-Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b) {
+Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b,
+                              dyn::Tracer *tracer) {
   if (a.isTuple()) {
     if (b.isTuple()) {
       if (a.elems().size() < b.elems().size())
         return Result<IntTuple>::fail("ceil_div by a tiler of higher rank");
       std::vector<IntTuple> out = a.elems();
       for (size_t i = 0; i < b.elems().size(); ++i) {
-        Result<IntTuple> r = tupleCeilDiv(a[i], b[i]);
+        Result<IntTuple> r = tupleCeilDiv(a[i], b[i], tracer);
         if (!r.ok())
           return r;
         out[i] = *r;
@@ -117,11 +123,11 @@ Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b) {
     std::vector<IntTuple> out;
     IntTuple rest = b;
     for (const IntTuple &e : a.elems()) {
-      Result<IntTuple> r = tupleCeilDiv(e, rest);
+      Result<IntTuple> r = tupleCeilDiv(e, rest, tracer);
       if (!r.ok())
         return r;
       out.push_back(*r);
-      Result<IntTuple> next = tupleCeilDiv(rest, e);
+      Result<IntTuple> next = tupleCeilDiv(rest, e, tracer);
       if (!next.ok())
         return next;
       rest = *next;
@@ -129,12 +135,12 @@ Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b) {
     return IntTuple::tuple(std::move(out));
   }
   if (b.isTuple()) {
-    Result<IntTuple> p = dyn::product(b);
+    Result<IntTuple> p = dyn::product(b, tracer);
     if (!p.ok())
       return p;
-    return tupleCeilDiv(a, *p);
+    return tupleCeilDiv(a, *p, tracer);
   }
-  return dyn::ceilDiv(a, b);
+  return dyn::ceilDiv(a, b, tracer);
 }
 
 } // namespace cute_nvgpu::layout

@@ -1,7 +1,7 @@
 //===- DynamicTraceTest.cpp - the algebra's dynamic leaves, traced --------===//
 //
 // The `cute` lowering computes a result's dynamic leaves by replaying the
-// algebra under a dyn::Tracer. Here the tracer evaluates each leaf
+// algebra with a dyn::Tracer argument. Here the tracer evaluates each leaf
 // operation on integers instead of emitting IR, and the property is the one
 // the lowering relies on: for every binding of the `?` leaves, the traced
 // result, with its tags replaced by their values, is the same function as
@@ -132,11 +132,7 @@ TEST(DynamicTrace, CompositionIsTheStaticCompositionForEveryBinding) {
         if (mask & (1 << k))
           dyn.insert(k);
       Layout da = dynamize(tr, a, dyn);
-      Result<Layout> got(Layout{});
-      {
-        dyn::TraceScope scope(tr);
-        got = composition(da, b, Semantics::CuteIR);
-      }
+      Result<Layout> got = composition(da, b, Semantics::CuteIR, &tr);
       ASSERT_TRUE(got.ok()) << toString(da) << " o " << c.rhs << ": "
                             << got.error().message;
       expectSameFunction(bindLayout(tr, *got), *want,
@@ -165,9 +161,8 @@ TEST(DynamicTrace, DivideAndRecastAreTheStaticOnesForEveryBinding) {
     std::set<int> castDyn = dyn;
     castDyn.erase(2);
     Layout dr = dynamize(tr, L("(8,10):(1,64)"), castDyn);
-    dyn::TraceScope scope(tr);
-    Result<Layout> d = divide(da, t, Grouping::Logical, Semantics::CuteIR);
-    Result<Layout> u = upcast(dr, 4), w = downcast(dr, 4);
+    Result<Layout> d = divide(da, t, Grouping::Logical, Semantics::CuteIR, &tr);
+    Result<Layout> u = upcast(dr, 4, &tr), w = downcast(dr, 4, &tr);
     ASSERT_TRUE(d.ok() && u.ok() && w.ok()) << toString(da);
     expectSameFunction(bindLayout(tr, *d), *wantDiv, "divide " + toString(da));
     expectSameFunction(bindLayout(tr, *u), *wantUp, "upcast " + toString(dr));
@@ -177,19 +172,22 @@ TEST(DynamicTrace, DivideAndRecastAreTheStaticOnesForEveryBinding) {
 
 TEST(DynamicTrace, OnlyDynamicResultsAreReported) {
   EvalTracer tr;
-  dyn::TraceScope scope(tr);
   // Static operands fold; x*1 and x+0 return x: nothing to emit.
-  EXPECT_EQ(toString(*dyn::mul(IntTuple::integer(3), IntTuple::integer(4))),
-            "12");
+  EXPECT_EQ(
+      toString(*dyn::mul(IntTuple::integer(3), IntTuple::integer(4), &tr)),
+      "12");
   IntTuple x = IntTuple::dynamic(32, tr.fresh(7));
-  EXPECT_EQ(dyn::mul(x, IntTuple::integer(1))->divisibility(),
+  EXPECT_EQ(dyn::mul(x, IntTuple::integer(1), &tr)->divisibility(),
             x.divisibility());
   EXPECT_TRUE(tr.ops.empty());
-  IntTuple y = *dyn::mul(x, IntTuple::integer(6));
+  IntTuple y = *dyn::mul(x, IntTuple::integer(6), &tr);
   ASSERT_EQ(tr.ops.size(), 1u);
   EXPECT_EQ(tr.valueOf(y), 42);
-  EXPECT_EQ(tr.valueOf(*dyn::shapeDiv(y, IntTuple::integer(4))), 10);
-  EXPECT_EQ(tr.valueOf(*dyn::ceilDiv(y, IntTuple::integer(4))), 11);
+  EXPECT_EQ(tr.valueOf(*dyn::shapeDiv(y, IntTuple::integer(4), &tr)), 10);
+  EXPECT_EQ(tr.valueOf(*dyn::ceilDiv(y, IntTuple::integer(4), &tr)), 11);
+  // Without a tracer the result is an untagged `?` and nothing is reported.
+  EXPECT_EQ(dyn::mul(x, IntTuple::integer(6), nullptr)->divisibility(), 1);
+  EXPECT_EQ(tr.ops.size(), 3u);
 }
 
 TEST(DynamicTrace, CosizeTakesTheMagnitudeOfARunTimeStride) {
@@ -199,8 +197,7 @@ TEST(DynamicTrace, CosizeTakesTheMagnitudeOfARunTimeStride) {
   EXPECT_EQ(toString(*cosizeOf(L("(4,8):(-1,-4)"))), "32");
   EvalTracer tr;
   Layout d = dynamize(tr, L("(4,8):(-1,-4)"), {2, 3});
-  dyn::TraceScope scope(tr);
-  Result<IntTuple> c = cosizeOf(d);
+  Result<IntTuple> c = cosizeOf(d, &tr);
   ASSERT_TRUE(c.ok()) << c.error().message;
   EXPECT_EQ(tr.valueOf(*c), 32);
 }

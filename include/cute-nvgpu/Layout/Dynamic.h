@@ -28,46 +28,26 @@ IntTuple dynamicOfWidth(int bits);
 /// The dynamic result of a binary operation on `a` and `b`: the wider width.
 IntTuple dynamicResult(const IntTuple &a, const IntTuple &b);
 
-/// Leaf arithmetic. Both operands are static integers or dynamic leaves
-/// (not tuples, bases or `_`); two statics fold (checked for overflow),
-/// otherwise the result is dynamic by the width rule. Identities CuTe
-/// folds even with a dynamic operand are folded too: x*1, 1*x and x+0, 0+x
-/// return x; x*0 and 0*x return 0; x/1 returns x.
-Result<IntTuple> mul(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> add(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> sub(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> max(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> min(const IntTuple &a, const IntTuple &b);
-/// CuTe shape_div(a, b): a / b when b divides a, else 1 when a divides b
-/// (static); ceil_div(a, b) = (a + b - 1) / b; and floor a / b, a % b.
-Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> div(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> mod(const IntTuple &a, const IntTuple &b);
-
-/// |a| and the sign of a (-1, 0, 1): folded when static.
-Result<IntTuple> abs(const IntTuple &a);
-Result<IntTuple> signum(const IntTuple &a);
-
-/// CuTe product over all leaves of a (possibly nested) tuple: 1 for `()`.
-Result<IntTuple> product(const IntTuple &t);
-/// True when the value has a dynamic leaf anywhere.
-bool hasDynamic(const IntTuple &t);
-
 //===----------------------------------------------------------------------===//
 // Tracing: what a dynamic result is computed from
 //===----------------------------------------------------------------------===//
 //
 // The algebra runs once on types (the `?` leaves carry no value) and, when an
-// op is lowered, once more on the same types with a Tracer installed: every
-// leaf operation above that yields a dynamic result reports its operation and
-// operands, and the Tracer names the result by returning a tag that becomes
-// the result leaf's divisibility. A lowering that tags its operands' dynamic
-// leaves the same way can then emit, for each reported operation, the run-time
-// arithmetic on the values the operand tags stand for, and read each dynamic
-// leaf of the algebra's result as one of those values. Nothing else changes:
-// the same code decides the result's structure at compile time and its
-// dynamic leaves at run time.
+// op is lowered, once more on the same types with a Tracer: every leaf
+// operation below that yields a dynamic result reports its operation and
+// operands to the Tracer it is given, and the Tracer names the result by
+// returning a tag that becomes the result leaf's divisibility. A lowering
+// that tags its operands' dynamic leaves the same way can then emit, for each
+// reported operation, the run-time arithmetic on the values the operand tags
+// stand for, and read each dynamic leaf of the algebra's result as one of
+// those values. Nothing else changes: the same code decides the result's
+// structure at compile time and its dynamic leaves at run time.
+//
+// The Tracer is an argument, never ambient state: each leaf operation takes
+// it (null: only types are wanted), the algebra's context carries it from a
+// public entry point (whose trailing `tracer` argument it is) to every leaf
+// operation that entry point performs, and the `cute` ops hand it to the
+// algebra through their traced type inference.
 
 enum class LeafOp { Mul, Add, Sub, Max, Min, ShapeDiv, CeilDiv, Div, Mod, Abs,
                     Signum };
@@ -82,18 +62,32 @@ public:
                          int bits) = 0;
 };
 
-/// Installs `t` for the current thread for the scope's lifetime (nestable;
-/// the previous tracer is restored).
-class TraceScope {
-public:
-  explicit TraceScope(Tracer &t);
-  ~TraceScope();
-  TraceScope(const TraceScope &) = delete;
-  TraceScope &operator=(const TraceScope &) = delete;
+/// Leaf arithmetic. Both operands are static integers or dynamic leaves
+/// (not tuples, bases or `_`); two statics fold (checked for overflow),
+/// otherwise the result is dynamic by the width rule and reported to
+/// `tracer` when it is not null. Identities CuTe folds even with a dynamic
+/// operand are folded too: x*1, 1*x and x+0, 0+x return x; x*0 and 0*x
+/// return 0; x/1 returns x.
+Result<IntTuple> mul(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> add(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> sub(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> max(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> min(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+/// CuTe shape_div(a, b): a / b when b divides a, else 1 when a divides b
+/// (static); ceil_div(a, b) = (a + b - 1) / b; and floor a / b, a % b.
+Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> div(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> mod(const IntTuple &a, const IntTuple &b, Tracer *tracer);
 
-private:
-  Tracer *previous;
-};
+/// |a| and the sign of a (-1, 0, 1): folded when static.
+Result<IntTuple> abs(const IntTuple &a, Tracer *tracer);
+Result<IntTuple> signum(const IntTuple &a, Tracer *tracer);
+
+/// CuTe product over all leaves of a (possibly nested) tuple: 1 for `()`.
+Result<IntTuple> product(const IntTuple &t, Tracer *tracer);
+/// True when the value has a dynamic leaf anywhere.
+bool hasDynamic(const IntTuple &t);
 
 } // namespace cute_nvgpu::layout::dyn
 

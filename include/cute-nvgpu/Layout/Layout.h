@@ -74,6 +74,13 @@ private:
 ///            mode's stride when every mode has extent 1.
 enum class Semantics { CuteCpp, CuteIR };
 
+namespace dyn {
+/// Sees each leaf operation on a dynamic value (Dynamic.h). The entry points
+/// below that can compute a dynamic leaf take one as their trailing
+/// argument; null (the default) computes types only.
+class Tracer;
+} // namespace dyn
+
 /// The largest rank (number of top-level modes) an operation may build:
 /// append/prepend to a rank, repeat, make_ordered_layout ... refuse more, so
 /// a typo such as append_to_rank<100000000> is an error, not an allocation
@@ -431,17 +438,19 @@ Result<IntTuple> evalBasis(const Layout &l, int64_t idx);
 /// coalesce. CuteIR: a mode continues the next one only when that is known
 /// statically, `():()` stays `():()`, and when every mode has extent 1 the
 /// last one is kept (CuTe C++ gives 1:0).
-Result<Layout> coalesce(const Layout &l, Semantics sem = Semantics::CuteCpp);
+Result<Layout> coalesce(const Layout &l, Semantics sem = Semantics::CuteCpp,
+                        dyn::Tracer *tracer = nullptr);
 /// By a profile: a leaf profile coalesces the whole layout; a tuple profile
 /// coalesces each mode it names by its entry and keeps the others.
-Result<Layout> coalesce(const Layout &l, const IntTuple &profile,
-                        Semantics sem);
+Result<Layout> coalesce(const Layout &l, const IntTuple &profile, Semantics sem,
+                        dyn::Tracer *tracer = nullptr);
 /// Coalesce each top-level mode separately (by-mode coalesce).
 Result<Layout> coalesceByMode(const Layout &l);
 /// a o b (CuteIR: the left operand is coalesced where b's strides reach,
 /// scaled-basis strides of b select modes of a, the result is coalesced).
 Result<Layout> composition(const Layout &a, const Layout &b,
-                           Semantics sem = Semantics::CuteCpp);
+                           Semantics sem = Semantics::CuteCpp,
+                           dyn::Tracer *tracer = nullptr);
 Result<Layout> composition(const Layout &a, const Tiler &b);
 Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b);
 /// complement(l, cosize_hi) and, CuTe C++, complement(l) = complement(l,
@@ -450,12 +459,13 @@ Result<ComposedLayout> composition(const ComposedLayout &a, const Layout &b);
 /// the input's reach, e.g. (4,2):(1,10) -> (2,1):(4,20); scaled-basis
 /// strides get one complement per basis direction E<i>, in mode i.
 Result<Layout> complement(const Layout &l, int64_t cosizeHi);
-Result<Layout> complement(const Layout &l, Semantics sem = Semantics::CuteCpp);
+Result<Layout> complement(const Layout &l, Semantics sem = Semantics::CuteCpp,
+                          dyn::Tracer *tracer = nullptr);
 /// complement(l, cotarget) for a cotarget shape (CuteIR: it may be dynamic,
 /// the mode past `l`'s reach is then dynamic; `l` may be a single mode
 /// with a dynamic stride).
 Result<Layout> complement(const Layout &l, const IntTuple &cotarget,
-                          Semantics sem);
+                          Semantics sem, dyn::Tracer *tracer = nullptr);
 Result<Layout> logicalDivide(const Layout &a, const Tiler &b);
 Result<Layout> zippedDivide(const Layout &a, const Tiler &b);
 Result<Layout> tiledDivide(const Layout &a, const Tiler &b);
@@ -492,8 +502,10 @@ Result<Layout> maxCommonLayout(const Layout &a, const Layout &b);
 /// CuTe upcast<N> / downcast<N> of a layout: the same memory seen through
 /// elements N times wider / narrower (stride-1 modes shrink / grow, other
 /// strides are divided / multiplied).
-Result<Layout> upcast(const Layout &l, int64_t n);
-Result<Layout> downcast(const Layout &l, int64_t n);
+Result<Layout> upcast(const Layout &l, int64_t n,
+                      dyn::Tracer *tracer = nullptr);
+Result<Layout> downcast(const Layout &l, int64_t n,
+                        dyn::Tracer *tracer = nullptr);
 /// CuTe upcast<N> / downcast<N> of a swizzle (N a power of two): M moves by
 /// log2(N); an upcast below M == 0 drops swizzle bits.
 Result<Swizzle> upcast(const Swizzle &s, int64_t n);
@@ -503,7 +515,8 @@ Result<Swizzle> downcast(const Swizzle &s, int64_t n);
 /// layout recasts its swizzle and offset too (an smem_ptr form keeps its
 /// byte swizzle and changes its pointer width); a composed layout whose
 /// swizzle loses all its bits at offset 0 becomes a plain layout, as in CuTe.
-Result<AnyLayout> recast(const AnyLayout &l, int64_t fromBits, int64_t toBits);
+Result<AnyLayout> recast(const AnyLayout &l, int64_t fromBits, int64_t toBits,
+                         dyn::Tracer *tracer = nullptr);
 /// The element-unit swizzle of an smem_ptr composed layout (CuTe
 /// recast_layout<uint8_t, uint_bit_t<ptrBits>>(swizzle)); the swizzle itself
 /// when ptrBits == 0.
@@ -578,25 +591,26 @@ enum class Grouping { Logical, Zipped, Tiled, Flat };
 /// A tiler composes its modes with the left operand's first modes (`_`
 /// keeps the mode); the left operand's remaining modes are dropped.
 Result<Layout> composition(const Layout &lhs, const TileNode &rhs,
-                           Semantics sem);
+                           Semantics sem, dyn::Tracer *tracer = nullptr);
 /// logical_divide(A, T) = A o (T, complement(T, shape(coalesce(A)))) in CuTe
 /// C++, A o (T, complement_extend(T, shape(A))) in CuTe IR; regrouped by g.
 Result<Layout> divide(const Layout &a, const TileNode &tiler, Grouping g,
-                      Semantics sem);
+                      Semantics sem, dyn::Tracer *tracer = nullptr);
 /// logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B) in CuTe
 /// C++, (A, complement(A) o B) in CuTe IR; regrouped by g.
 Result<Layout> product(const Layout &a, const TileNode &tiler, Grouping g,
-                       Semantics sem);
+                       Semantics sem, dyn::Tracer *tracer = nullptr);
 /// blocked_product (raked == false) and raked_product of two layouts: the
 /// logical product of both padded to the larger rank, its two modes zipped
 /// (raked: the other way round; CuTe IR coalesces each zipped mode).
 Result<Layout> blockedProduct(const Layout &a, const Layout &b, bool raked,
-                              Semantics sem);
+                              Semantics sem, dyn::Tracer *tracer = nullptr);
 /// tile_to_shape(block, target, order): `order` holds one static integer per
 /// top-level mode of `target`. CuTe C++ needs each block mode to divide the
 /// target's; CuTe IR rounds up.
 Result<Layout> tileToShape(const Layout &block, const IntTuple &target,
-                           const IntTuple &order, Semantics sem);
+                           const IntTuple &order, Semantics sem,
+                           dyn::Tracer *tracer = nullptr);
 /// tile_to_shape and the products of a composed layout (CuTe
 /// layout_composed.hpp): the outer function and the offset are kept, the
 /// inner layout is tiled.
@@ -604,9 +618,11 @@ Result<ComposedLayout> tileToShape(const ComposedLayout &block,
                                    const IntTuple &target,
                                    const IntTuple *order = nullptr);
 Result<ComposedLayout> product(const ComposedLayout &a, const TileNode &tiler,
-                               Grouping g, Semantics sem);
+                               Grouping g, Semantics sem,
+                               dyn::Tracer *tracer = nullptr);
 Result<ComposedLayout> blockedProduct(const ComposedLayout &a, const Layout &b,
-                                      bool raked, Semantics sem);
+                                      bool raked, Semantics sem,
+                                      dyn::Tracer *tracer = nullptr);
 
 } // namespace cute_nvgpu::layout
 
@@ -623,30 +639,35 @@ namespace cute_nvgpu::layout {
 
 /// The product of each top-level mode (a leaf counts as a rank-1 tuple):
 /// `(2,(3,4))` -> `(2,12)`, `3` -> `(3)`.
-Result<IntTuple> productEach(const IntTuple &t);
+Result<IntTuple> productEach(const IntTuple &t, dyn::Tracer *tracer = nullptr);
 /// CuTe's arithmetic-tuple sum (tupleAdd): leaves add, tuples add mode by
 /// mode (the shorter one padded), and a static 0 leaf is the identity for a
 /// tuple.
-Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b);
+Result<IntTuple> arithTupleSum(const IntTuple &a, const IntTuple &b,
+                               dyn::Tracer *tracer = nullptr);
 /// The layout shape:stride applied to a coordinate: a leaf coordinate is a
 /// column-major index (the last mode takes the rest, out-of-range indices
 /// are allowed), a tuple coordinate goes mode by mode, `_` counts as 0. A
 /// scaled-basis stride `k@m` contributes k*c at coordinate position m.
 Result<IntTuple> layoutEval(const IntTuple &coord, const IntTuple &shape,
-                            const IntTuple &stride);
+                            const IntTuple &stride,
+                            dyn::Tracer *tracer = nullptr);
 /// CuTe cosize(l) = size(coshape(l)), coshape = |l|(size(l)-1) + 1 per leaf.
-Result<IntTuple> cosizeOf(const Layout &l);
+Result<IntTuple> cosizeOf(const Layout &l, dyn::Tracer *tracer = nullptr);
 /// A leaf is weakly congruent with anything; a tuple with a tuple of the
 /// same rank whose modes are weakly congruent.
 bool weaklyCongruent(const IntTuple &a, const IntTuple &b);
 /// crd2idx(coord, shape): coord under the compact column-major strides.
-Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape);
+Result<IntTuple> crd2idx(const IntTuple &coord, const IntTuple &shape,
+                         dyn::Tracer *tracer = nullptr);
 /// idx2crd(index, shape): a leaf index unfolds column-major into a
 /// coordinate congruent with the shape; a tuple index goes mode by mode.
-Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape);
+Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape,
+                         dyn::Tracer *tracer = nullptr);
 /// The next coordinate in column-major order (the last leaf is unbounded);
 /// coord and shape are congruent and free of `_`.
-Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape);
+Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape,
+                                dyn::Tracer *tracer = nullptr);
 /// Pad `t` with copies of `elem` after / before its modes up to rank n (a
 /// leaf is a rank-1 tuple); unchanged when its rank is already >= n. A rank
 /// n above kMaxRank is refused.
@@ -663,17 +684,21 @@ namespace cute_nvgpu::layout {
 /// CuTe's arithmetic-tuple sum / difference: element-wise, the longer
 /// tuple's extra modes pass through unchanged, a tuple with a static 0 is the
 /// tuple, `()` with a leaf N is N.
-Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b);
-Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b);
+Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer = nullptr);
+Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer = nullptr);
 /// CuTe shape_div on tuples: element-wise for two tuples, a tuple by a leaf
 /// consumes the divisor mode by mode, a leaf by a tuple divides by its
 /// product.
-Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b);
+Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b,
+                               dyn::Tracer *tracer = nullptr);
 /// CuTe ceil_div on tuples: element-wise for two tuples (the tiler's rank
 /// must not exceed the input's; extra input modes pass through), a tuple by
 /// a leaf consumes the tiler mode by mode, a leaf by a tuple divides by its
 /// product.
-Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b);
+Result<IntTuple> tupleCeilDiv(const IntTuple &a, const IntTuple &b,
+                              dyn::Tracer *tracer = nullptr);
 /// CuTe group<begin, end>: modes [begin, end) as one nested mode.
 Result<Layout> groupModes(const Layout &l, int begin, int end);
 
@@ -685,14 +710,16 @@ Result<Layout> groupModes(const Layout &l, int begin, int end);
 /// the product of the modes of lower order and runs column-major through it;
 /// a static extent 1 gets stride 0. `order` is weakly congruent to `shape`;
 /// its dynamic leaves rank after every static one, left to right.
-Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order);
+Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order,
+                              dyn::Tracer *tracer = nullptr);
 /// CuTe IR's make_layout_like(l): l's shape with the compact strides ordered
 /// by l's strides; static 0 strides stay 0, e.g. (8,?):(?,?) -> (8,?):(1,8).
-Result<Layout> makeLayoutLike(const Layout &l);
+Result<Layout> makeLayoutLike(const Layout &l, dyn::Tracer *tracer = nullptr);
 /// make_ordered_layout on shapes that may hold dynamic leaves:
 /// (shape, compactOrder(shape, order)).
 Result<Layout> makeOrderedLayoutDynamic(const IntTuple &shape,
-                                        const IntTuple &order);
+                                        const IntTuple &order,
+                                        dyn::Tracer *tracer = nullptr);
 
 //===----------------------------------------------------------------------===//
 // Slice and dice (CuTe IR's cute.slice / cute.dice)
@@ -718,7 +745,8 @@ bool containsUnderscore(const IntTuple &t);
 /// a swizzle around the sliced layout or, when the sliced codomain does not
 /// touch both the swizzle's source and target bits, decays to a plain
 /// layout (returned as AnyLayout's Layout).
-Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c);
+Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
+                                dyn::Tracer *tracer = nullptr);
 
 } // namespace cute_nvgpu::layout
 

@@ -10,10 +10,12 @@
 //   1. tags every dynamic operand leaf with a distinct divisibility (`?{div=P}`,
 //      P a large prime: CuTe IR keeps a divisibility on a leaf passed through
 //      and the algebra never decides anything on such a P);
-//   2. runs the op's inferReturnTypes on the tagged types with a
-//      dyn::Tracer installed, which emits each leaf operation the algebra
-//      performs on a dynamic value as arith ops on the values its operands'
-//      tags stand for, and tags the result in turn;
+//   2. infers the op's result types from the tagged types: an op whose
+//      inference computes leaves (CuteTracedInferenceOpInterface) runs its
+//      one inference body with a ValueTracer as the dyn::Tracer argument,
+//      which emits each leaf operation the algebra performs on a dynamic
+//      value as arith ops on the values its operands' tags stand for, and
+//      tags the result in turn; any other op runs its inferReturnTypes;
 //   3. reads every dynamic leaf of the inferred result as the value of its
 //      tag.
 // Structure is decided at compile time and identically in both runs (the
@@ -24,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 #include "cute-nvgpu/Layout/Dynamic.h"
 
 #include "mlir/Interfaces/InferTypeOpInterface.h"
@@ -176,13 +179,14 @@ struct TracedLowering : ConversionPattern {
     ValueTracer tracer(rb, values, nextTag);
     SmallVector<Type> inferred;
     LogicalResult ok = failure();
-    {
-      L::dyn::TraceScope scope(tracer);
-      ok = infer.inferReturnTypes(op->getContext(), loc, tagged,
-                                  op->getAttrDictionary(),
-                                  op->getPropertiesStorage(), op->getRegions(),
-                                  inferred);
-    }
+    if (auto traced = dyn_cast<cute::CuteTracedInferenceOpInterface>(op))
+      ok = traced.inferTracedReturnTypes(
+          op->getContext(), loc, tagged, op->getAttrDictionary(),
+          op->getPropertiesStorage(), op->getRegions(), inferred, &tracer);
+    else
+      ok = infer.inferReturnTypes(
+          op->getContext(), loc, tagged, op->getAttrDictionary(),
+          op->getPropertiesStorage(), op->getRegions(), inferred);
     for (Operation *s : standIns)
       s->destroy();
     if (failed(ok) || inferred.size() != op->getNumResults())

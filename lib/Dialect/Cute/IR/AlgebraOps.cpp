@@ -104,7 +104,8 @@ static bool allIntegerStrides(const L::IntTuple &d) {
 LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
-                                              SmallVectorImpl<Type> &out) {
+                                              SmallVectorImpl<Type> &out,
+                                              L::dyn::Tracer *tracer) {
   Type lhsTy = adaptor.getLhs().getType(), rhsTy = adaptor.getRhs().getType();
   auto fail = [&]() {
     return emitOptionalError(
@@ -134,7 +135,8 @@ LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
   if (!c && !isPlainLayout(lhsTy))
     return fail();
   L::Layout a = c ? c.getValue().layout : innerLayout(lhsTy);
-  L::Result<L::Layout> r = L::composition(a, *tiler, L::Semantics::CuteIR);
+  L::Result<L::Layout> r =
+      L::composition(a, *tiler, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return fail();
   if (c) {
@@ -182,7 +184,8 @@ static LogicalResult checkProfileRank(std::optional<Location> loc,
 LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
-                                           SmallVectorImpl<Type> &out) {
+                                           SmallVectorImpl<Type> &out,
+                                           L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType();
   if (!isPlainLayout(inTy) && !isa<ComposedLayoutType>(inTy))
     return emitOptionalError(
@@ -196,8 +199,8 @@ LogicalResult CoalesceOp::inferReturnTypes(MLIRContext *ctx,
       return failure();
   }
   L::Result<L::Layout> r =
-      profile ? L::coalesce(l, *profile, L::Semantics::CuteIR)
-              : L::coalesce(l, L::Semantics::CuteIR);
+      profile ? L::coalesce(l, *profile, L::Semantics::CuteIR, tracer)
+              : L::coalesce(l, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(
         loc, "expects a valid coalesce result, but construction failed: ",
@@ -266,7 +269,8 @@ LogicalResult FlattenOp::inferReturnTypes(MLIRContext *ctx,
 LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
-                                             SmallVectorImpl<Type> &out) {
+                                             SmallVectorImpl<Type> &out,
+                                             L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType();
   if (!isPlainLayout(inTy))
     return emitOptionalError(loc, "expects input to be !cute.layout, but got ",
@@ -277,7 +281,7 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
     if (!L::isStatic(l))
       return emitOptionalError(loc, "expects input with static layout, but got",
                                inTy, " with dynamic layout");
-    L::Result<L::Layout> r = L::complement(l, L::Semantics::CuteIR);
+    L::Result<L::Layout> r = L::complement(l, L::Semantics::CuteIR, tracer);
     if (!r.ok())
       return emitOptionalError(loc,
                                "expects a valid intrinsic complement result, "
@@ -298,7 +302,8 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
   Type cotTy = cot.getType();
   L::IntTuple cotShape = isa<ShapeType>(cotTy) ? tupleOf(cotTy)
                                                : innerLayout(cotTy).shape;
-  L::Result<L::Layout> r = L::complement(l, cotShape, L::Semantics::CuteIR);
+  L::Result<L::Layout> r =
+      L::complement(l, cotShape, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects a valid complement result, but "
@@ -346,7 +351,8 @@ LogicalResult GroupModesOp::inferReturnTypes(MLIRContext *ctx,
 LogicalResult RecastLayoutOp::inferReturnTypes(MLIRContext *ctx,
                                                std::optional<Location> loc,
                                                Adaptor adaptor,
-                                               SmallVectorImpl<Type> &out) {
+                                               SmallVectorImpl<Type> &out,
+                                               L::dyn::Tracer *tracer) {
   int newBits = adaptor.getNewTypeBits(), oldBits = adaptor.getOldTypeBits();
   if (newBits <= 0)
     return emitOptionalError(
@@ -366,7 +372,7 @@ LogicalResult RecastLayoutOp::inferReturnTypes(MLIRContext *ctx,
   if (!allIntegerStrides(innerLayout(src).stride))
     return emitOptionalError(loc, "expects integer or dynamic strides, but ",
                              src, " has scaled-basis strides");
-  L::Result<L::AnyLayout> r = L::recast(value, oldBits, newBits);
+  L::Result<L::AnyLayout> r = L::recast(value, oldBits, newBits, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to recast ", src, " from ", oldBits,
                              " bits to ", newBits, " bits");
@@ -500,7 +506,8 @@ static FailureOr<L::IntTuple> sliceOperands(std::optional<Location> loc,
 LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                         std::optional<Location> loc,
                                         Adaptor adaptor,
-                                        SmallVectorImpl<Type> &out) {
+                                        SmallVectorImpl<Type> &out,
+                                        L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
   FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
   if (failed(crd))
@@ -525,7 +532,7 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                "contain at least one underscore, but got ",
                                crdTy);
   }
-  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v);
+  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to slice ", inTy, " with ", crdTy);
   if (r->isComposed())

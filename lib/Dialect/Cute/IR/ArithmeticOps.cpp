@@ -94,11 +94,13 @@ static LogicalResult checkAddSubStructure(std::optional<Location> loc,
 }
 
 using TupleFn = L::Result<L::IntTuple> (*)(const L::IntTuple &,
-                                           const L::IntTuple &);
+                                           const L::IntTuple &,
+                                           L::dyn::Tracer *);
 
 static LogicalResult inferAddSub(std::optional<Location> loc, Value lhs,
                                  Value rhs, bool zeroLhsIsIdentity, TupleFn fn,
-                                 SmallVectorImpl<Type> &out) {
+                                 SmallVectorImpl<Type> &out,
+                                 L::dyn::Tracer *tracer) {
   Type aTy = lhs.getType(), bTy = rhs.getType();
   if (aTy.getTypeID() != bTy.getTypeID())
     return emitOptionalError(
@@ -107,7 +109,7 @@ static LogicalResult inferAddSub(std::optional<Location> loc, Value lhs,
   L::IntTuple a = tupleOf(aTy), b = tupleOf(bTy);
   if (failed(checkAddSubStructure(loc, a, b, aTy, bTy, zeroLhsIsIdentity)))
     return failure();
-  L::Result<L::IntTuple> r = fn(a, b);
+  L::Result<L::IntTuple> r = fn(a, b, tracer);
   if (!r.ok())
     return emitOptionalError(
         loc, "expects valid operands, but cannot compute result for ", aTy,
@@ -118,17 +120,19 @@ static LogicalResult inferAddSub(std::optional<Location> loc, Value lhs,
 LogicalResult TupleAddOp::inferReturnTypes(MLIRContext *,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
-                                           SmallVectorImpl<Type> &out) {
+                                           SmallVectorImpl<Type> &out,
+                                           L::dyn::Tracer *tracer) {
   return inferAddSub(loc, adaptor.getLhs(), adaptor.getRhs(),
-                     /*zeroLhsIsIdentity=*/true, &L::tupleAdd, out);
+                     /*zeroLhsIsIdentity=*/true, &L::tupleAdd, out, tracer);
 }
 
 LogicalResult TupleSubOp::inferReturnTypes(MLIRContext *,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
-                                           SmallVectorImpl<Type> &out) {
+                                           SmallVectorImpl<Type> &out,
+                                           L::dyn::Tracer *tracer) {
   return inferAddSub(loc, adaptor.getLhs(), adaptor.getRhs(),
-                     /*zeroLhsIsIdentity=*/false, &L::tupleSub, out);
+                     /*zeroLhsIsIdentity=*/false, &L::tupleSub, out, tracer);
 }
 
 //===----------------------------------------------------------------------===//
@@ -175,10 +179,13 @@ static LogicalResult checkShapeDiv(std::optional<Location> loc,
     for (const L::IntTuple &e : a.elems()) {
       if (failed(checkShapeDiv(loc, e, rest, aTy, bTy)))
         return failure();
-      L::Result<L::IntTuple> p = L::dyn::product(e);
+      // Only the static leaves matter here: the evaluation below is the one
+      // whose dynamic leaves are traced.
+      L::Result<L::IntTuple> p = L::dyn::product(e, /*tracer=*/nullptr);
       if (!p.ok())
         return success(); // reported by the evaluation itself
-      L::Result<L::IntTuple> next = L::tupleShapeDiv(rest, *p);
+      L::Result<L::IntTuple> next =
+          L::tupleShapeDiv(rest, *p, /*tracer=*/nullptr);
       if (!next.ok())
         return success();
       rest = *next;
@@ -190,12 +197,13 @@ static LogicalResult checkShapeDiv(std::optional<Location> loc,
 LogicalResult ShapeDivOp::inferReturnTypes(MLIRContext *ctx,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
-                                           SmallVectorImpl<Type> &out) {
+                                           SmallVectorImpl<Type> &out,
+                                           L::dyn::Tracer *tracer) {
   Type aTy = adaptor.getA().getType(), bTy = adaptor.getB().getType();
   L::IntTuple a = tupleOf(aTy), b = tupleOf(bTy);
   if (failed(checkShapeDiv(loc, a, b, aTy, bTy)))
     return failure();
-  L::Result<L::IntTuple> r = L::tupleShapeDiv(a, b);
+  L::Result<L::IntTuple> r = L::tupleShapeDiv(a, b, tracer);
   if (!r.ok())
     return emitOptionalError(
         loc, "expects valid operands, but cannot compute shape_div for ", aTy,
@@ -218,19 +226,21 @@ Speculation::Speculatability ShapeDivOp::getSpeculatability() {
 /// its images cover the extent (the complement's shape), a shape mode
 /// divides.
 static L::Result<L::IntTuple> ceilDivByTile(const L::IntTuple &a,
-                                            const L::CuteIRValue &tile);
+                                            const L::CuteIRValue &tile,
+                                            L::dyn::Tracer *tracer);
 
 static L::Result<L::IntTuple> ceilDivByMode(const L::IntTuple &a,
-                                            const L::Tile::Mode &m) {
+                                            const L::Tile::Mode &m,
+                                            L::dyn::Tracer *tracer) {
   if (const auto *n = std::get_if<L::NestedTile>(&m))
-    return ceilDivByTile(a, L::CuteIRValue{**n});
+    return ceilDivByTile(a, L::CuteIRValue{**n}, tracer);
   if (const auto *t = std::get_if<L::IntTuple>(&m)) {
     if (t->isUnderscore())
       return a;
-    return L::tupleCeilDiv(a, *t);
+    return L::tupleCeilDiv(a, *t, tracer);
   }
   const L::Layout &l = std::get<L::Layout>(m);
-  L::Result<L::IntTuple> n = L::dyn::product(a);
+  L::Result<L::IntTuple> n = L::dyn::product(a, tracer);
   if (!n.ok())
     return n;
   if (!n->isStaticInt())
@@ -243,18 +253,19 @@ static L::Result<L::IntTuple> ceilDivByMode(const L::IntTuple &a,
 }
 
 static L::Result<L::IntTuple> ceilDivByTile(const L::IntTuple &a,
-                                            const L::CuteIRValue &tile) {
+                                            const L::CuteIRValue &tile,
+                                            L::dyn::Tracer *tracer) {
   if (tile.kind() == L::CuteIRValue::Kind::Layout)
-    return ceilDivByMode(a, tile.layout());
+    return ceilDivByMode(a, tile.layout(), tracer);
   if (tile.kind() == L::CuteIRValue::Kind::IntTuple)
-    return L::tupleCeilDiv(a, tile.intTuple());
+    return L::tupleCeilDiv(a, tile.intTuple(), tracer);
   const std::vector<L::Tile::Mode> &modes = tile.tile().modes;
   if (a.isTuple()) {
     if (a.elems().size() < modes.size())
       return L::Result<L::IntTuple>::fail("tile of higher rank");
     std::vector<L::IntTuple> out = a.elems();
     for (size_t i = 0; i < modes.size(); ++i) {
-      L::Result<L::IntTuple> r = ceilDivByMode(a[i], modes[i]);
+      L::Result<L::IntTuple> r = ceilDivByMode(a[i], modes[i], tracer);
       if (!r.ok())
         return r;
       out[i] = *r;
@@ -273,21 +284,22 @@ static L::Result<L::IntTuple> ceilDivByTile(const L::IntTuple &a,
     } else {
       extent = std::get<L::Layout>(m).shape;
     }
-    L::Result<L::IntTuple> p = L::dyn::product(extent);
+    L::Result<L::IntTuple> p = L::dyn::product(extent, tracer);
     if (!p.ok())
       return p;
-    L::Result<L::IntTuple> s = L::dyn::mul(size, *p);
+    L::Result<L::IntTuple> s = L::dyn::mul(size, *p, tracer);
     if (!s.ok())
       return s;
     size = *s;
   }
-  return L::tupleCeilDiv(a, size);
+  return L::tupleCeilDiv(a, size, tracer);
 }
 
 LogicalResult CeilDivOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
-                                          SmallVectorImpl<Type> &out) {
+                                          SmallVectorImpl<Type> &out,
+                                          L::dyn::Tracer *tracer) {
   Type aTy = adaptor.getInput().getType(), bTy = adaptor.getTiler().getType();
   L::IntTuple a = tupleOf(aTy);
   auto cannot = [&]() {
@@ -299,7 +311,7 @@ LogicalResult CeilDivOp::inferReturnTypes(MLIRContext *,
     FailureOr<L::CuteIRValue> tile = cuteValueOf(bTy);
     if (failed(tile))
       return cannot();
-    L::Result<L::IntTuple> r = ceilDivByTile(a, *tile);
+    L::Result<L::IntTuple> r = ceilDivByTile(a, *tile, tracer);
     if (!r.ok())
       return cannot();
     return pushType(out, tupleTypeLike(loc, aTy, *r));
@@ -316,7 +328,7 @@ LogicalResult CeilDivOp::inferReturnTypes(MLIRContext *,
           " and ", bTy, ": rank(tiler)=", b.elems().size(),
           " > rank(input)=", a.elems().size());
   }
-  L::Result<L::IntTuple> r = L::tupleCeilDiv(a, b);
+  L::Result<L::IntTuple> r = L::tupleCeilDiv(a, b, tracer);
   if (!r.ok())
     return cannot();
   return pushType(out, tupleTypeLike(loc, aTy, *r));

@@ -180,10 +180,8 @@ static bool anyBasis(const L::IntTuple &t) {
 }
 
 LogicalResult MakeLayoutLikeOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
-    SmallVectorImpl<Type> &inferred) {
-  Adaptor adaptor(operands, attrs, props, regions);
+    MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred, L::dyn::Tracer *tracer) {
   FailureOr<L::CuteIRValue> src = cuteValueOf(adaptor.getSrc().getType());
   if (failed(src))
     return emitOptionalError(loc, "expects a layout");
@@ -206,7 +204,7 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
   } else {
     return emitOptionalError(loc, "expects a layout");
   }
-  L::Result<L::Layout> r = L::makeLayoutLike(l);
+  L::Result<L::Layout> r = L::makeLayoutLike(l, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "expects a valid layout-like result, but "
                                   "construction failed: ",
@@ -215,10 +213,8 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
 }
 
 LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
-    SmallVectorImpl<Type> &inferred) {
-  Adaptor adaptor(operands, attrs, props, regions);
+    MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred, L::dyn::Tracer *tracer) {
   Type shapeTy = adaptor.getShape().getType();
   Type orderTy = adaptor.getOrder().getType();
   FailureOr<L::CuteIRValue> shape = cuteValueOf(shapeTy);
@@ -234,7 +230,7 @@ LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
                                   "shape ",
                              shapeTy, ", but got ", orderTy);
   L::Result<L::Layout> r =
-      L::makeOrderedLayoutDynamic(shape->intTuple(), order->intTuple());
+      L::makeOrderedLayoutDynamic(shape->intTuple(), order->intTuple(), tracer);
   if (!r.ok())
     return emitOptionalError(loc, "expects a valid ordered layout, but "
                                   "construction failed: ",

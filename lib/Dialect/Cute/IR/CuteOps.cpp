@@ -14,5 +14,7 @@
 using namespace mlir;
 using namespace cute_nvgpu::cute;
 
+#include "cute-nvgpu/Dialect/Cute/IR/CuteTracedInference.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.cpp.inc"

@@ -43,12 +43,9 @@ static std::string pathText(ArrayRef<int32_t> path) {
 
 LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
                                        std::optional<Location> loc,
-                                       ValueRange operands,
-                                       DictionaryAttr attrs,
-                                       OpaqueProperties props,
-                                       RegionRange regions,
-                                       SmallVectorImpl<Type> &out) {
-  Adaptor adaptor(operands, attrs, props, regions);
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &out,
+                                       L::dyn::Tracer *tracer) {
   ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
   Type in = adaptor.getInput().getType();
   FailureOr<IndexedValue> v = indexedValueOf(in);
@@ -58,13 +55,13 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
   L::Result<L::IntTuple> size = L::Result<L::IntTuple>::fail("");
   switch (sub.kind()) {
   case L::CuteIRValue::Kind::IntTuple:
-    size = L::dyn::product(sub.intTuple());
+    size = L::dyn::product(sub.intTuple(), tracer);
     break;
   case L::CuteIRValue::Kind::Layout:
-    size = L::dyn::product(sub.layout().shape);
+    size = L::dyn::product(sub.layout().shape, tracer);
     break;
   case L::CuteIRValue::Kind::Composed:
-    size = L::dyn::product(sub.composed().layout.shape);
+    size = L::dyn::product(sub.composed().layout.shape, tracer);
     break;
   default:
     break;
@@ -77,12 +74,9 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
 
 LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
                                          std::optional<Location> loc,
-                                         ValueRange operands,
-                                         DictionaryAttr attrs,
-                                         OpaqueProperties props,
-                                         RegionRange regions,
-                                         SmallVectorImpl<Type> &out) {
-  Adaptor adaptor(operands, attrs, props, regions);
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &out,
+                                         L::dyn::Tracer *tracer) {
   ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
   Type in = adaptor.getInput().getType();
   FailureOr<IndexedValue> v = indexedValueOf(in);
@@ -101,9 +95,9 @@ LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
   L::CuteIRValue sub = valueAtModePath(*v, path).value;
   L::Result<L::IntTuple> cosize = L::Result<L::IntTuple>::fail("");
   if (sub.kind() == L::CuteIRValue::Kind::Layout)
-    cosize = L::cosizeOf(sub.layout());
+    cosize = L::cosizeOf(sub.layout(), tracer);
   else if (sub.kind() == L::CuteIRValue::Kind::Composed)
-    cosize = L::cosizeOf(sub.composed().layout);
+    cosize = L::cosizeOf(sub.composed().layout, tracer);
   if (!cosize.ok())
     return emitOptionalError(loc, "unable to compute cosize for input ", in,
                              " and mode [", pathText(path), "]");
@@ -130,30 +124,37 @@ static LogicalResult inferProduct(std::optional<Location> loc, Type in,
   return success();
 }
 
-LogicalResult TupleProductOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+LogicalResult TupleProductOp::inferReturnTypes(MLIRContext *ctx,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &out,
+                                               L::dyn::Tracer *tracer) {
   return inferProduct(
-      loc, operands[0].getType(), "tuple_product",
-      [](const L::IntTuple &t) { return L::dyn::product(t); }, out);
+      loc, adaptor.getInput().getType(), "tuple_product",
+      [&](const L::IntTuple &t) { return L::dyn::product(t, tracer); }, out);
 }
 
-LogicalResult TupleProductEachOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
+LogicalResult TupleProductEachOp::inferReturnTypes(MLIRContext *ctx,
+                                                   std::optional<Location> loc,
+                                                   Adaptor adaptor,
+                                                   SmallVectorImpl<Type> &out,
+                                                   L::dyn::Tracer *tracer) {
   return inferProduct(
-      loc, operands[0].getType(), "tuple_product_each",
-      [](const L::IntTuple &t) { return L::productEach(t); }, out);
+      loc, adaptor.getInput().getType(), "tuple_product_each",
+      [&](const L::IntTuple &t) { return L::productEach(t, tracer); }, out);
 }
 
 //===----------------------------------------------------------------------===//
 // layout_eval, crd2idx, idx2crd, increment_coord
 //===----------------------------------------------------------------------===//
 
-LogicalResult LayoutEvalOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
-  Type coordTy = operands[0].getType(), layoutTy = operands[1].getType();
+LogicalResult LayoutEvalOp::inferReturnTypes(MLIRContext *ctx,
+                                             std::optional<Location> loc,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &out,
+                                             L::dyn::Tracer *tracer) {
+  Type coordTy = adaptor.getCoord().getType(),
+       layoutTy = adaptor.getLayout().getType();
   FailureOr<L::IntTuple> coord = tupleOf(coordTy);
   FailureOr<L::CuteIRValue> lv = cuteValueOf(layoutTy);
   if (failed(coord) || failed(lv))
@@ -172,13 +173,14 @@ LogicalResult LayoutEvalOp::inferReturnTypes(
                              " (to match layout shape rank) or be a leaf, "
                              "but got ",
                              coord->rank());
-  L::Result<L::IntTuple> r = L::layoutEval(*coord, b->shape, b->stride);
+  L::Result<L::IntTuple> r = L::layoutEval(*coord, b->shape, b->stride, tracer);
   if (r.ok() && lv->kind() == L::CuteIRValue::Kind::Composed) {
     const L::ComposedLayout &c = lv->composed();
-    r = L::arithTupleSum(c.offset, *r);
+    r = L::arithTupleSum(c.offset, *r, tracer);
     if (r.ok() && c.outerLayout) {
       // The offset index then enters the outer layout as a coordinate.
-      r = L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride);
+      r = L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride,
+                        tracer);
     } else if (r.ok()) {
       // A swizzle acts on a known integer; of an unknown one the result is
       // a new unknown (not the operand passed through: the run-time
@@ -199,10 +201,13 @@ LogicalResult LayoutEvalOp::inferReturnTypes(
   return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *r));
 }
 
-LogicalResult Crd2IdxOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
-  Type coordTy = operands[0].getType(), shapeTy = operands[1].getType();
+LogicalResult Crd2IdxOp::inferReturnTypes(MLIRContext *ctx,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &out,
+                                          L::dyn::Tracer *tracer) {
+  Type coordTy = adaptor.getCoord().getType(),
+       shapeTy = adaptor.getShape().getType();
   FailureOr<L::IntTuple> coord = tupleOf(coordTy), shape = tupleOf(shapeTy);
   if (failed(coord) || failed(shape))
     return failure();
@@ -210,17 +215,20 @@ LogicalResult Crd2IdxOp::inferReturnTypes(
     return emitOptionalError(
         loc, "expects coord and shape to be weakly congruent, but got coord ",
         coordTy, " and shape ", shapeTy);
-  L::Result<L::IntTuple> r = L::crd2idx(*coord, *shape);
+  L::Result<L::IntTuple> r = L::crd2idx(*coord, *shape, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to pack coordinate ", coordTy,
                              " into shape ", shapeTy);
   return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *r));
 }
 
-LogicalResult Idx2CrdOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
-  Type indexTy = operands[0].getType(), shapeTy = operands[1].getType();
+LogicalResult Idx2CrdOp::inferReturnTypes(MLIRContext *ctx,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &out,
+                                          L::dyn::Tracer *tracer) {
+  Type indexTy = adaptor.getIndex().getType(),
+       shapeTy = adaptor.getShape().getType();
   FailureOr<L::IntTuple> index = tupleOf(indexTy), shape = tupleOf(shapeTy);
   if (failed(index) || failed(shape))
     return failure();
@@ -228,7 +236,7 @@ LogicalResult Idx2CrdOp::inferReturnTypes(
     return emitOptionalError(loc, "expects index rank ", shape->rank(),
                              " (to match shape rank) or scalar, but got ",
                              index->rank());
-  L::Result<L::IntTuple> r = L::idx2crd(*index, *shape);
+  L::Result<L::IntTuple> r = L::idx2crd(*index, *shape, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to compute idx2crd for index ",
                              indexTy, " and shape ", shapeTy);
@@ -241,10 +249,13 @@ static bool hasUnderscore(const L::IntTuple &t) {
   return llvm::any_of(t.elems(), hasUnderscore);
 }
 
-LogicalResult IncrementCoordOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
-  Type coordTy = operands[0].getType(), shapeTy = operands[1].getType();
+LogicalResult IncrementCoordOp::inferReturnTypes(MLIRContext *ctx,
+                                                 std::optional<Location> loc,
+                                                 Adaptor adaptor,
+                                                 SmallVectorImpl<Type> &out,
+                                                 L::dyn::Tracer *tracer) {
+  Type coordTy = adaptor.getCoord().getType(),
+       shapeTy = adaptor.getShape().getType();
   FailureOr<L::IntTuple> coord = tupleOf(coordTy), shape = tupleOf(shapeTy);
   if (failed(coord) || failed(shape))
     return failure();
@@ -256,7 +267,7 @@ LogicalResult IncrementCoordOp::inferReturnTypes(
     return emitOptionalError(
         loc, "expects coord to be free of underscore wildcards, but got ",
         coordTy);
-  L::Result<L::IntTuple> r = L::incrementCoord(*coord, *shape);
+  L::Result<L::IntTuple> r = L::incrementCoord(*coord, *shape, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to compute increment_coord for "
                                   "coord ",

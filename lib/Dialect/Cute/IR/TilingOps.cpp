@@ -81,12 +81,13 @@ static bool integerStrides(const L::Layout &l) {
 // Products
 //===----------------------------------------------------------------------===//
 
-using ProductFn = L::Result<L::Layout> (*)(const L::Layout &,
-                                           const L::Layout &);
+using ProductFn = L::Result<L::Layout> (*)(const L::Layout &, const L::Layout &,
+                                           L::dyn::Tracer *);
 
 static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
                                   Value lhs, Value rhs, ProductFn fn,
-                                  SmallVectorImpl<Type> &out) {
+                                  SmallVectorImpl<Type> &out,
+                                  L::dyn::Tracer *tracer) {
   Type lhsTy = lhs.getType();
   FailureOr<LayoutOperand> a = layoutOperand(lhsTy);
   if (failed(a))
@@ -110,7 +111,7 @@ static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
                              "expects rhs to be static when lhs has "
                              "scaled-basis strides (`N@M`), but got rhs ",
                              rhsTy);
-  L::Result<L::Layout> r = fn(a->layout, b);
+  L::Result<L::Layout> r = fn(a->layout, b, tracer);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "
@@ -120,24 +121,26 @@ static LogicalResult inferProduct(MLIRContext *ctx, std::optional<Location> loc,
 }
 
 template <L::Grouping G>
-static L::Result<L::Layout> groupedProduct(const L::Layout &a,
-                                           const L::Layout &b) {
-  return L::product(a, L::TileNode::fromLayout(b), G, L::Semantics::CuteIR);
+static L::Result<L::Layout>
+groupedProduct(const L::Layout &a, const L::Layout &b, L::dyn::Tracer *tracer) {
+  return L::product(a, L::TileNode::fromLayout(b), G, L::Semantics::CuteIR,
+                    tracer);
 }
-static L::Result<L::Layout> blocked(const L::Layout &a, const L::Layout &b) {
-  return L::blockedProduct(a, b, /*raked=*/false, L::Semantics::CuteIR);
+static L::Result<L::Layout> blocked(const L::Layout &a, const L::Layout &b,
+                                    L::dyn::Tracer *tracer) {
+  return L::blockedProduct(a, b, /*raked=*/false, L::Semantics::CuteIR, tracer);
 }
-static L::Result<L::Layout> raked(const L::Layout &a, const L::Layout &b) {
-  return L::blockedProduct(a, b, /*raked=*/true, L::Semantics::CuteIR);
+static L::Result<L::Layout> raked(const L::Layout &a, const L::Layout &b,
+                                  L::dyn::Tracer *tracer) {
+  return L::blockedProduct(a, b, /*raked=*/true, L::Semantics::CuteIR, tracer);
 }
 
 #define CUTE_PRODUCT_OP(OP, FN)                                                \
-  LogicalResult OP::inferReturnTypes(MLIRContext *ctx,                         \
-                                     std::optional<Location> loc,              \
-                                     Adaptor adaptor,                          \
-                                     SmallVectorImpl<Type> &out) {             \
-    return inferProduct(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), FN,      \
-                        out);                                                  \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,          \
+      SmallVectorImpl<Type> &out, L::dyn::Tracer *tracer) {                    \
+    return inferProduct(ctx, loc, adaptor.getLhs(), adaptor.getRhs(), FN, out, \
+                        tracer);                                               \
   }
 CUTE_PRODUCT_OP(LogicalProductOp, &groupedProduct<L::Grouping::Logical>)
 CUTE_PRODUCT_OP(ZippedProductOp, &groupedProduct<L::Grouping::Zipped>)
@@ -199,7 +202,8 @@ static LogicalResult checkTileLayouts(std::optional<Location> loc,
 
 static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
                                  Value input, Value tiler, L::Grouping g,
-                                 SmallVectorImpl<Type> &out) {
+                                 SmallVectorImpl<Type> &out,
+                                 L::dyn::Tracer *tracer) {
   Type inTy = input.getType(), tTy = tiler.getType();
   FailureOr<LayoutOperand> a = layoutOperand(inTy);
   if (failed(a))
@@ -256,7 +260,8 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
       node = modes;
     }
   }
-  L::Result<L::Layout> r = L::divide(a->layout, node, g, L::Semantics::CuteIR);
+  L::Result<L::Layout> r =
+      L::divide(a->layout, node, g, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "
@@ -266,12 +271,11 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
 }
 
 #define CUTE_DIVIDE_OP(OP, G)                                                  \
-  LogicalResult OP::inferReturnTypes(MLIRContext *ctx,                         \
-                                     std::optional<Location> loc,              \
-                                     Adaptor adaptor,                          \
-                                     SmallVectorImpl<Type> &out) {             \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,          \
+      SmallVectorImpl<Type> &out, L::dyn::Tracer *tracer) {                    \
     return inferDivide(ctx, loc, adaptor.getInput(), adaptor.getTiler(),       \
-                       L::Grouping::G, out);                                  \
+                       L::Grouping::G, out, tracer);                           \
   }
 CUTE_DIVIDE_OP(LogicalDivideOp, Logical)
 CUTE_DIVIDE_OP(ZippedDivideOp, Zipped)
@@ -286,7 +290,8 @@ CUTE_DIVIDE_OP(FlatDivideOp, Flat)
 LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
-                                              SmallVectorImpl<Type> &out) {
+                                              SmallVectorImpl<Type> &out,
+                                              L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType();
   Type shapeTy = adaptor.getShape().getType();
   FailureOr<L::CuteIRValue> sv = cuteValueOf(shapeTy);
@@ -343,7 +348,7 @@ LogicalResult TileToShapeOp::inferReturnTypes(MLIRContext *ctx,
         blockRank, " block and rank ", shapeRank, " target shape");
   L::Result<L::Layout> r =
       L::tileToShape(a->layout, shape, L::IntTuple::tuple(std::move(order)),
-                     L::Semantics::CuteIR);
+                     L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "

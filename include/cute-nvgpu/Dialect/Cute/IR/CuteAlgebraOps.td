@@ -19,7 +19,7 @@ def Cute_FlattenableType : AnyTypeOf<[Cute_ShapeType, Cute_IntTupleType,
     "!cute.shape, !cute.int_tuple, !cute.coord, !cute.stride, "
     "!cute.tile, !cute.layout, or !cute.composed_layout">;
 
-def Cute_CompositionOp : Cute_Op<"composition", [Pure, InferTypeOpAdaptor]> {
+def Cute_CompositionOp : Cute_Op<"composition", [Pure, Cute_TracedInference]> {
   let summary = "functional composition `lhs o rhs`";
   let description = [{
     `cute.composition(%a, %b) : (!cute.layout<"(4,8):(1,4)">,
@@ -36,7 +36,7 @@ def Cute_CompositionOp : Cute_Op<"composition", [Pure, InferTypeOpAdaptor]> {
   }];
 }
 
-def Cute_CoalesceOp : Cute_Op<"coalesce", [Pure, InferTypeOpAdaptor]> {
+def Cute_CoalesceOp : Cute_Op<"coalesce", [Pure, Cute_TracedInference]> {
   let summary = "merge consecutive modes that form one arithmetic progression";
   let description = [{
     `cute.coalesce(%l) : (!cute.layout<"(4,5):(1,4)">) -> !cute.layout<"20:1">`.
@@ -62,7 +62,7 @@ def Cute_FlattenOp : Cute_Op<"flatten", [Pure, InferTypeOpAdaptor]> {
   }];
 }
 
-def Cute_ComplementOp : Cute_Op<"complement", [Pure, InferTypeOpAdaptor]> {
+def Cute_ComplementOp : Cute_Op<"complement", [Pure, Cute_TracedInference]> {
   let summary = "the layout of the codomain points the input does not reach";
   let description = [{
     `cute.complement(%l, %c) : (!cute.layout<"4:2">, !cute.shape<"16">)
@@ -91,7 +91,7 @@ def Cute_GroupModesOp : Cute_Op<"group_modes", [Pure, InferTypeOpAdaptor]> {
   }];
 }
 
-def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, InferTypeOpAdaptor]> {
+def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, Cute_TracedInference]> {
   let summary = "the same memory seen through elements of another bit width";
   let description = [{
     CuTe's `recast_layout<uint_bit_t<old>, uint_bit_t<new>>`:
@@ -168,7 +168,7 @@ def Cute_SliceableType : AnyTypeOf<[Cute_ShapeType, Cute_StrideType,
     "!cute.shape, !cute.stride, !cute.int_tuple, !cute.coord, !cute.layout, "
     "or !cute.composed_layout">;
 
-def Cute_SliceOp : Cute_Op<"slice", [Pure, InferTypeOpAdaptor]> {
+def Cute_SliceOp : Cute_Op<"slice", [Pure, Cute_TracedInference]> {
   let summary = "keep the modes the coordinate marks `_`";
   let description = [{
     `cute.slice(%l, %c) : !cute.layout<"(2,3,4):(1,2,6)">,

@@ -9,7 +9,7 @@ def Cute_ArithTupleType : AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType],
     "!cute.int_tuple or !cute.shape">;
 
 class Cute_TupleArithOp<string mnemonic, string doc>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+    : Cute_Op<mnemonic, [Pure, Cute_TracedInference]> {
   let summary = doc;
   let arguments = (ins Cute_ArithTupleType:$lhs, Cute_ArithTupleType:$rhs);
   let results = (outs Cute_ArithTupleType:$result);
@@ -35,7 +35,7 @@ def Cute_TupleSubOp : Cute_TupleArithOp<"tuple_sub", "element-wise difference"> 
 
 def Cute_ShapeDivOp : Cute_Op<"shape_div", [NoMemoryEffect,
     DeclareOpInterfaceMethods<ConditionallySpeculatable, ["getSpeculatability"]>,
-    InferTypeOpAdaptor]> {
+    Cute_TracedInference]> {
   let summary = "CuTe shape_div of two shapes";
   let description = [{
     `cute.shape_div(%a, %b) : (!cute.shape<"(4,6)">, !cute.shape<"8">)
@@ -51,7 +51,7 @@ def Cute_ShapeDivOp : Cute_Op<"shape_div", [NoMemoryEffect,
 
 def Cute_CeilDivOp : Cute_Op<"ceil_div", [NoMemoryEffect,
     DeclareOpInterfaceMethods<ConditionallySpeculatable, ["getSpeculatability"]>,
-    InferTypeOpAdaptor]> {
+    Cute_TracedInference]> {
   let summary = "ceiling division of an int tuple or shape by a tiler";
   let description = [{
     `cute.ceil_div(%x, %t) : (!cute.int_tuple<"(9,4)">,

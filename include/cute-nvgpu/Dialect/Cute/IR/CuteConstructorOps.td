@@ -110,7 +110,7 @@ def Cute_MakeComposedLayoutOp : Cute_Op<"make_composed_layout",
 //===----------------------------------------------------------------------===//
 
 def Cute_MakeLayoutLikeOp : Cute_Op<"make_layout_like",
-    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    [Pure, Cute_TracedInference]> {
   let summary = "a compact layout with the source's shape and stride order";
   let description = [{
     `cute.make_layout_like(%l) : !cute.layout<"(4,2):(4,1)"> ->
@@ -125,7 +125,7 @@ def Cute_MakeLayoutLikeOp : Cute_Op<"make_layout_like",
 }
 
 def Cute_MakeOrderedLayoutOp : Cute_Op<"make_ordered_layout",
-    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    [Pure, Cute_TracedInference]> {
   let summary = "a compact layout whose modes grow in the given order";
   let description = [{
     `cute.make_ordered_layout(%s, %o) : (!cute.shape<"(4,2)">,

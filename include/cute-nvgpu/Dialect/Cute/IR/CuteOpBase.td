@@ -3,6 +3,7 @@
 #define CUTE_OP_BASE_TD
 
 include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteTracedInference.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 

@@ -24,7 +24,15 @@ public:
     return verifyOperandsHaveNoErrorLeaf(op);
   }
 };
+
+/// An op whose one inference body takes a layout::dyn::Tracer
+/// (CuteTracedInference.td): the trait itself adds nothing at run time.
+template <typename ConcreteType>
+class TracedInference
+    : public mlir::OpTrait::TraitBase<ConcreteType, TracedInference> {};
 } // namespace cute_nvgpu::cute
+
+#include "cute-nvgpu/Dialect/Cute/IR/CuteTracedInference.h.inc"
 
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h.inc"

@@ -5,8 +5,11 @@
 include "cute-nvgpu/Dialect/Cute/IR/CuteOpBase.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteAccessorOps.td"
 
-class Cute_SizeIndexOp<string mnemonic, string doc>
-    : Cute_Op<mnemonic, [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+// Sizes, products and index conversions compute their dynamic leaves
+// (traced inference); rank padding only moves leaves.
+class Cute_SizeIndexOp<string mnemonic, string doc,
+                       list<Trait> inference = [Cute_TracedInference]>
+    : Cute_Op<mnemonic, !listconcat([Pure], inference)> {
   let summary = doc;
 }
 
@@ -99,7 +102,8 @@ def CuteIR_TupleOrLayout : AnyTypeOf<[CuteIR_IntTuple, CuteIR_Coord,
     "!cute.layout, or !cute.composed_layout">;
 
 class Cute_PadToRankOp<string mnemonic, string doc>
-    : Cute_SizeIndexOp<mnemonic, doc> {
+    : Cute_SizeIndexOp<mnemonic, doc,
+                       [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let arguments = (ins I32Attr:$rank, CuteIR_TupleOrLayout:$input,
                        CuteIR_TupleOrLayout:$element);
   let results = (outs CuteIR_TupleOrLayout:$result);

@@ -17,7 +17,7 @@ def Cute_DividerType
                 "!cute.layout, !cute.tile, or !cute.shape">;
 
 class Cute_ProductOp<string mnemonic, string doc>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+    : Cute_Op<mnemonic, [Pure, Cute_TracedInference]> {
   let summary = doc;
   let description = [{
     `%r = cute.OP(%block, %tiler) : (A, B) -> R`. The block is a layout or
@@ -33,7 +33,7 @@ class Cute_ProductOp<string mnemonic, string doc>
 }
 
 class Cute_DivideOp<string mnemonic, string doc>
-    : Cute_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+    : Cute_Op<mnemonic, [Pure, Cute_TracedInference]> {
   let summary = doc;
   let description = [{
     `%r = cute.OP(%input, %tiler) : (A, T) -> R`. The input is a layout or a
@@ -70,7 +70,7 @@ def Cute_TiledDivideOp : Cute_DivideOp<"tiled_divide",
 def Cute_FlatDivideOp : Cute_DivideOp<"flat_divide",
     "zipped divide with every mode at the top level">;
 
-def Cute_TileToShapeOp : Cute_Op<"tile_to_shape", [Pure, InferTypeOpAdaptor]> {
+def Cute_TileToShapeOp : Cute_Op<"tile_to_shape", [Pure, Cute_TracedInference]> {
   let summary = "repeat a block layout until it covers a shape";
   let description = [{
     `%r = cute.tile_to_shape(%block, %shape[, %order]) : (L, S[, O]) -> R`:
