@@ -1,4 +1,5 @@
 //===- cute-nvgpu-opt.cpp - MLIR driver with the cute dialects ------------===//
+#include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
@@ -34,7 +35,7 @@ int main(int argc, char **argv) {
                   mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
                   mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
                   mlir::NVVM::NVVMDialect, mlir::cf::ControlFlowDialect,
-                  mlir::math::MathDialect>();
+                  mlir::math::MathDialect, cute_nvgpu::cuda::CudaDialect>();
   cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(registry);
   // gpu-module-to-binary with #nvvm.target: the NVVM target serializes a
   // lowered gpu.module through LLVM's NVPTX backend.
