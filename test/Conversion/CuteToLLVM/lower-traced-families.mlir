@@ -1,12 +1,11 @@
 // RUN: cute-nvgpu-opt -convert-cute-to-llvm %s | FileCheck %s
 
-// Ops of each family lowered by tracing their own type inference whose
-// result leaves are computed, not passed through: a constructor, the layout
-// algebra and the tiling ops. The lowering runs the op's inference with a
-// tracer argument, and the arith below is each leaf operation that
-// inference performs on a run-time value; an op whose inference lost the
-// tracer would leave its computed leaves untraced and not be lowered at all.
-// (Size, index and tuple arithmetic ops have their own lowerings.)
+// One op or two of each family whose result leaves are computed, not passed
+// through: constructors, layout algebra, tiling, size and index, tuple
+// arithmetic. The lowering runs the op's inference with a tracer argument,
+// and the arith below is each leaf operation that inference performs on a
+// run-time value; an op whose inference lost the tracer would leave its
+// computed leaves untraced and not be lowered at all.
 
 // make_ordered_layout((M,N,4), order (2,0,1)): mode 1 comes first (stride
 // 1), then mode 2 (stride N), then mode 0 (stride N*4).
@@ -100,4 +99,34 @@ func.func @tile(%s: !cute.shape<"(?,?)">) -> !cute.layout<"((2,?),(2,?)):((1,4),
   %blk = cute.static : !cute.layout<"(2,2):(1,2)">
   %r = cute.tile_to_shape(%blk, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(?,?)">) -> !cute.layout<"((2,?),(2,?)):((1,4),(2,?))">
   return %r : !cute.layout<"((2,?),(2,?)):((1,4),(2,?))">
+}
+
+// crd2idx((i,j), (M,N)) = i + j*M (the compact strides also compute the
+// total size M*N, which nothing reads).
+// CHECK-LABEL: func.func @crd2idx
+// CHECK: %[[I:.*]] = llvm.extractvalue %arg0[0]
+// CHECK-NEXT: %[[J:.*]] = llvm.extractvalue %arg0[1]
+// CHECK-NEXT: %[[M:.*]] = llvm.extractvalue %arg1[0]
+// CHECK-NEXT: %[[N:.*]] = llvm.extractvalue %arg1[1]
+// CHECK-NEXT: arith.muli %[[M]], %[[N]] : i32
+// CHECK-NEXT: %[[JM:.*]] = arith.muli %[[J]], %[[M]] : i32
+// CHECK-NEXT: %[[X:.*]] = arith.addi %[[I]], %[[JM]] : i32
+// CHECK-NEXT: return %[[X]] : i32
+func.func @crd2idx(%c: !cute.coord<"(?,?)">, %s: !cute.shape<"(?,?)">) -> !cute.int_tuple<"?"> {
+  %r = cute.crd2idx(%c, %s) : (!cute.coord<"(?,?)">, !cute.shape<"(?,?)">) -> !cute.int_tuple<"?">
+  return %r : !cute.int_tuple<"?">
+}
+
+// (a,2) + (3,b) = (a+3, 2+b).
+// CHECK-LABEL: func.func @tuple_add
+// CHECK-SAME: (%[[A:.*]]: i32, %[[B:.*]]: i32)
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT: %[[X:.*]] = arith.addi %[[A]], %[[C3]] : i32
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[Y:.*]] = arith.addi %[[C2]], %[[B]] : i32
+// CHECK: llvm.insertvalue %[[X]], %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[Y]], %{{.*}}[1]
+func.func @tuple_add(%i: !cute.int_tuple<"(?,2)">, %j: !cute.int_tuple<"(3,?)">) -> !cute.int_tuple<"(?,?)"> {
+  %r = cute.tuple_add(%i, %j) : (!cute.int_tuple<"(?,2)">, !cute.int_tuple<"(3,?)">) -> !cute.int_tuple<"(?,?)">
+  return %r : !cute.int_tuple<"(?,?)">
 }
