@@ -151,12 +151,7 @@ std::string printCuteIR(const Swizzle &s) {
 }
 
 std::string printCuteIR(const ComposedLayout &c) {
-  std::string off = c.ptrBits ? "smem_ptr[" + std::to_string(c.ptrBits) +
-                                    "b](unset)"
-                              : toString(c.offset);
-  std::string outer =
-      c.outerLayout ? toString(*c.outerLayout) : printCuteIR(c.swizzle);
-  return outer + " o " + off + " o " + toString(c.layout);
+  return detail::composedText(c, printCuteIR(c.swizzle));
 }
 
 std::string printCuteIR(const Tile &t) {

@@ -234,6 +234,10 @@ Result<Layout> tileAndGroup(bool divide, const Layout &a, const Tiler &b,
 /// o B) in CuTe IR.
 Layout productCore(Ctx &c, const Layout &a, const Layout &b, Semantics sem);
 
+/// A composed layout's text, `OUTER o OFFSET o LAYOUT`, with the swizzle
+/// spelled `swizzle` (CuTe's `Sw<..>` or CuTe IR's `S<..>`).
+std::string composedText(const ComposedLayout &c, const std::string &swizzle);
+
 } // namespace cute_nvgpu::layout::detail
 
 #endif // CUTE_NVGPU_LIB_LAYOUT_LAYOUTDETAIL_H

@@ -86,13 +86,17 @@ std::string toString(const Swizzle &s) {
          std::to_string(s.S) + ">";
 }
 
-std::string toString(const ComposedLayout &c) {
+std::string detail::composedText(const ComposedLayout &c,
+                                 const std::string &swizzle) {
   std::string off = c.ptrBits ? "smem_ptr[" + std::to_string(c.ptrBits) +
                                     "b](unset)"
                               : toString(c.offset);
-  std::string outer =
-      c.outerLayout ? toString(*c.outerLayout) : toString(c.swizzle);
+  std::string outer = c.outerLayout ? toString(*c.outerLayout) : swizzle;
   return outer + " o " + off + " o " + toString(c.layout);
+}
+
+std::string toString(const ComposedLayout &c) {
+  return detail::composedText(c, toString(c.swizzle));
 }
 
 std::string toString(const AnyLayout &l) {
