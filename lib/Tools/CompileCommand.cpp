@@ -35,6 +35,7 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/IR/CallingConv.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -71,6 +72,8 @@ const char *kUsage =
     "[--cubin OUT.cubin] [--emit=ptx|llvm]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
+    "ptxas: a module with kernels assembles whole-program (an executable\n"
+    "cubin the CUDA driver loads), a module of device functions only with\n"
     "`ptxas -c` (relocatable: every function is kept). Prints one line on\n"
     "success: \"wrote OUT.ptx\" or \"wrote OUT.ptx, OUT.cubin\". Refuses an\n"
     "output path that names the input, and -o equal to --cubin.\n";
@@ -152,13 +155,17 @@ std::string canonicalPath(llvm::StringRef path) {
   return std::string(abs);
 }
 
-/// Runs `ptxas -c -arch=SM IN.ptx -o OUT.cubin`. Relocatable (-c), because
-/// whole-program mode keeps only kernels: a module of device functions, as
-/// most atom tests are, would assemble to an empty cubin. ptxas's own
-/// report is folded into the one error line.
+/// Runs `ptxas [-c] -arch=SM IN.ptx -o OUT.cubin`. A module with kernels
+/// assembles whole-program: the driver loads only an executable cubin once
+/// a kernel addresses a `.shared` variable (a relocatable one fails
+/// cuModuleGetFunction with CUDA_ERROR_INVALID_IMAGE: nothing resolved the
+/// relocation). A module of device functions only, as most atom tests are,
+/// assembles relocatable (-c), because whole-program mode keeps only
+/// kernels and would leave an empty cubin. ptxas's own report is folded
+/// into the one error line.
 bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
               const std::string &ptx, const std::string &cubin,
-              std::ostream &err) {
+              bool relocatable, std::ostream &err) {
   llvm::SmallString<128> log;
   if (llvm::sys::fs::createTemporaryFile("cute-nvgpu-ptxas", "log", log)) {
     err << "error: cannot create a temporary file for ptxas output\n";
@@ -166,8 +173,10 @@ bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
   }
   llvm::FileRemover removeLog(log);
   std::string arch = std::string("-arch=") + tgt.name;
-  llvm::SmallVector<llvm::StringRef> argv = {ptxas, "-c", arch, ptx, "-o",
-                                             cubin};
+  llvm::SmallVector<llvm::StringRef> argv = {ptxas};
+  if (relocatable)
+    argv.push_back("-c");
+  argv.append({arch, ptx, "-o", cubin});
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.str(),
                                                 log.str()};
   std::string execErr;
@@ -180,7 +189,7 @@ bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
     first = (*buf)->getBuffer().split('\n').first.trim().str();
   if (first.empty())
     first = execErr;
-  err << "error: ptxas -c -arch=" << tgt.name << " failed (exit " << rc
+  err << "error: ptxas " << (relocatable ? "-c " : "") << "-arch=" << tgt.name << " failed (exit " << rc
       << ")" << (first.empty() ? "" : ": ") << first << "\n";
   return false;
 }
@@ -376,7 +385,11 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   // PTX on stdout is the whole output; a status line would corrupt it.
   if (output == "-")
     return 0;
-  if (!cubin.empty() && !runPtxas(ptxas, *tgt, output, cubin, err))
+  bool hasKernel = llvm::any_of(*llvmModule, [](const llvm::Function &f) {
+    return f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
+  });
+  if (!cubin.empty() &&
+      !runPtxas(ptxas, *tgt, output, cubin, /*relocatable=*/!hasKernel, err))
     return 1;
   out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin) << "\n";
   return 0;
