@@ -146,10 +146,44 @@ Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order,
   return compactOrderRec(shape, ranked, shape, ranked, tracer);
 }
 
+/// The dynamic leaves of `t` in pre-order.
+static void dynamicLeaves(const IntTuple &t, std::vector<IntTuple> &out) {
+  if (t.isDynamic())
+    out.push_back(t);
+  for (const IntTuple &e : t.elems())
+    dynamicLeaves(e, out);
+}
+
 Result<Layout> makeLayoutLike(const Layout &l, dyn::Tracer *tracer) {
   if (!congruent(l.shape, l.stride))
     return Result<Layout>::fail("make_layout_like: shape and stride are not "
                                 "congruent");
+  // The order is decided at compile time: a dynamic stride is taken to be
+  // non-zero and to rank after every static stride and after the dynamic
+  // strides left of it. Reported to the tracer, so a lowering can check it.
+  std::vector<IntTuple> dyns;
+  dynamicLeaves(l.stride, dyns);
+  int64_t maxStaticStride = std::numeric_limits<int64_t>::min();
+  maxStatic(l.stride, maxStaticStride);
+  for (size_t i = 0; i < dyns.size(); ++i) {
+    dyn::require(dyn::Condition::NonZero, dyns[i], IntTuple::integer(0),
+                 "make_layout_like: stride %v is 0 at run time (the order "
+                 "was decided for a non-zero dynamic stride)",
+                 tracer);
+    if (i > 0)
+      dyn::require(dyn::Condition::Less, dyns[i - 1], dyns[i],
+                   "make_layout_like: dynamic strides %v and %v are not "
+                   "increasing left to right (the order was decided for "
+                   "strides that are)",
+                   tracer);
+    else if (maxStaticStride != std::numeric_limits<int64_t>::min())
+      dyn::require(dyn::Condition::Less, IntTuple::integer(maxStaticStride),
+                   dyns[i],
+                   "make_layout_like: the largest static stride %v is not "
+                   "below the dynamic stride %v (the order was decided for "
+                   "dynamic strides above every static one)",
+                   tracer);
+  }
   Result<IntTuple> stride =
       compactOrder(filterZeros(l.stride, l.shape), l.stride, tracer);
   if (!stride.ok())

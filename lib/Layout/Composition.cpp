@@ -75,12 +75,18 @@ Layout composeModes(Ctx &c, const IntTuple &ls, const IntTuple &ld,
     return Layout{rs, rd};
   }
   int R = ls.rank();
+  // A stride that is 0 only at run time: the walk below divides by it.
+  c.require(dyn::Condition::NonZero, rd, I(0),
+            "composition: right-hand stride %v is 0 at run time; the "
+            "result's structure was decided for a non-zero stride");
   std::vector<IntTuple> resS, resD;
   IntTuple restS = rs, restD = rd;
   for (int i = 0; i < R - 1; ++i) {
     const IntTuple &cs = ls[i], &cd = ld[i];
-    if (cs.isStaticInt() && restD.isStaticInt() && cs.value() > 0 &&
-        restD.value() % cs.value() != 0 && restD.value() >= cs.value()) {
+    if (!c.require(dyn::Condition::StrideDivisible, restD, cs,
+                   "composition: stride divisibility condition violated: "
+                   "stride %v is neither a multiple of nor less than shape "
+                   "%v")) {
       c.fail("stride divisibility condition violated: stride " +
              std::to_string(restD.value()) + " is neither a multiple of nor "
              "less than shape " + std::to_string(cs.value()));
@@ -94,8 +100,9 @@ Layout composeModes(Ctx &c, const IntTuple &ls, const IntTuple &ld,
       continue;
     }
     IntTuple newShape = c.min(nextShape, restS);
-    if (newShape.isStaticInt() && restS.isStaticInt() &&
-        (newShape.value() == 0 || restS.value() % newShape.value() != 0)) {
+    if (!c.require(dyn::Condition::MultipleOf, restS, newShape,
+                   "composition: shape divisibility condition violated: %v "
+                   "is not a multiple of %v")) {
       c.fail("shape divisibility condition violated: " +
              std::to_string(restS.value()) + " is not a multiple of " +
              std::to_string(newShape.value()));

@@ -22,6 +22,31 @@ IntTuple dynamicResult(const IntTuple &a, const IntTuple &b) {
 
 Tracer::~Tracer() = default;
 
+bool holds(Condition c, int64_t a, int64_t b) {
+  switch (c) {
+  case Condition::MultipleOf:
+    return b != 0 && a % b == 0;
+  case Condition::StrideDivisible:
+    return b <= 0 || a < b || a % b == 0;
+  case Condition::NonZero:
+    return a != 0;
+  case Condition::NotUnit:
+    return a != 1 && a != -1;
+  case Condition::Less:
+    return a < b;
+  }
+  return false;
+}
+
+bool require(Condition c, const IntTuple &a, const IntTuple &b,
+             const std::string &what, Tracer *tracer) {
+  if (a.isStaticInt() && b.isStaticInt())
+    return holds(c, a.value(), b.value());
+  if (tracer)
+    tracer->require(c, a, b, what);
+  return true;
+}
+
 namespace {
 
 /// The dynamic result of `op` on `a`, `b`: named by `tracer`, if any.
@@ -183,6 +208,28 @@ Result<IntTuple> mod(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
   if (isConst(a, 0) || isConst(b, 1))
     return IntTuple::integer(0);
   return computed(LeafOp::Mod, a, b, tracer);
+}
+
+Result<IntTuple> bitAnd(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("bitwise and");
+  if (a.isStaticInt() && b.isStaticInt())
+    return IntTuple::integer(a.value() & b.value());
+  if (isConst(a, 0) || isConst(b, 0))
+    return IntTuple::integer(0);
+  return computed(LeafOp::BitAnd, a, b, tracer);
+}
+
+Result<IntTuple> bitXor(const IntTuple &a, const IntTuple &b, Tracer *tracer) {
+  if (!scalar(a) || !scalar(b))
+    return notScalar("bitwise xor");
+  if (a.isStaticInt() && b.isStaticInt())
+    return IntTuple::integer(a.value() ^ b.value());
+  if (isConst(b, 0))
+    return a;
+  if (isConst(a, 0))
+    return b;
+  return computed(LeafOp::BitXor, a, b, tracer);
 }
 
 Result<IntTuple> abs(const IntTuple &a, Tracer *tracer) {

@@ -59,6 +59,12 @@ struct Ctx {
   IntTuple signum(const IntTuple &a) { return take(dyn::signum(a, tracer)); }
   /// The product of all leaves (1 for `()`).
   IntTuple product(const IntTuple &t) { return take(dyn::product(t, tracer)); }
+  /// False when a and b are static and `cond` fails; on a dynamic leaf the
+  /// condition is reported to the tracer (Dynamic.h's Condition).
+  bool require(dyn::Condition cond, const IntTuple &a, const IntTuple &b,
+               const std::string &what) {
+    return dyn::require(cond, a, b, what, tracer);
+  }
 };
 
 inline int64_t mul(Ctx &c, int64_t a, int64_t b) {

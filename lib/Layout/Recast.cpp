@@ -78,7 +78,8 @@ bool integerLeaves(const IntTuple &t) {
 /// upcast / downcast by n, leaf by leaf, on static or dynamic leaves (the
 /// arithmetic goes through Dynamic.h, so a lowering can trace it): a
 /// dynamic stride is taken to be a multiple of n on upcast (shape_div) and
-/// never to be 1; a static stride follows CuTe's rule above.
+/// never to be 1 or -1 on downcast, and both are reported to the tracer as
+/// conditions; a static stride follows CuTe's rule above.
 Result<Layout> castLeaves(const Layout &l, int64_t n, bool up,
                           dyn::Tracer *tracer) {
   const char *op = up ? "upcast" : "downcast";
@@ -111,8 +112,13 @@ Result<Layout> castLeaves(const Layout &l, int64_t n, bool up,
     };
     IntTuple N = IntTuple::integer(n);
     if (up) {
-      if (d.isDynamic())
+      if (d.isDynamic()) {
+        dyn::require(dyn::Condition::MultipleOf, d, N,
+                     "upcast: stride %v is not a multiple of the factor %v "
+                     "(the result was derived for a dynamic stride that is)",
+                     tracer);
         return Layout{s, take(dyn::shapeDiv(d, N, tracer))};
+      }
       if (d.value() == 0)
         return Layout{s, d};
       int64_t ad = d.value() < 0 ? -d.value() : d.value();
@@ -129,6 +135,10 @@ Result<Layout> castLeaves(const Layout &l, int64_t n, bool up,
     }
     if (d.isStaticInt() && (d.value() == 1 || d.value() == -1))
       return Layout{take(dyn::mul(s, N, tracer)), d};
+    dyn::require(dyn::Condition::NotUnit, d, IntTuple::integer(0),
+                 "downcast: stride %v is a unit stride (the result was "
+                 "derived for a dynamic stride that is not 1 or -1)",
+                 tracer);
     return Layout{s, take(dyn::mul(d, N, tracer))};
   };
   Layout r = leaf(l.shape, l.stride);
@@ -150,16 +160,19 @@ Result<Layout> upcast(const Layout &l, int64_t n, dyn::Tracer *tracer) {
 }
 
 Result<Layout> downcast(const Layout &l, int64_t n, dyn::Tracer *tracer) {
-  if (n > 0 && (dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride)))
-    return castLeaves(l, n, false, tracer);
-  REQUIRE_STATIC(l, "downcast", "layout");
+  bool dynamic = dyn::hasDynamic(l.shape) || dyn::hasDynamic(l.stride);
+  if (!dynamic)
+    REQUIRE_STATIC(l, "downcast", "layout");
   if (n <= 0)
     return Result<Layout>::fail("downcast: factor must be positive, got " +
                                 std::to_string(n));
+  // A dynamic stride is taken not to be 1 (castLeaves), so the stride-1
+  // mode must be a static one.
   if (!hasStrideOne(l.stride))
-    return Result<Layout>::fail("downcast: layout " + toString(l) +
-                                " has no stride-1 mode (downcast requires "
-                                "adjacent elements)");
+    return Result<Layout>::fail(
+        "downcast: layout " + toString(l) + " has no " +
+        (dynamic ? "static " : "") +
+        "stride-1 mode (downcast requires adjacent elements)");
   return castLeaves(l, n, false, tracer);
 }
 

@@ -227,11 +227,10 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
       layoutEval(dicedCrd, dicedZy->shape, dicedZy->stride, tracer);
   if (!idx.ok())
     return idx.error();
-  IntTuple offZy;
-  if (c.offset.isStaticInt() && idx->isStaticInt())
-    offZy = IntTuple::integer(c.offset.value() ^ idx->value());
-  else
-    offZy = dyn::dynamicResult(c.offset, *idx);
+  Result<IntTuple> offZyOr = dyn::bitXor(c.offset, *idx, tracer);
+  if (!offZyOr.ok())
+    return offZyOr.error();
+  IntTuple offZy = *offZyOr;
 
   if (collide) {
     ComposedLayout r = c;
@@ -240,15 +239,30 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
     return AnyLayout{r};
   }
 
-  // The affine stand-in for x -> sw(offZy + x) on the sliced codomain.
+  // The affine stand-in for x -> sw(offZy + x) on the sliced codomain: a
+  // swizzle bit's stride is `plus` where the offset's partner bit `other`
+  // is clear and `minus` where it is set; on a run-time offset,
+  // plus + (minus - plus) * ((offZy & other) / other).
   int64_t lowZ = zMask & -zMask, lowY = yMask & -yMask;
+  std::string err;
   auto bitStride = [&](int i, bool zBit) -> IntTuple {
     int64_t other = (zBit ? lowY : lowZ) << i;
     int64_t plus = zBit ? (lowZ << i) : ((lowY << i) + (lowZ << i));
     int64_t minus = zBit ? -(lowZ << i) : ((lowY << i) - (lowZ << i));
-    if (!offZy.isStaticInt())
-      return dyn::dynamicOfWidth(dyn::widthOf(offZy));
-    return IntTuple::integer((offZy.value() & other) == 0 ? plus : minus);
+    if (offZy.isStaticInt())
+      return IntTuple::integer((offZy.value() & other) == 0 ? plus : minus);
+    Result<IntTuple> bit = dyn::bitAnd(offZy, IntTuple::integer(other), tracer);
+    if (bit.ok())
+      bit = dyn::div(*bit, IntTuple::integer(other), tracer);
+    if (bit.ok())
+      bit = dyn::mul(*bit, IntTuple::integer(minus - plus), tracer);
+    if (bit.ok())
+      bit = dyn::add(*bit, IntTuple::integer(plus), tracer);
+    if (!bit.ok()) {
+      err = bit.error().message;
+      return IntTuple::integer(0);
+    }
+    return *bit;
   };
   bool zLow = lowZ < lowY;
   std::vector<BitMode> bits;
@@ -266,6 +280,8 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
     else
       bits.push_back({2 + 2 * B, block, true});
   }
+  if (!err.empty())
+    return Result<AnyLayout>::fail("slice: " + err);
   Result<IntTuple> shape =
       composeBitsTuple(bits, sliced.shape, sliced.stride, false);
   Result<IntTuple> stride =

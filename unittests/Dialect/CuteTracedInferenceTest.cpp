@@ -40,6 +40,8 @@ public:
     tags.insert(t);
     return t;
   }
+  void require(L::dyn::Condition, const L::IntTuple &, const L::IntTuple &,
+               const std::string &) override {}
 
 private:
   int64_t next = 2000003;

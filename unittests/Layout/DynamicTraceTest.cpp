@@ -12,6 +12,7 @@
 
 #include "cute-nvgpu/Layout/Dynamic.h"
 
+#include <functional>
 #include <map>
 #include <set>
 
@@ -25,6 +26,8 @@ class EvalTracer final : public dyn::Tracer {
 public:
   std::map<int64_t, int64_t> values;
   std::vector<dyn::LeafOp> ops;
+  /// The conditions that fail for the bound values, each as its message.
+  std::vector<std::string> violated;
   int64_t next = 1000001;
 
   int64_t fresh(int64_t v) {
@@ -43,20 +46,38 @@ public:
                  int) override {
     ops.push_back(op);
     int64_t x = valueOf(a), y = valueOf(b), r = 0;
+    bool divides = op == dyn::LeafOp::ShapeDiv || op == dyn::LeafOp::CeilDiv ||
+                   op == dyn::LeafOp::Div || op == dyn::LeafOp::Mod;
+    if (divides && y == 0) {
+      // The lowering's run-time check traps here.
+      violated.push_back("division by zero");
+      return fresh(0);
+    }
     switch (op) {
     case dyn::LeafOp::Mul: r = x * y; break;
     case dyn::LeafOp::Add: r = x + y; break;
     case dyn::LeafOp::Sub: r = x - y; break;
     case dyn::LeafOp::Max: r = std::max(x, y); break;
     case dyn::LeafOp::Min: r = std::min(x, y); break;
-    case dyn::LeafOp::ShapeDiv: r = x / y != 0 ? x / y : 1; break;
-    case dyn::LeafOp::CeilDiv: r = (x + y - 1) / y; break;
+    case dyn::LeafOp::ShapeDiv:
+      r = x / y != 0 ? x / y : ((x > 0) - (x < 0)) * ((y > 0) - (y < 0));
+      break;
+    case dyn::LeafOp::CeilDiv:
+      r = x / y + ((x % y != 0) && ((x < 0) == (y < 0)));
+      break;
     case dyn::LeafOp::Div: r = x / y; break;
     case dyn::LeafOp::Mod: r = x % y; break;
     case dyn::LeafOp::Abs: r = x < 0 ? -x : x; break;
     case dyn::LeafOp::Signum: r = (x > 0) - (x < 0); break;
+    case dyn::LeafOp::BitAnd: r = x & y; break;
+    case dyn::LeafOp::BitXor: r = x ^ y; break;
     }
     return fresh(r);
+  }
+  void require(dyn::Condition c, const IntTuple &a, const IntTuple &b,
+               const std::string &what) override {
+    if (!dyn::holds(c, valueOf(a), valueOf(b)))
+      violated.push_back(what);
   }
 };
 
@@ -167,6 +188,100 @@ TEST(DynamicTrace, DivideAndRecastAreTheStaticOnesForEveryBinding) {
     expectSameFunction(bindLayout(tr, *d), *wantDiv, "divide " + toString(da));
     expectSameFunction(bindLayout(tr, *u), *wantUp, "upcast " + toString(dr));
     expectSameFunction(bindLayout(tr, *w), *wantDown, "downcast " + toString(dr));
+  }
+}
+
+/// Every binding of the chosen leaves of `a` to values in [lo, hi] (shape
+/// leaves in [1, hi]): the
+/// traced composition either reports a violated condition or is the static
+/// composition of the bound operands; a binding the static algebra refuses
+/// is always reported. Returns how many bindings were reported.
+int sweepComposition(const Layout &a, const std::set<int> &dynLeaves,
+                     const Layout &b, int lo, int hi) {
+  int n = static_cast<int>(dynLeaves.size()), reported = 0;
+  int shapeLeaves = static_cast<int>(flatten(a.shape).rank());
+  std::vector<int> first;
+  for (int leaf : dynLeaves)
+    first.push_back(leaf < shapeLeaves ? 1 : lo);
+  std::vector<int> v = first;
+  while (true) {
+    EvalTracer tr;
+    int k = 0, j = 0;
+    std::function<IntTuple(const IntTuple &)> bind =
+        [&](const IntTuple &t) -> IntTuple {
+      if (t.isTuple()) {
+        std::vector<IntTuple> e;
+        for (const IntTuple &x : t.elems())
+          e.push_back(bind(x));
+        return IntTuple::tuple(std::move(e));
+      }
+      if (dynLeaves.count(k++))
+        return IntTuple::dynamic(32, tr.fresh(v[j++]));
+      return t;
+    };
+    IntTuple s = bind(a.shape);
+    IntTuple d = bind(a.stride);
+    Layout da{s, d};
+    Layout bound = bindLayout(tr, da);
+    Result<Layout> want = composition(bound, b, Semantics::CuteIR);
+    Result<Layout> got = composition(da, b, Semantics::CuteIR, &tr);
+    std::string what = toString(bound) + " o " + toString(b);
+    if (!got.ok()) {
+      EXPECT_FALSE(want.ok()) << what << ": refused with dynamic leaves ("
+                              << got.error().message << ")";
+    } else if (!tr.violated.empty()) {
+      ++reported;
+    } else {
+      EXPECT_TRUE(want.ok()) << what << ": the static algebra refuses ("
+                             << want.error().message
+                             << ") and no condition was reported";
+      if (want.ok())
+        expectSameFunction(bindLayout(tr, *got), *want, what);
+    }
+    int i = 0;
+    while (i < n && v[i] == hi) {
+      v[i] = first[i];
+      ++i;
+    }
+    if (i == n)
+      return reported;
+    ++v[i];
+  }
+}
+
+TEST(DynamicTrace, CompositionReportsEveryBindingItCannotCompute) {
+  // Shapes and strides from -3 to 8 at the dynamic leaves: unmerged modes
+  // that break CuTe's divisibility conditions, zero and negative strides.
+  EXPECT_GT(sweepComposition(L("(4,8):(1,4)"), {0, 2}, L("(2,3):(3,1)"), -3,
+                             8),
+            0);
+  EXPECT_GT(sweepComposition(L("(2,6,4):(1,2,12)"), {1, 4}, L("3:2"), -3, 8),
+            0);
+  EXPECT_GT(sweepComposition(L("(1,(6,16),6):(1,(1,6),96)"), {0, 5},
+                             L("(2,3,3):(4,3,3)"), 1, 8),
+            0);
+  sweepComposition(L("(8,4):(4,1)"), {1, 3}, L("(4,2):(2,1)"), -2, 6);
+}
+
+TEST(DynamicTrace, CastsReportAStrideTheyWereNotDerivedFor) {
+  for (int64_t d : {-8, -4, -1, 0, 1, 2, 4, 12}) {
+    EvalTracer tr;
+    Layout l{IntTuple::tuple({IntTuple::integer(8), IntTuple::integer(5)}),
+             IntTuple::tuple({IntTuple::dynamic(32, tr.fresh(d)),
+                              IntTuple::integer(8)})};
+    Result<Layout> up = upcast(l, 4, &tr);
+    ASSERT_TRUE(up.ok());
+    EXPECT_EQ(tr.violated.size(), d % 4 == 0 ? 0u : 1u) << "upcast " << d;
+    EvalTracer tr2;
+    // Downcast needs a stride-1 mode; a dynamic stride is taken not to be
+    // one, so the layout has a static one.
+    Layout l2{IntTuple::tuple({IntTuple::integer(8), IntTuple::integer(5)}),
+              IntTuple::tuple({IntTuple::dynamic(32, tr2.fresh(d)),
+                               IntTuple::integer(1)})};
+    ASSERT_TRUE(downcast(l2, 4, &tr2).ok());
+    EXPECT_FALSE(downcast(l, 4, nullptr).ok()) << "no static stride-1 mode";
+    EXPECT_EQ(tr2.violated.size(), d == 1 || d == -1 ? 1u : 0u)
+        << "downcast " << d;
   }
 }
 

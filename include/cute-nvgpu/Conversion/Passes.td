@@ -39,7 +39,10 @@ def CuteFoldStatic : Pass<"cute-fold-static"> {
     A cute op's result type is its value (type inference computes it); when
     every result has no dynamic (`?`) leaf the op is replaced by
     `cute.static` of that type, as CuTe IR's fold-static does. Ops with
-    side effects (`cute.print`) stay.
+    side effects (`cute.print`) stay, and so does an op whose static results
+    rest on a condition of a dynamic operand leaf (make_layout_like's stride
+    order, a cast's stride): `convert-cute-to-llvm` lowers it to the
+    condition's run-time check (with `runtime-checks=1`) or to nothing.
   }];
   // Deciding what folds asks for each type's lowered (LLVM) form.
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];

@@ -50,7 +50,28 @@ IntTuple dynamicResult(const IntTuple &a, const IntTuple &b);
 // algebra through their traced type inference.
 
 enum class LeafOp { Mul, Add, Sub, Max, Min, ShapeDiv, CeilDiv, Div, Mod, Abs,
-                    Signum };
+                    Signum, BitAnd, BitXor };
+
+/// A condition the algebra takes to hold where a leaf it tests is dynamic.
+/// On static leaves the algebra tests it and refuses the operands; on a
+/// dynamic leaf it decides the result's structure as if it held and reports
+/// it to the tracer, so that a lowering can check it at run time.
+enum class Condition {
+  /// a is a multiple of b: b != 0 and a % b == 0.
+  MultipleOf,
+  /// CuTe composition's stride condition for stride a and shape b:
+  /// b <= 0, or a < b, or a % b == 0.
+  StrideDivisible,
+  /// a != 0 (b unused).
+  NonZero,
+  /// |a| != 1 (b unused).
+  NotUnit,
+  /// a < b.
+  Less,
+};
+
+/// Whether `c` holds of the integers a and b.
+bool holds(Condition c, int64_t a, int64_t b);
 
 class Tracer {
 public:
@@ -60,7 +81,18 @@ public:
   /// (> 1) the result leaf carries as its divisibility.
   virtual int64_t record(LeafOp op, const IntTuple &a, const IntTuple &b,
                          int bits) = 0;
+  /// The algebra's result is right only if `c` holds of the leaves a and b
+  /// (at least one dynamic). `what` says what breaks and why, with `%v`
+  /// standing for a's and then b's value.
+  virtual void require(Condition c, const IntTuple &a, const IntTuple &b,
+                       const std::string &what) = 0;
 };
+
+/// Reports `c` of a and b to `tracer` when one of them is dynamic and a
+/// tracer is given; returns false when both are static and `c` fails (the
+/// caller refuses the operands with its own message).
+bool require(Condition c, const IntTuple &a, const IntTuple &b,
+             const std::string &what, Tracer *tracer);
 
 /// Leaf arithmetic. Both operands are static integers or dynamic leaves
 /// (not tuples, bases or `_`); two statics fold (checked for overflow),
@@ -79,6 +111,11 @@ Result<IntTuple> shapeDiv(const IntTuple &a, const IntTuple &b, Tracer *tracer);
 Result<IntTuple> ceilDiv(const IntTuple &a, const IntTuple &b, Tracer *tracer);
 Result<IntTuple> div(const IntTuple &a, const IntTuple &b, Tracer *tracer);
 Result<IntTuple> mod(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+
+/// a & b and a ^ b (two's complement), for swizzle bits: x & 0 is 0, x ^ 0
+/// is x.
+Result<IntTuple> bitAnd(const IntTuple &a, const IntTuple &b, Tracer *tracer);
+Result<IntTuple> bitXor(const IntTuple &a, const IntTuple &b, Tracer *tracer);
 
 /// |a| and the sign of a (-1, 0, 1): folded when static.
 Result<IntTuple> abs(const IntTuple &a, Tracer *tracer);

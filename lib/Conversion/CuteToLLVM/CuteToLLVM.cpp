@@ -2,6 +2,7 @@
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Layout/Dynamic.h"
 
 #include "Patterns.h"
 
@@ -66,9 +67,44 @@ void cute_nvgpu::populateCuteToLLVMConversionPatterns(
 
 namespace {
 
+/// Notes whether the algebra assumes a condition of a dynamic leaf.
+class ConditionNotingTracer final : public L::dyn::Tracer {
+public:
+  bool assumes = false;
+  int64_t record(L::dyn::LeafOp, const L::IntTuple &, const L::IntTuple &,
+                 int) override {
+    return next += 2;
+  }
+  void require(L::dyn::Condition, const L::IntTuple &, const L::IntTuple &,
+               const std::string &) override {
+    assumes = true;
+  }
+
+private:
+  int64_t next = 3000001;
+};
+
+/// Whether `op`'s static results rest on a condition of a dynamic operand
+/// leaf (make_layout_like's stride order, a cast's stride, ...): such an op
+/// is kept for the lowering, which checks the condition at run time.
+bool assumesOfDynamicOperands(Operation *op) {
+  auto traced = dyn_cast<cute::CuteTracedInferenceOpInterface>(op);
+  if (!traced)
+    return false;
+  ConditionNotingTracer tracer;
+  SmallVector<Type> inferred;
+  if (failed(traced.inferTracedReturnTypes(
+          op->getContext(), op->getLoc(), op->getOperands(),
+          op->getAttrDictionary(), op->getPropertiesStorage(),
+          op->getRegions(), inferred, &tracer)))
+    return false;
+  return tracer.assumes;
+}
+
 /// CuTe IR's fold-static: an op whose results are all static cute values is
 /// those values; it becomes `cute.static` (the op's type inference already
-/// computed them).
+/// computed them). An op whose static results assume a condition of a
+/// dynamic operand leaf stays, so that the lowering can check it.
 struct CuteFoldStaticPass
     : public cute_nvgpu::impl::CuteFoldStaticBase<CuteFoldStaticPass> {
   void runOnOperation() override {
@@ -87,6 +123,8 @@ struct CuteFoldStaticPass
         if (!bits.empty())
           return;
       }
+      if (assumesOfDynamicOperands(op))
+        return;
       foldable.push_back(op);
     });
     for (Operation *op : foldable) {

@@ -600,6 +600,36 @@ RInt RIntBuilder::orI1(RInt x, RInt y) {
   return RInt::of(arith::OrIOp::create(b, loc, x.value, y.value));
 }
 
+RInt RIntBuilder::bitAnd(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant & y.constant);
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::AndIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::bitXor(RInt x, RInt y) {
+  if (x.isStatic() && y.isStatic())
+    return RInt::of(x.constant ^ y.constant);
+  auto [a, c] = widen(x, y);
+  return RInt::of(arith::XOrIOp::create(b, loc, a, c));
+}
+
+RInt RIntBuilder::notI1(RInt x) {
+  if (x.isStatic())
+    return RInt::of(x.constant ? 0 : 1);
+  Value one = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  return RInt::of(arith::XOrIOp::create(b, loc, x.value, one));
+}
+
+RInt RIntBuilder::remForTest(RInt x, RInt y) {
+  if (y.isStatic())
+    return y.constant == 0 || y.constant == -1 ? RInt::of(0) : rem(x, y);
+  RInt trivial = orI1(eq(y, RInt::of(0)), eq(y, RInt::of(-1)));
+  RInt divisor = select(trivial, RInt::of(1), y);
+  auto [a, c] = widen(x, divisor);
+  return RInt::of(arith::RemSIOp::create(b, loc, a, c));
+}
+
 RInt RIntBuilder::select(RInt cond, RInt x, RInt y) {
   if (cond.isStatic())
     return cond.constant ? x : y;

@@ -135,7 +135,14 @@ public:
   RInt eq(RInt x, RInt y);
   RInt andI1(RInt x, RInt y);
   RInt orI1(RInt x, RInt y);
+  RInt notI1(RInt x);
+  /// x & y and x ^ y on integers of the wider width.
+  RInt bitAnd(RInt x, RInt y);
+  RInt bitXor(RInt x, RInt y);
   RInt select(RInt cond, RInt x, RInt y);
+  /// x % y, 0 where y is 0 or -1: a remainder for a condition test, which
+  /// neither divides by zero nor overflows and needs no check of its own.
+  RInt remForTest(RInt x, RInt y);
   /// With checks on: reports `what` with `operands` and traps when `violated`
   /// (an i1) holds at run time. `what` is a printf format whose `%v` are the
   /// operands in order. Without checks: nothing.

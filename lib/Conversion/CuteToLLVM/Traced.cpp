@@ -94,12 +94,51 @@ public:
     case Op::Mod: r = rb.rem(x, y); break;
     case Op::Abs: r = rb.abs(x); break;
     case Op::Signum: r = rb.signum(x); break;
+    case Op::BitAnd: r = rb.bitAnd(x, y); break;
+    case Op::BitXor: r = rb.bitXor(x, y); break;
     }
     int64_t tag = tagOf(nextTag++);
     values[tag] = r;
     if (taint)
       tainted.insert(tag);
     return tag;
+  }
+
+  /// With checks on, the condition is tested at run time: a violation
+  /// reports `what` with the two values and traps.
+  void require(L::dyn::Condition cond, const L::IntTuple &a,
+               const L::IntTuple &b, const std::string &what) override {
+    if (!rb.checksOn())
+      return;
+    bool taint = false;
+    RInt x = valueOf(a, taint), y = valueOf(b, taint), ok;
+    if (taint)
+      return; // a made-up value: the op is not lowered at all
+    using C = L::dyn::Condition;
+    RInt zero = RInt::of(0);
+    switch (cond) {
+    case C::MultipleOf:
+      ok = rb.andI1(rb.notI1(rb.eq(y, zero)),
+                    rb.eq(rb.remForTest(x, y), zero));
+      break;
+    case C::StrideDivisible:
+      ok = rb.orI1(rb.orI1(rb.lt(y, RInt::of(1)), rb.lt(x, y)),
+                   rb.eq(rb.remForTest(x, y), zero));
+      break;
+    case C::NonZero:
+      ok = rb.notI1(rb.eq(x, zero));
+      break;
+    case C::NotUnit:
+      ok = rb.notI1(rb.orI1(rb.eq(x, RInt::of(1)), rb.eq(x, RInt::of(-1))));
+      break;
+    case C::Less:
+      ok = rb.lt(x, y);
+      break;
+    }
+    SmallVector<RInt> operands = {x};
+    if (cond != C::NonZero && cond != C::NotUnit)
+      operands.push_back(y);
+    rb.check(rb.notI1(ok), what, operands);
   }
 
   /// A leaf's run-time value: its constant, or the value its tag names.

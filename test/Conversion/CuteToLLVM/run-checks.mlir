@@ -4,6 +4,9 @@
 // RUN: cute-nvgpu-opt -cute-host-pipeline %t/size-i32.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=SIZE -DFILE=%t/size-i32.mlir
 // RUN: cute-nvgpu-opt -cute-host-pipeline %t/shape-div.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=DIVIS -DFILE=%t/shape-div.mlir
 // RUN: cute-nvgpu-opt -cute-host-pipeline %t/in-range.mlir | %mlir-runner-host | FileCheck %s --check-prefix=OK
+// RUN: cute-nvgpu-opt -cute-host-pipeline %t/compose-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=COMPOSE -DFILE=%t/compose-condition.mlir
+// RUN: cute-nvgpu-opt -cute-host-pipeline %t/recast-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=RECAST -DFILE=%t/recast-condition.mlir
+// RUN: cute-nvgpu-opt -cute-host-pipeline %t/like-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=LIKE -DFILE=%t/like-condition.mlir
 
 // With -cute-host-pipeline the lowering's run-time checks are on: where the
 // static algebra refuses the operands, run-time ones are reported (one line:
@@ -73,7 +76,7 @@ func.func @main() {
 // recast of a zero stride keeps it 0, as the static one does (CuTe's
 // shape_div: a quotient 0 becomes signum(a) * signum(b)).
 // OK: (2,5):(1,0)
-// OK-NEXT: (2,5):(1,-1)
+// OK-NEXT: (2,5):(1,-2)
 // OK-NEXT: 2147483647
 func.func @recast(%d: i32) {
   %sh = cute.static : !cute.shape<"(8,5)">
@@ -92,10 +95,81 @@ func.func @size(%m: i32, %n: i32) {
 func.func @main() {
   %c0 = arith.constant 0 : i32
   func.call @recast(%c0) {no_inline} : (i32) -> ()
-  %cm1 = arith.constant -1 : i32
-  func.call @recast(%cm1) {no_inline} : (i32) -> ()
+  %cm8 = arith.constant -8 : i32
+  func.call @recast(%cm8) {no_inline} : (i32) -> ()
   %c1 = arith.constant 1 : i32
   %max = arith.constant 2147483647 : i32
   func.call @size(%c1, %max) {no_inline} : (i32, i32) -> ()
+  return
+}
+
+//--- compose-condition.mlir
+// The structure of a composition is decided from the types: with the
+// extent and stride n dynamic, the left modes (n,4):(1,n) cannot be merged,
+// and composing them with 2:4 needs CuTe's stride divisibility condition on
+// the first mode. n = 8 meets it; n = 3 does not (the static algebra, seeing
+// 3, merges the modes into 12:1 and computes 2:4; with the value unknown
+// there is no such structure to pick).
+// COMPOSE: (2,1):(4,8)
+func.func @compose(%n: i32) {
+  %sh = cute.make_shape(%n) : (i32) -> !cute.shape<"(?,4)">
+  %st = cute.make_stride(%n) : (i32) -> !cute.stride<"(1,?)">
+  %a = cute.make_layout(%sh, %st) : (!cute.shape<"(?,4)">, !cute.stride<"(1,?)">) -> !cute.layout<"(?,4):(1,?)">
+  %b = cute.static : !cute.layout<"2:4">
+// COMPOSE-NEXT: cute run-time check failed: 'cute.composition' at [[FILE]]:[[@LINE+2]]:8: composition: stride divisibility condition violated: stride 4 is neither a multiple of nor less than shape 3
+// COMPOSE-NOT: {{.}}
+  %r = cute.composition(%a, %b) : (!cute.layout<"(?,4):(1,?)">, !cute.layout<"2:4">) -> !cute.layout<"(?,?):(4,?)">
+  cute.print(%r) : !cute.layout<"(?,?):(4,?)">
+  return
+}
+func.func @main() {
+  %c8 = arith.constant 8 : i32
+  func.call @compose(%c8) {no_inline} : (i32) -> ()
+  %c3 = arith.constant 3 : i32
+  func.call @compose(%c3) {no_inline} : (i32) -> ()
+  return
+}
+
+//--- recast-condition.mlir
+// An upcast derives its result for a dynamic stride that is a multiple of
+// the factor; a stride of -1 at run time would need another shape.
+// RECAST: (2,5):(1,-2)
+func.func @recast(%d: i32) {
+  %sh = cute.static : !cute.shape<"(8,5)">
+  %st = cute.make_stride(%d) : (i32) -> !cute.stride<"(1,?)">
+  %l = cute.make_layout(%sh, %st) : (!cute.shape<"(8,5)">, !cute.stride<"(1,?)">) -> !cute.layout<"(8,5):(1,?)">
+// RECAST-NEXT: cute run-time check failed: 'cute.recast_layout' at [[FILE]]:[[@LINE+2]]:8: upcast: stride -1 is not a multiple of the factor 4 (the result was derived for a dynamic stride that is)
+// RECAST-NOT: {{.}}
+  %r = cute.recast_layout<32, 8>(%l) : !cute.layout<"(8,5):(1,?)"> -> !cute.layout<"(2,5):(1,?)">
+  cute.print(%r) : !cute.layout<"(2,5):(1,?)">
+  return
+}
+func.func @main() {
+  %cm8 = arith.constant -8 : i32
+  func.call @recast(%cm8) {no_inline} : (i32) -> ()
+  %cm1 = arith.constant -1 : i32
+  func.call @recast(%cm1) {no_inline} : (i32) -> ()
+  return
+}
+
+//--- like-condition.mlir
+// make_layout_like orders the strides at compile time: a dynamic stride
+// ranks after every static one. 16 does; 0 at run time does not.
+// LIKE: (4,8):(8,1)
+func.func @like(%d: i32) {
+  %sh = cute.static : !cute.shape<"(4,8)">
+  %st = cute.make_stride(%d) : (i32) -> !cute.stride<"(?,1)">
+  %l = cute.make_layout(%sh, %st) : (!cute.shape<"(4,8)">, !cute.stride<"(?,1)">) -> !cute.layout<"(4,8):(?,1)">
+// LIKE-NEXT: cute run-time check failed: 'cute.make_layout_like' at [[FILE]]:[[@LINE+2]]:8: make_layout_like: stride 0 is 0 at run time (the order was decided for a non-zero dynamic stride)
+// LIKE-NOT: {{.}}
+  %r = cute.make_layout_like(%l) : !cute.layout<"(4,8):(?,1)"> -> !cute.layout<"(4,8):(8,1)">
+  cute.print(%r) : !cute.layout<"(4,8):(8,1)">
+  return
+}
+func.func @main() {
+  %c16 = arith.constant 16 : i32
+  func.call @like(%c16) {no_inline} : (i32) -> ()
+  %c0 = arith.constant 0 : i32
+  func.call @like(%c0) {no_inline} : (i32) -> ()
   return
 }
