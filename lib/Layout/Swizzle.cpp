@@ -2,6 +2,10 @@
 
 #include "LayoutDetail.h"
 
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include <algorithm>
+
 namespace cute_nvgpu::layout {
 
 using namespace detail;
@@ -13,6 +17,26 @@ const char *const kSwizzleRequirement =
 bool isValidSwizzle(int64_t B, int64_t M, int64_t S) {
   int64_t absS = S < 0 ? -S : S;
   return B >= 0 && M >= 0 && S >= -31 && absS >= B && B + M + absS <= 31;
+}
+
+Result<IntTuple> dyn::swizzle(const Swizzle &s, const IntTuple &x,
+                              dyn::Tracer *tracer) {
+  if (x.isStaticInt())
+    return IntTuple::integer(s.apply(x.value()));
+  if (!x.isDynamic())
+    return Result<IntTuple>::fail("a swizzle acts on an integer, not on " +
+                                  toString(x));
+  if (s.B <= 0 || !isValidSwizzle(s.B, s.M, s.S))
+    return x;
+  int64_t yyy = ((int64_t(1) << s.B) - 1) << (s.M + std::max(0, s.S));
+  Result<IntTuple> moved = dyn::bitAnd(x, I(yyy), tracer);
+  if (!moved.ok())
+    return moved;
+  moved = s.S >= 0 ? dyn::div(*moved, I(int64_t(1) << s.S), tracer)
+                   : dyn::mul(*moved, I(int64_t(1) << -s.S), tracer);
+  if (!moved.ok())
+    return moved;
+  return dyn::bitXor(x, *moved, tracer);
 }
 
 int64_t Swizzle::apply(int64_t x) const {

@@ -121,6 +121,11 @@ Result<IntTuple> bitXor(const IntTuple &a, const IntTuple &b, Tracer *tracer);
 Result<IntTuple> abs(const IntTuple &a, Tracer *tracer);
 Result<IntTuple> signum(const IntTuple &a, Tracer *tracer);
 
+/// CuTe's Swizzle<B,M,S> of a static or dynamic integer leaf: on a dynamic
+/// one, x ^ ((x & yyy_msk) / 2^S) (or * 2^-S), traced. x & yyy_msk is never
+/// negative, so the division is the logical shift CuTe's shiftr is.
+Result<IntTuple> swizzle(const Swizzle &s, const IntTuple &x, Tracer *tracer);
+
 /// CuTe product over all leaves of a (possibly nested) tuple: 1 for `()`.
 Result<IntTuple> product(const IntTuple &t, Tracer *tracer);
 /// True when the value has a dynamic leaf anywhere.

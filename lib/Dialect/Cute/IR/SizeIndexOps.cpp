@@ -182,16 +182,7 @@ LogicalResult LayoutEvalOp::inferReturnTypes(MLIRContext *ctx,
       r = L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride,
                         tracer);
     } else if (r.ok()) {
-      // A swizzle acts on a known integer; of an unknown one the result is
-      // a new unknown (not the operand passed through: the run-time
-      // lowering must not read it as the unswizzled value).
-      const L::IntTuple &x = *r;
-      if (x.isStaticInt())
-        r = L::IntTuple::integer(c.swizzle.apply(x.value()));
-      else if (x.isDynamic())
-        r = L::dyn::dynamicOfWidth(x.dynamicBits());
-      else
-        r = L::Result<L::IntTuple>::fail("swizzle of a tuple");
+      r = L::dyn::swizzle(c.swizzle, *r, tracer);
     }
   }
   if (!r.ok())
