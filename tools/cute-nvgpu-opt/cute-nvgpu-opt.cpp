@@ -2,6 +2,7 @@
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensions.h"
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
@@ -30,6 +31,9 @@
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
+  // First: the NVVM/NVGPU entries with CuTe DSL's extras win over the plain
+  // ones the inserts below would add.
+  cute_nvgpu::registerDslDialectExtensions(registry);
   registry.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect, mlir::func::FuncDialect,
                   mlir::arith::ArithDialect, mlir::scf::SCFDialect,
                   mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
