@@ -2,6 +2,7 @@
 # Census of NVIDIA CuTe DSL's published IR dumps against our parser/printer.
 #
 #   scripts/cutedsl-ir-census.sh CUTLASS_DIR [BUILD_DIR]
+#   scripts/cutedsl-ir-census.sh --programs CUTLASS_DIR [BUILD_DIR]
 #
 # CUTLASS_DIR is a git checkout of NVIDIA/cutlass that has the commits of
 # pull request 2767 (`git fetch origin refs/pull/2767/head`): 4379ece
@@ -14,8 +15,15 @@
 # checks each dump's alias header (its top-level `!x = ...` / `#x = ...`
 # lines as a module of their own). Nothing of the dumps is kept: they are
 # read into a temporary directory that is removed on exit.
+#
+# --programs: the whole-program mode. Each dump, as a whole, must parse and
+# verify (no --allow-unregistered-dialect), print, parse again and print the
+# same text. It reports each file (ok, or its first error line), each op
+# name that is the first failure of some files (with those files), and totals.
 set -euo pipefail
-CUTLASS=${1:?usage: $0 CUTLASS_DIR [BUILD_DIR]}
+PROGRAMS=0
+if [ "${1:-}" = --programs ]; then PROGRAMS=1; shift; fi
+CUTLASS=${1:?usage: $0 [--programs] CUTLASS_DIR [BUILD_DIR]}
 BUILD=${2:-$(cd "$(dirname "$0")/.." && pwd)/build}
 OPT=$BUILD/bin/cute-nvgpu-opt
 COMMITS=${COMMITS:-"4379ece 46fbd14"}
@@ -36,6 +44,10 @@ for c in $COMMITS; do
     done
 done
 echo "dumps: $(find "$WORK/dumps" -name '*.mlir' | wc -l) files ($COMMITS)"
+
+if [ "$PROGRAMS" = 1 ]; then
+  exec python3 "$(dirname "$0")/cutedsl-program-census.py" "$OPT" "$WORK/dumps"
+fi
 
 # 2. Distinct types, attributes and ops (balanced <...>, quotes skipped).
 python3 - "$WORK" <<'EOF'
