@@ -10,8 +10,10 @@
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensions.h"
 #include "cute-nvgpu/Target/Targets.h"
 #include "cute-nvgpu/Transforms/Passes.h"
 
@@ -259,10 +261,13 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   }
 
   mlir::DialectRegistry registry;
+  // First, so its NVVM entry (with CuTe DSL's extra ops) is the one kept.
+  registerDslDialectExtensions(registry);
   registry.insert<CuteNvgpuDialect, cute::CuteDialect, mlir::func::FuncDialect,
                   mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
                   mlir::scf::SCFDialect, mlir::gpu::GPUDialect,
-                  mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect>();
+                  mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
+                  cuda::CudaDialect>();
   registerCuteNvgpuToLLVMInterfaces(registry);
   mlir::registerBuiltinDialectTranslation(registry);
   mlir::registerLLVMDialectTranslation(registry);
