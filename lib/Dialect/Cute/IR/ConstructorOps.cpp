@@ -120,21 +120,146 @@ LogicalResult MakeTileOp::verify() {
 // make_layout, make_composed_layout
 //===----------------------------------------------------------------------===//
 
-LogicalResult MakeLayoutOp::inferReturnTypes(
-    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
-    SmallVectorImpl<Type> &inferred) {
-  Adaptor adaptor(operands, attrs, props, regions);
-  FailureOr<L::CuteIRValue> shape = cuteValueOf(adaptor.getShape().getType());
-  FailureOr<L::CuteIRValue> stride =
-      cuteValueOf(adaptor.getStride().getType());
-  if (failed(shape) || failed(stride))
-    return emitOptionalError(loc, "expects a shape and a stride");
-  L::Layout l{shape->intTuple(), stride->intTuple()};
-  std::string why = cuteIRLayoutDiagnostic(l);
-  if (!why.empty())
-    return emitOptionalError(loc, why);
-  return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{std::move(l)});
+/// The shape and stride types a layout type is made of.
+static std::pair<Type, Type> layoutParts(LayoutType t) {
+  const L::AnyLayout &v = t.getValue();
+  if (!v.isLayout())
+    return {Type(), Type()};
+  MLIRContext *ctx = t.getContext();
+  return {ShapeType::get(ctx, StringAttr::get(ctx, L::printCuteIR(v.layout().shape))),
+          StrideType::get(ctx, StringAttr::get(ctx, L::printCuteIR(v.layout().stride)))};
+}
+
+ParseResult MakeLayoutOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
+  Type t;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  if (operands.size() > 2)
+    return parser.emitError(loc, "expects a shape and an optional stride, got ")
+           << operands.size() << " operands";
+  SmallVector<Type, 2> types;
+  Type layout = t;
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != operands.size() || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects ")
+             << operands.size() << " operand type(s) and one result type, got "
+             << t;
+    types.assign(fn.getInputs().begin(), fn.getInputs().end());
+    layout = fn.getResult(0);
+  } else {
+    auto lt = dyn_cast<LayoutType>(layout);
+    if (!lt)
+      return parser.emitError(loc, "expects a !cute.layout result type, got ")
+             << layout;
+    auto [shape, stride] = layoutParts(lt);
+    if (!shape)
+      return parser.emitError(loc, "expects a shape:stride layout, got ")
+             << layout;
+    if (operands.size() >= 1)
+      types.push_back(shape);
+    if (operands.size() == 2)
+      types.push_back(stride);
+  }
+  result.addTypes(layout);
+  int32_t nShape = operands.empty() ? 0 : 1, nStride = operands.size() == 2;
+  result.getOrAddProperties<Properties>().operandSegmentSizes = {nShape,
+                                                                 nStride};
+  return parser.resolveOperands(operands, types, loc, result.operands);
+}
+
+void MakeLayoutOp::print(OpAsmPrinter &p) {
+  p << "(" << getOperands() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"operandSegmentSizes"});
+  p << " : ";
+  if (getShape() && getStride())
+    p.printFunctionalType(getOperandTypes(), getOperation()->getResultTypes());
+  else
+    p << getLayout().getType();
+}
+
+/// Equal up to what is not known of dynamic leaves (width, divisibility):
+/// the structure and every static leaf.
+static bool sameUpToDynamicFacts(const L::IntTuple &a, const L::IntTuple &b) {
+  if (a.isTuple() != b.isTuple())
+    return false;
+  if (a.isTuple()) {
+    if (a.rank() != b.rank())
+      return false;
+    for (int i = 0; i < a.rank(); ++i)
+      if (!sameUpToDynamicFacts(a[i], b[i]))
+        return false;
+    return true;
+  }
+  if (a.isDynamic() || b.isDynamic())
+    return a.isDynamic() && b.isDynamic();
+  return a == b;
+}
+
+/// The pre-order index of each leaf of `t`, shaped like `t`: the order that
+/// makes compact_order column-major.
+static L::IntTuple leafOrder(const L::IntTuple &t, int64_t &next) {
+  if (!t.isTuple())
+    return L::IntTuple::integer(next++);
+  std::vector<L::IntTuple> e;
+  for (const L::IntTuple &x : t.elems())
+    e.push_back(leafOrder(x, next));
+  return L::IntTuple::tuple(std::move(e));
+}
+
+LogicalResult MakeLayoutOp::verify() {
+  LayoutType result = getLayout().getType();
+  if (!result.getValue().isLayout())
+    return emitOpError("expects a shape:stride layout, got ") << result;
+  const L::Layout want = result.getValue().layout();
+  if (!getShape()) {
+    if (getStride())
+      return emitOpError("a stride needs a shape");
+    if (!isStaticCuteType(result))
+      return emitOpError("without operands the layout must be static, got ")
+             << result;
+    return success();
+  }
+  FailureOr<L::CuteIRValue> shape = cuteValueOf(getShape().getType());
+  if (failed(shape))
+    return emitOpError("expects a shape");
+  L::IntTuple stride;
+  if (getStride()) {
+    FailureOr<L::CuteIRValue> d = cuteValueOf(getStride().getType());
+    if (failed(d))
+      return emitOpError("expects a stride");
+    stride = d->intTuple();
+    L::Layout l{shape->intTuple(), stride};
+    std::string why = cuteIRLayoutDiagnostic(l);
+    if (!why.empty())
+      return emitOpError(why);
+    FailureOr<Type> inferred =
+        checkedType<LayoutType>(getLoc(), getContext(), L::AnyLayout{l});
+    if (failed(inferred))
+      return failure();
+    // CuTe IR infers this form's result: its diagnostics, word for word.
+    if (*inferred != result) {
+      emitOpError("inferred type(s) ")
+          << *inferred << " are incompatible with return type(s) of "
+          << "operation " << result;
+      return emitOpError("failed to infer returned types");
+    }
+    return success();
+  }
+  int64_t next = 0;
+  L::Result<L::IntTuple> compact = L::compactOrder(
+      shape->intTuple(), leafOrder(shape->intTuple(), next), nullptr);
+  if (!compact.ok())
+    return emitOpError(compact.error().message);
+  if (!sameUpToDynamicFacts(shape->intTuple(), want.shape) ||
+      !sameUpToDynamicFacts(*compact, want.stride))
+    return emitOpError("expects the compact column-major layout of ")
+           << getShape().getType() << ", with strides "
+           << L::printCuteIR(*compact) << ", got " << result;
+  return success();
 }
 
 LogicalResult MakeComposedLayoutOp::inferReturnTypes(

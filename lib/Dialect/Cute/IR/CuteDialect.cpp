@@ -19,6 +19,7 @@ using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.cpp.inc"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.cpp.inc"
 
 void CuteDialect::initialize() {
   registerTypes();

@@ -26,6 +26,8 @@ inline llvm::hash_code hash_value(const ComposedLayout &l) {
 #include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.h.inc"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteEnums.h.inc"
 
+#include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.h.inc"
+
 #define GET_TYPEDEF_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.h.inc"
 

@@ -69,18 +69,24 @@ def Cute_MakeCoordOp
 def Cute_MakeTileOp : Cute_MakeLeavesOp<"make_tile", Cute_TileType, "tile">;
 
 def Cute_MakeLayoutOp : Cute_Op<"make_layout",
-    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    [Pure, AttrSizedOperandSegments]> {
   let summary = "the layout shape:stride";
   let description = [{
     `cute.make_layout(%s, %d) : (!cute.shape<"(?,2)">, !cute.stride<"(1,?)">)
-    -> !cute.layout<"(?,2):(1,?)">`: the result type is the operands' shape
-    and stride put together.
+    -> !cute.layout<"(?,2):(1,?)">` (CuTe IR's form): the result type is the
+    operands' shape and stride put together. CuTe DSL's forms name the
+    result type alone: `cute.make_layout(%s, %d) : !cute.layout<"...">` (the
+    operands are the result's shape and stride), `cute.make_layout(%s) :
+    !cute.layout<"(?,2):(1,?)">` (the stride is the shape's compact
+    column-major one, an extent 1 getting stride 0), and
+    `cute.make_layout() : !cute.layout<"4:1">` (a static layout). The
+    generic form carries `operandSegmentSizes` (shape, stride).
   }];
-  let arguments = (ins Cute_ShapeType:$shape, Cute_StrideType:$stride);
+  let arguments = (ins Optional<Cute_ShapeType>:$shape,
+                       Optional<Cute_StrideType>:$stride);
   let results = (outs Cute_LayoutType:$layout);
-  let assemblyFormat = [{
-    `(` $shape `,` $stride `)` attr-dict `:` functional-type(operands, $layout)
-  }];
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def Cute_LayoutOrSwizzleType : AnyTypeOf<[Cute_LayoutType, Cute_SwizzleType],

@@ -13,5 +13,7 @@ include "cute-nvgpu/Dialect/Cute/IR/CuteAlgebraOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteTilingOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteSizeIndexOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteArithmeticOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteViewOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteMemRefOps.td"
 
 #endif // CUTE_OPS_TD

@@ -5,6 +5,7 @@
 include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.td"
 
 class Cute_Type<string name, list<Trait> traits = []>
     : TypeDef<Cute_Dialect, name, traits>;
@@ -46,7 +47,8 @@ def Cute_MemSpace : I32EnumAttr<"MemSpace", "where a cute.memref lives", [
   let genSpecializedAttr = 0;
 }
 
-def Cute_MemRefType : Cute_Type<"CuteMemRef"> {
+def Cute_MemRefType : Cute_Type<"CuteMemRef",
+    [DeclareTypeInterfaceMethods<Cute_ViewTypeInterface>]> {
   let typeName = "cute.memref";
   let summary = "a residency-typed tensor `!cute.memref<T, SPACE, [align<N>, ][S<B,M,S>, ]\"LAYOUT\">`";
   let description = [{
@@ -122,7 +124,8 @@ def Cute_TileType : Cute_IRTextType<"Tile", "tile",
 def Cute_ArithTupleIterType : Cute_IRTextType<"ArithTupleIter",
     "arith_tuple_iter", "`!cute.arith_tuple_iter<\"(?,0)\">`">;
 
-def Cute_CoordTensorType : Cute_Type<"CoordTensor"> {
+def Cute_CoordTensorType : Cute_Type<"CoordTensor",
+    [DeclareTypeInterfaceMethods<Cute_ViewTypeInterface>]> {
   let typeName = "cute.coord_tensor";
   let summary = "`!cute.coord_tensor<\"ITERATOR\", \"LAYOUT\">`";
   let parameters = (ins "::mlir::StringAttr":$iterator,

@@ -1,0 +1,318 @@
+//===- ViewOps.cpp - CuTe DSL's views, iterators and pointers -------------===//
+//
+// A view is an iterator and a layout (CuteViewType.td). The view types
+// answer what their parts are; get_iter / get_layout read them, make_view
+// checks its operands against them, and the pointer ops keep a pointer's
+// element type, memory space and swizzle where they must.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteValue.h"
+
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+//===----------------------------------------------------------------------===//
+// The view types' parts
+//===----------------------------------------------------------------------===//
+
+/// The layout type of a library layout value: a plain layout, or a layout
+/// composed with a swizzle or layout (not a pointer swizzle).
+static Type layoutTypeOf(MLIRContext *ctx, const L::AnyLayout &v) {
+  if (v.isComposed())
+    return ComposedLayoutType::get(ctx, v.composed());
+  return LayoutType::get(ctx, v);
+}
+
+/// A memref's swizzle that belongs to its pointer: CuTe's
+/// `S<B,M,S> o smem_ptr[bits]` at offset 0.
+static std::optional<L::ComposedLayout> pointerSwizzle(CuteMemRefType t) {
+  L::AnyLayout v = t.getLayoutValue();
+  if (!v.isComposed() || v.composed().ptrBits == 0)
+    return std::nullopt;
+  return v.composed();
+}
+
+Type CuteMemRefType::getIteratorType() const {
+  Attribute swizzle;
+  if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this))
+    swizzle = SwizzleAttr::get(getContext(), c->swizzle.B, c->swizzle.M,
+                               c->swizzle.S);
+  return PtrType::get(getContext(), getElementType(), getSpace(),
+                      getAlignment(), swizzle);
+}
+
+Type CuteMemRefType::getViewLayoutType() const {
+  if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this))
+    return LayoutType::get(getContext(), L::AnyLayout{c->layout});
+  return layoutTypeOf(getContext(), getLayoutValue());
+}
+
+Type CoordTensorType::getIteratorType() const {
+  return IntTupleType::get(getContext(), getIterator());
+}
+
+Type CoordTensorType::getViewLayoutType() const {
+  L::Result<L::CuteIRValue> v = L::parseCuteIR(getLayout().getValue().str());
+  if (!v.ok())
+    return Type();
+  if (v->kind() == L::CuteIRValue::Kind::Layout)
+    return LayoutType::get(getContext(), L::AnyLayout{v->layout()});
+  if (v->kind() == L::CuteIRValue::Kind::Composed)
+    return ComposedLayoutType::get(getContext(), v->composed());
+  return Type();
+}
+
+//===----------------------------------------------------------------------===//
+// get_iter, get_layout, make_view
+//===----------------------------------------------------------------------===//
+
+/// Whether `got` is the iterator type `want` a view names, or, for a
+/// coordinate tensor's base coordinate, the arith-tuple iterator of the
+/// same coordinate (CuTe DSL's later spelling).
+static bool isIteratorOf(Type got, Type want) {
+  if (got == want)
+    return true;
+  auto it = dyn_cast<ArithTupleIterType>(got);
+  auto base = dyn_cast<IntTupleType>(want);
+  return it && base && it.getValue() == base.getValue();
+}
+
+ParseResult GetIterOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand view;
+  SMLoc loc = parser.getCurrentLocation();
+  Type t;
+  if (parser.parseLParen() || parser.parseOperand(view) ||
+      parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  Type viewType = t, iterType;
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects (VIEW) -> ITERATOR, got ") << t;
+    viewType = fn.getInput(0);
+    iterType = fn.getResult(0);
+  } else {
+    auto v = dyn_cast<ViewTypeInterface>(t);
+    if (!v || !(iterType = v.getIteratorType()))
+      return parser.emitError(loc, "expects a view type, got ") << t;
+  }
+  result.addTypes(iterType);
+  return parser.resolveOperand(view, viewType, result.operands);
+}
+
+void GetIterOp::print(OpAsmPrinter &p) {
+  p << "(" << getView() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs());
+  Type viewType = getView().getType();
+  if (getIter().getType() ==
+      cast<ViewTypeInterface>(viewType).getIteratorType())
+    p << " : " << viewType;
+  else
+    p << " : (" << viewType << ") -> " << getIter().getType();
+}
+
+LogicalResult GetIterOp::verify() {
+  Type want = cast<ViewTypeInterface>(getView().getType()).getIteratorType();
+  if (!want)
+    return emitOpError("the view type ")
+           << getView().getType() << " has no iterator type";
+  if (!isIteratorOf(getIter().getType(), want))
+    return emitOpError("expects the view's iterator type ")
+           << want << ", got " << getIter().getType();
+  return success();
+}
+
+LogicalResult GetLayoutOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  auto view = dyn_cast<ViewTypeInterface>(operands[0].getType());
+  Type layout = view ? view.getViewLayoutType() : Type();
+  if (!layout)
+    return emitOptionalError(loc, "expects a view with a layout, got ",
+                             operands[0].getType());
+  inferred.push_back(layout);
+  return success();
+}
+
+ParseResult MakeViewOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
+  Type t;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  if (operands.empty() || operands.size() > 2)
+    return parser.emitError(loc, "expects an iterator and an optional "
+                                 "layout, got ")
+           << operands.size() << " operands";
+  SmallVector<Type, 2> types;
+  Type resultType = t;
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != operands.size() || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects ")
+             << operands.size() << " operand type(s) and one result type, got "
+             << t;
+    types.assign(fn.getInputs().begin(), fn.getInputs().end());
+    resultType = fn.getResult(0);
+  }
+  auto view = dyn_cast<ViewTypeInterface>(resultType);
+  if (!view)
+    return parser.emitError(loc, "expects a view result type (!cute.memref, "
+                                 "!cute.coord_tensor, "
+                                 "!cute_nvgpu.smem_desc_view), got ")
+           << resultType;
+  if (types.empty()) {
+    Type iter = view.getIteratorType(), layout = view.getViewLayoutType();
+    if (!iter || !layout)
+      return parser.emitError(loc, "the view type ")
+             << resultType << " has no iterator or layout type";
+    types.push_back(iter);
+    if (operands.size() == 2)
+      types.push_back(layout);
+  }
+  result.addTypes(resultType);
+  return parser.resolveOperands(operands, types, loc, result.operands);
+}
+
+void MakeViewOp::print(OpAsmPrinter &p) {
+  p << "(" << getOperands() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs());
+  auto view = cast<ViewTypeInterface>(getResult().getType());
+  bool implied = getIter().getType() == view.getIteratorType() &&
+                 (!getLayout() ||
+                  getLayout().getType() == view.getViewLayoutType());
+  p << " : ";
+  if (implied) {
+    p << getResult().getType();
+    return;
+  }
+  p.printFunctionalType(getOperandTypes(), getOperation()->getResultTypes());
+}
+
+LogicalResult MakeViewOp::verify() {
+  auto view = cast<ViewTypeInterface>(getResult().getType());
+  Type iter = view.getIteratorType(), layout = view.getViewLayoutType();
+  if (!isIteratorOf(getIter().getType(), iter))
+    return emitOpError("expects the iterator type of ")
+           << getResult().getType() << ", that is " << iter << ", got "
+           << getIter().getType();
+  if (getLayout()) {
+    if (getLayout().getType() != layout)
+      return emitOpError("expects the layout type of ")
+             << getResult().getType() << ", that is " << layout << ", got "
+             << getLayout().getType();
+    return success();
+  }
+  if (!isStaticCuteType(layout))
+    return emitOpError("without a layout operand the result's layout must "
+                       "be static, got ")
+           << layout;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers
+//===----------------------------------------------------------------------===//
+
+/// A result alignment (bytes; 0: not stated) a source alignment
+/// guarantees: unstated, or dividing the stated source alignment.
+static bool alignmentNotAbove(unsigned result, unsigned source) {
+  return result == 0 || (source != 0 && source % result == 0);
+}
+
+LogicalResult AddOffsetOp::verify() {
+  Type base = getBase().getType(), result = getResult().getType();
+  if (auto p = dyn_cast<PtrType>(base)) {
+    auto r = dyn_cast<PtrType>(result);
+    if (!r || r.getElementType() != p.getElementType() ||
+        r.getSpace() != p.getSpace() || r.getSwizzle() != p.getSwizzle())
+      return emitOpError("expects a pointer result with the base's element "
+                         "type, memory space and swizzle, got ")
+             << result;
+    if (!alignmentNotAbove(r.getAlignment(), p.getAlignment()))
+      return emitOpError("result alignment ")
+             << r.getAlignment() << " exceeds the base pointer's ("
+             << p.getAlignment() << ")";
+    return success();
+  }
+  if (isa<ArithTupleIterType>(base)) {
+    if (!isa<ArithTupleIterType>(result))
+      return emitOpError("expects an arith-tuple iterator result, got ")
+             << result;
+    return success();
+  }
+  if (isa<IntTupleType>(base)) {
+    if (!isa<IntTupleType>(result))
+      return emitOpError("expects an int tuple result, got ") << result;
+    return success();
+  }
+  if (base.getDialect().getNamespace() == "cute_nvgpu") {
+    if (result != base)
+      return emitOpError("expects the result to have the base's type ")
+             << base << ", got " << result;
+    return success();
+  }
+  return emitOpError("expects a pointer, an arith-tuple iterator, an int "
+                     "tuple or a cute_nvgpu descriptor, got ")
+         << base;
+}
+
+LogicalResult RecastIterOp::verify() {
+  PtrType src = getSrc().getType(), dst = getResult().getType();
+  if (src.getSpace() != dst.getSpace())
+    return emitOpError("expects the same memory space, got ")
+           << stringifyMemSpace(src.getSpace()) << " and "
+           << stringifyMemSpace(dst.getSpace());
+  if (!alignmentNotAbove(dst.getAlignment(), src.getAlignment()))
+    return emitOpError("result alignment ")
+           << dst.getAlignment() << " exceeds the source pointer's ("
+           << src.getAlignment() << ")";
+  return success();
+}
+
+LogicalResult PtrToIntOp::verify() {
+  MemSpace space = getPtr().getType().getSpace();
+  if ((space == MemSpace::Gmem || space == MemSpace::Generic) &&
+      getResult().getType().getIntOrFloatBitWidth() != 64)
+    return emitOpError("a ")
+           << stringifyMemSpace(space) << " address needs i64, got "
+           << getResult().getType();
+  return success();
+}
+
+/// The width and the known divisor (1 when none) of an i32/i64/divint.
+static std::pair<unsigned, int64_t> integerFacts(Type t) {
+  if (auto d = dyn_cast<DivIntType>(t))
+    return {d.getWidth(), d.getDivisor()};
+  return {t.getIntOrFloatBitWidth(), 1};
+}
+
+LogicalResult IntToPtrOp::verify() {
+  auto [width, divisor] = integerFacts(getValue().getType());
+  PtrType p = getResult().getType();
+  MemSpace space = p.getSpace();
+  if ((space == MemSpace::Gmem || space == MemSpace::Generic) && width != 64)
+    return emitOpError("a ") << stringifyMemSpace(space)
+                             << " pointer needs a 64-bit address, got "
+                             << getValue().getType();
+  if (p.getAlignment() != 0 && divisor % p.getAlignment() != 0)
+    return emitOpError("pointer alignment ")
+           << p.getAlignment() << " is not guaranteed by the address (known "
+           << "divisible by " << divisor << ")";
+  return success();
+}
+
+LogicalResult AssumeOp::verify() {
+  unsigned width = integerFacts(getValue().getType()).first;
+  DivIntType r = getResult().getType();
+  if (r.getWidth() != width)
+    return emitOpError("expects the operand's width ")
+           << width << ", got " << r;
+  return success();
+}
