@@ -166,13 +166,27 @@ Result<Layout> downcast(const Layout &l, int64_t n, dyn::Tracer *tracer) {
   if (n <= 0)
     return Result<Layout>::fail("downcast: factor must be positive, got " +
                                 std::to_string(n));
-  // A dynamic stride is taken not to be 1 (castLeaves), so the stride-1
-  // mode must be a static one.
-  if (!hasStrideOne(l.stride))
-    return Result<Layout>::fail(
-        "downcast: layout " + toString(l) + " has no " +
-        (dynamic ? "static " : "") +
-        "stride-1 mode (downcast requires adjacent elements)");
+  if (!hasStrideOne(l.stride)) {
+    if (!dynamic)
+      return Result<Layout>::fail("downcast: layout " + toString(l) +
+                                  " has no stride-1 mode (downcast requires "
+                                  "adjacent elements)");
+    // CuTe IR types this (a dynamic stride is taken not to be 1, and
+    // multiplied), but no binding has a stride-1 mode then: at run time it
+    // is reported, on the first dynamic stride.
+    std::vector<IntTuple> strides;
+    flattenInto(l.stride, strides);
+    for (const IntTuple &d : strides)
+      if (d.isDynamic()) {
+        dyn::require(dyn::Condition::Never, d, IntTuple::integer(0),
+                     "downcast: no static stride-1 mode, and stride %v is "
+                     "taken not to be 1 (the result was derived for dynamic "
+                     "strides that are not 1 or -1; downcast requires "
+                     "adjacent elements)",
+                     tracer);
+        break;
+      }
+  }
   return castLeaves(l, n, false, tracer);
 }
 

@@ -68,6 +68,10 @@ enum class Condition {
   NotUnit,
   /// a < b.
   Less,
+  /// Never holds: the structure the algebra derives has no binding of the
+  /// dynamic leaf a at all (b unused), so the program reports it when it
+  /// gets there.
+  Never,
 };
 
 /// Whether `c` holds of the integers a and b.

@@ -117,6 +117,10 @@ LogicalResult cute_lowering::emitPrintf(OpBuilder &b, Location loc,
 
 static FailureOr<SmallVector<Value>>
 lowerPrint(Operation *op, ArrayRef<SmallVector<Value>> leaves, RIntBuilder &rb) {
+  // CuTe DSL's formatted form (`fmt`) is not lowered yet.
+  auto props = dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute());
+  if (op->getNumOperands() != 1 || (props && props.get("fmt")))
+    return failure();
   FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(0).getType());
   if (failed(v))
     return failure();

@@ -134,9 +134,12 @@ public:
     case C::Less:
       ok = rb.lt(x, y);
       break;
+    case C::Never:
+      ok = RInt::of(0);
+      break;
     }
     SmallVector<RInt> operands = {x};
-    if (cond != C::NonZero && cond != C::NotUnit)
+    if (cond != C::NonZero && cond != C::NotUnit && cond != C::Never)
       operands.push_back(y);
     rb.check(rb.notI1(ok), what, operands);
   }

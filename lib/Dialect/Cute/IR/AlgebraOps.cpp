@@ -540,11 +540,112 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
   return pushChecked<LayoutType>(out, loc, ctx, *r);
 }
 
+/// dice of a tile: the slots the coordinate marks with an integer.
+static LogicalResult diceTile(std::optional<Location> loc, MLIRContext *ctx,
+                              TileType inTy, const L::IntTuple &crd,
+                              SmallVectorImpl<Type> &out) {
+  FailureOr<L::CuteIRValue> v = cuteValueOf(inTy);
+  if (failed(v) || v->kind() != L::CuteIRValue::Kind::Tile)
+    return emitOptionalError(loc, "expects a tile, got ", inTy);
+  const L::Tile &t = v->tile();
+  if (!crd.isTuple() || crd.rank() != static_cast<int>(t.modes.size()))
+    return emitOptionalError(loc, "expects a coordinate of rank ",
+                             t.modes.size(), " (the tile's slots) to dice ",
+                             inTy);
+  L::Tile kept;
+  for (size_t i = 0; i < t.modes.size(); ++i)
+    if (!crd[i].isUnderscore())
+      kept.modes.push_back(t.modes[i]);
+  return pushChecked<TileType>(out, loc, ctx,
+                               StringAttr::get(ctx, L::printCuteIR(kept)));
+}
+
+ParseResult DiceOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand input, coord;
+  std::string coordText;
+  if (parser.parseLParen() || parser.parseOperand(input) || parser.parseComma())
+    return failure();
+  bool dslForm = succeeded(parser.parseOptionalString(&coordText));
+  if (!dslForm && parser.parseOperand(coord))
+    return failure();
+  if (parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColon())
+    return failure();
+  MLIRContext *ctx = parser.getContext();
+  if (dslForm) {
+    // `(%x, "COORD") : (T) -> R`
+    Type t;
+    SMLoc typeLoc = parser.getCurrentLocation();
+    if (parser.parseType(t))
+      return failure();
+    auto fn = dyn_cast<FunctionType>(t);
+    if (!fn || fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+      return parser.emitError(typeLoc, "expects (INPUT) -> RESULT, got ") << t;
+    result.getOrAddProperties<Properties>().coord =
+        CoordAttr::get(ctx, StringAttr::get(ctx, coordText));
+    result.addTypes(fn.getResult(0));
+    return parser.resolveOperand(input, fn.getInput(0), result.operands);
+  }
+  // `(%x, %c) : T, C`: CuTe IR's form; the result is inferred.
+  Type inTy, crdTy;
+  if (parser.parseType(inTy) || parser.parseComma() || parser.parseType(crdTy) ||
+      parser.resolveOperand(input, inTy, result.operands) ||
+      parser.resolveOperand(coord, crdTy, result.operands))
+    return failure();
+  // The inference reports its own diagnostic at the op.
+  SmallVector<Type> inferred;
+  if (failed(DiceOp::inferReturnTypes(
+          ctx, result.location, result.operands,
+          result.attributes.getDictionary(ctx), result.getRawProperties(),
+          result.regions, inferred)))
+    return failure();
+  result.addTypes(inferred);
+  return success();
+}
+
+void DiceOp::print(OpAsmPrinter &p) {
+  p << "(" << getInput() << ", ";
+  if (getCoordOperand()) {
+    p << getCoordOperand() << ")";
+    p.printOptionalAttrDict((*this)->getAttrs(), {"coord"});
+    p << " : " << getInput().getType() << ", " << getCoordOperand().getType();
+    return;
+  }
+  p.printString(getCoordAttr() ? getCoordAttr().getValue().getValue()
+                               : StringRef());
+  p << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"coord"});
+  p << " : ";
+  p.printFunctionalType(getOperation()->getOperandTypes(),
+                        getOperation()->getResultTypes());
+}
+
 LogicalResult DiceOp::inferReturnTypes(MLIRContext *ctx,
                                        std::optional<Location> loc,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &out) {
-  Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
+  Type inTy = adaptor.getInput().getType();
+  Type crdTy;
+  if (adaptor.getCoordOperand()) {
+    if (adaptor.getCoord())
+      return emitOptionalError(loc, "expects the coordinate as an operand or "
+                                    "as the `coord` property, not both");
+    crdTy = adaptor.getCoordOperand().getType();
+  } else if (adaptor.getCoord()) {
+    crdTy = CoordType::getChecked([&] { return diagnosticAt(loc, ctx); }, ctx,
+                                  adaptor.getCoordAttr().getValue());
+    if (!crdTy)
+      return failure();
+  } else {
+    return emitOptionalError(loc, "expects a coordinate (an operand or the "
+                                  "`coord` property)");
+  }
+  if (auto tile = dyn_cast<TileType>(inTy)) {
+    if (!isStaticCuteType(crdTy))
+      return emitOptionalError(loc, "expects coord to be static, but got ",
+                               crdTy);
+    return diceTile(loc, ctx, tile, tupleOf(crdTy), out);
+  }
   if (isa<CoordType>(crdTy) && !isStaticCuteType(crdTy))
     return emitOptionalError(loc, "expects coord to be static, but got ",
                              crdTy);

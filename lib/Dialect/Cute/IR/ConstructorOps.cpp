@@ -389,3 +389,60 @@ LogicalResult MakeIdentityLayoutOp::inferReturnTypes(
   L::Layout l{shape->intTuple(), basisLike(shape->intTuple(), path)};
   return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{std::move(l)});
 }
+
+//===----------------------------------------------------------------------===//
+// print
+//===----------------------------------------------------------------------===//
+
+// CuTe IR: `(%x) : T`. CuTe DSL: `("FORMAT", %a, %b) : A, B`, with the
+// values (and their types) possibly none: `("FORMAT", ) : `.
+ParseResult PrintOp::parse(OpAsmParser &parser, OperationState &result) {
+  std::string format;
+  SmallVector<OpAsmParser::UnresolvedOperand> values;
+  SmallVector<Type> types;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen())
+    return failure();
+  bool hasFormat = succeeded(parser.parseOptionalString(&format));
+  if (hasFormat) {
+    if (succeeded(parser.parseOptionalComma()))
+      (void)parser.parseOperandList(values);
+  } else if (parser.parseOperandList(values)) {
+    return failure();
+  }
+  if (parser.parseRParen() || parser.parseColon())
+    return failure();
+  if (!values.empty() && parser.parseTypeList(types))
+    return failure();
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  if (hasFormat)
+    result.getOrAddProperties<Properties>().fmt =
+        parser.getBuilder().getStringAttr(format);
+  return parser.resolveOperands(values, types, loc, result.operands);
+}
+
+void PrintOp::print(OpAsmPrinter &p) {
+  p << "(";
+  if (getFmtAttr()) {
+    p.printString(*getFmt());
+    p << ", ";
+  }
+  p << getValues() << ") : " << getValues().getTypes();
+  p.printOptionalAttrDict((*this)->getAttrs(), {"fmt"});
+}
+
+LogicalResult PrintOp::verify() {
+  if (getFmtAttr())
+    return success();
+  if (getValues().size() != 1)
+    return emitOpError("without a format string prints exactly one value, "
+                       "got ")
+           << getValues().size();
+  if (failed(cuteValueOf(getValues()[0].getType())))
+    return emitOpError("without a format string prints a cute value (int "
+                       "tuple, shape, stride, coord, tile, layout, composed "
+                       "layout or swizzle), got ")
+           << getValues()[0].getType();
+  return success();
+}

@@ -230,6 +230,28 @@ static void printTypeBody(OpAsmPrinter &p, Type t) {
   p << (lt == std::string::npos ? StringRef(s) : StringRef(s).substr(lt));
 }
 
+ParseResult cute::parseArrowType(OpAsmParser &p, Type &in, Type &out) {
+  SMLoc loc = p.getCurrentLocation();
+  Type t;
+  if (p.parseType(t))
+    return failure();
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+      return p.emitError(loc, "expects one operand type and one result "
+                              "type, got ")
+             << t;
+    in = fn.getInput(0);
+    out = fn.getResult(0);
+    return success();
+  }
+  in = t;
+  return failure(p.parseArrow() || p.parseType(out));
+}
+
+void cute::printArrowType(OpAsmPrinter &p, Operation *, Type in, Type out) {
+  p << in << " -> " << out;
+}
+
 ParseResult cute::parseLayoutTypeBody(OpAsmParser &p, Type &t) {
   return parseTypeBody(p, t, "layout");
 }

@@ -216,6 +216,17 @@ LogicalResult MakeViewOp::verify() {
   return success();
 }
 
+LogicalResult DerefArithTupleIterOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
+    SmallVectorImpl<Type> &inferred) {
+  auto it = dyn_cast<ArithTupleIterType>(operands[0].getType());
+  if (!it)
+    return emitOptionalError(loc, "expects an arith-tuple iterator");
+  inferred.push_back(IntTupleType::get(ctx, it.getValue()));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Pointers
 //===----------------------------------------------------------------------===//

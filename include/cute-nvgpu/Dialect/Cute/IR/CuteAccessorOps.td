@@ -62,8 +62,10 @@ def Cute_GetShapeOp : Cute_AccessorOp<"get_shape",
   let arguments = (ins AnyTypeOf<[CuteIR_Layout, CuteIR_ComposedLayout,
                                   CuteIR_Tile]>:$input);
   let results = (outs CuteIR_Shape:$result);
+  // CuTe IR writes `: T -> R`, CuTe DSL `: (T) -> R`; both read, CuTe IR's
+  // printed.
   let assemblyFormat =
-    "`(` $input `)` attr-dict `:` type($input) `->` qualified(type($result))";
+    "`(` $input `)` attr-dict `:` custom<ArrowType>(type($input), type($result))";
 }
 
 def Cute_GetStrideOp : Cute_AccessorOp<"get_stride", "the stride of a layout"> {

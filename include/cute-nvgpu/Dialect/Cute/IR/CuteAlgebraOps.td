@@ -3,6 +3,7 @@
 #define CUTE_ALGEBRA_OPS_TD
 
 include "cute-nvgpu/Dialect/Cute/IR/CuteOpBase.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteAttrs.td"
 
 // Layout algebra in CuTe IR's spelling: `cute.coalesce(%l) : (A) -> B`.
 // Every result type is the algebra evaluated on the operand types; a wrong
@@ -168,6 +169,9 @@ def Cute_SliceableType : AnyTypeOf<[Cute_ShapeType, Cute_StrideType,
     "!cute.shape, !cute.stride, !cute.int_tuple, !cute.coord, !cute.layout, "
     "or !cute.composed_layout">;
 
+def Cute_SliceableOrTileType : AnyTypeOf<[Cute_SliceableType, Cute_TileType],
+    "a sliceable value or !cute.tile">;
+
 def Cute_SliceOp : Cute_Op<"slice", [Pure, Cute_TracedInference]> {
   let summary = "keep the modes the coordinate marks `_`";
   let description = [{
@@ -190,12 +194,16 @@ def Cute_DiceOp : Cute_Op<"dice", [Pure, InferTypeOpAdaptor]> {
     `cute.dice(%l, %c) : !cute.layout<"(2,3,4):(1,2,6)">,
     !cute.coord<"(_,1,_)">` has type `!cute.layout<"(3):(2)">`. The
     coordinate is static; a composed layout keeps its outer part and offset.
+    CuTe DSL writes the coordinate as a property:
+    `cute.dice(%l, "(_,1,_)") : (!cute.layout<...>) -> !cute.layout<...>`
+    (generic: `<{coord = #cute.coord<"(_,1,_)">}>`); a tile is diced by
+    its slots.
   }];
-  let arguments = (ins Cute_SliceableType:$input, Cute_CoordType:$coord);
-  let results = (outs Cute_SliceableType:$result);
-  let assemblyFormat = [{
-    `(` operands `)` attr-dict `:` type(operands)
-  }];
+  let arguments = (ins Cute_SliceableOrTileType:$input,
+                       Optional<Cute_CoordType>:$coordOperand,
+                       OptionalAttr<Cute_CoordAttr>:$coord);
+  let results = (outs Cute_SliceableOrTileType:$result);
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif // CUTE_ALGEBRA_OPS_TD

@@ -26,10 +26,14 @@ def Cute_PrintOp : Cute_Op<"print", [MemoryEffects<[MemWrite]>]> {
   let summary = "print a CuTe value at run time";
   let description = [{
     `cute.print(%x) : !cute.layout<"(2,?):(1,?)">` writes the value, its
-    dynamic leaves filled in, and a newline to stdout.
+    dynamic leaves filled in, and a newline to stdout. CuTe DSL's form
+    starts with a format string whose `{}` take the values in turn:
+    `cute.print("x = {}\0A", %x) : f32`, `cute.print("Hello\0A", ) : `
+    (no values); its generic form carries the format as `fmt`.
   }];
-  let arguments = (ins Cute_AnyValueType:$value);
-  let assemblyFormat = "`(` $value `)` `:` type($value) attr-dict";
+  let arguments = (ins Variadic<AnyType>:$values, OptionalAttr<StrAttr>:$fmt);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 // A dynamic leaf's value: an integer, or an int tuple that is one leaf.

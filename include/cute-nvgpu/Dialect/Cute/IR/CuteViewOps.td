@@ -67,6 +67,18 @@ def Cute_MakeViewOp : Cute_Op<"make_view", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Cute_DerefArithTupleIterOp : Cute_Op<"deref_arith_tuple_iter",
+    [Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "the coordinate an arith-tuple iterator points at";
+  let description = [{
+    `cute.deref_arith_tuple_iter(%it) : !cute.arith_tuple_iter<"(?,0)">`
+    yields `!cute.int_tuple<"(?,0)">`, the same coordinate.
+  }];
+  let arguments = (ins Cute_ArithTupleIterType:$iter);
+  let results = (outs Cute_IntTupleType:$result);
+  let assemblyFormat = "`(` $iter `)` attr-dict `:` type($iter)";
+}
+
 def Cute_AddOffsetOp : Cute_Op<"add_offset", [Pure]> {
   let summary = "an iterator (or int tuple) moved by an offset";
   let description = [{
