@@ -245,11 +245,33 @@ ParseResult cute::parseArrowType(OpAsmParser &p, Type &in, Type &out) {
     return success();
   }
   in = t;
+  if (succeeded(p.parseOptionalKeyword("to")))
+    return p.parseType(out);
   return failure(p.parseArrow() || p.parseType(out));
 }
 
 void cute::printArrowType(OpAsmPrinter &p, Operation *, Type in, Type out) {
   p << in << " -> " << out;
+}
+
+ParseResult cute::parseLayoutArrowType(OpAsmParser &p, Type &in, Type &out) {
+  if (failed(p.parseOptionalLess()))
+    return parseArrowType(p, in, out);
+  SMLoc loc = p.getCurrentLocation();
+  std::string text;
+  if (p.parseString(&text) || p.parseGreater())
+    return failure();
+  in = mlir::parseType(("!cute.layout<\"" + text + "\">").c_str(),
+                       p.getContext());
+  if (!in)
+    return p.emitError(loc, "invalid !cute.layout body");
+  return failure(p.parseArrow() || p.parseType(out));
+}
+
+void cute::printLayoutArrowType(OpAsmPrinter &p, Operation *op, Type in,
+                                Type out) {
+  printTypeBody(p, in);
+  p << " -> " << out;
 }
 
 ParseResult cute::parseLayoutTypeBody(OpAsmParser &p, Type &t) {

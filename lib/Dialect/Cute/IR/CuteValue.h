@@ -100,11 +100,18 @@ mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,
 /// `!cute.<name>` prefix (`<"(4,8):(1,4)">`), as MLIR prints a type whose
 /// kind the op already fixes; the parsers accept both spellings.
 mlir::ParseResult parseLayoutTypeBody(mlir::OpAsmParser &p, mlir::Type &t);
-/// `T -> R` (CuTe IR) or `(T) -> R` (CuTe DSL); printed as `T -> R`.
+/// `T -> R` (CuTe IR), `(T) -> R` or `T to R` (CuTe DSL); printed as
+/// `T -> R`.
 mlir::ParseResult parseArrowType(mlir::OpAsmParser &p, mlir::Type &in,
                                  mlir::Type &out);
 void printArrowType(mlir::OpAsmPrinter &p, mlir::Operation *, mlir::Type in,
                     mlir::Type out);
+/// parseArrowType whose operand may also be a `!cute.layout` body alone
+/// (`<"(4,8):(1,4)"> -> R`, CuTe IR's short form); printed that way.
+mlir::ParseResult parseLayoutArrowType(mlir::OpAsmParser &p, mlir::Type &in,
+                                       mlir::Type &out);
+void printLayoutArrowType(mlir::OpAsmPrinter &p, mlir::Operation *,
+                          mlir::Type in, mlir::Type out);
 void printLayoutTypeBody(mlir::OpAsmPrinter &p, mlir::Operation *, mlir::Type t);
 mlir::ParseResult parseComposedLayoutTypeBody(mlir::OpAsmParser &p,
                                               mlir::Type &t);

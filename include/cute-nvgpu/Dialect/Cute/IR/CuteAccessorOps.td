@@ -72,8 +72,8 @@ def Cute_GetStrideOp : Cute_AccessorOp<"get_stride", "the stride of a layout"> {
   let arguments = (ins CuteIR_Layout:$input);
   let results = (outs CuteIR_Stride:$result);
   let assemblyFormat = [{
-    `(` $input `)` attr-dict `:` custom<LayoutTypeBody>(type($input)) `->`
-    qualified(type($result))
+    `(` $input `)` attr-dict `:` custom<LayoutArrowType>(type($input),
+                                                         type($result))
   }];
 }
 
@@ -149,8 +149,8 @@ def Cute_GetOp : Cute_AccessorOp<"get",
                        OptionalAttr<DenseI32ArrayAttr>:$mode);
   let results = (outs CuteIR_AnyIndexable:$result);
   let assemblyFormat = [{
-    (`<` $mode^ `>`)? `(` $input `)` attr-dict `:` type($input) `->`
-    type($result)
+    (`<` $mode^ `>`)? `(` $input `)` attr-dict `:`
+    custom<ArrowType>(type($input), type($result))
   }];
 }
 
@@ -163,7 +163,8 @@ def Cute_SelectOp : Cute_AccessorOp<"select",
   let arguments = (ins CuteIR_AnyIndexable:$input, DenseI32ArrayAttr:$mode);
   let results = (outs CuteIR_AnyIndexable:$result);
   let assemblyFormat = [{
-    `<` $mode `>` `(` $input `)` attr-dict `:` type($input) `->` type($result)
+    `<` $mode `>` `(` $input `)` attr-dict `:`
+    custom<ArrowType>(type($input), type($result))
   }];
 }
 
@@ -172,7 +173,7 @@ class Cute_CastOp<string mnemonic, string doc, Type src, Type res>
   let arguments = (ins src:$src);
   let results = (outs res:$result);
   let assemblyFormat = [{
-    `(` $src `)` attr-dict `:` qualified(type($src)) `->` qualified(type($result))
+    `(` $src `)` attr-dict `:` custom<ArrowType>(type($src), type($result))
   }];
 }
 
