@@ -5,7 +5,11 @@
 
 // CuTe DSL's spellings of ops CuTe IR also has, read by the same op: dice's
 // coordinate as a property (and dice of a tile), print with a format string
-// and any values (none included), get_shape's `(T) -> R`. CuTe IR's forms
+// and any values (none included), `(T) -> R` and `T to R` where CuTe IR
+// writes `T -> R` (get_shape, get_stride, get, select, the casts, the
+// composed-layout accessors), and properties after the operand
+// (`(%l) <{mode = [1]}>`, `(%l) <{only_dynamic}>`) where CuTe IR writes
+// them before it. CuTe IR's forms
 // print as CuTe IR writes them; the DSL-only forms print as the DSL does.
 
 // CHECK-LABEL: func.func @dsl_forms
@@ -20,13 +24,13 @@
 // CHECK-NEXT: %4 = cute.get_shape(%arg0) : !cute.layout<"(2,3,4):(1,2,6)"> -> !cute.shape<"(2,3,4)">
 // CHECK-NEXT: %5 = cute.deref_arith_tuple_iter(%arg4) : !cute.arith_tuple_iter<"(?,0)">
 
-// GENERIC: %0 = "cute.dice"(%arg0, %arg2) : (!cute.layout<"(2,3,4):(1,2,6)">, !cute.coord<"(_,1,_)">) -> !cute.layout<"(3):(2)">
-// GENERIC-NEXT: %1 = "cute.dice"(%arg0) <{coord = #cute.coord<"(_,1,_)">}> : (!cute.layout<"(2,3,4):(1,2,6)">) -> !cute.layout<"(3):(2)">
-// GENERIC-NEXT: %2 = "cute.dice"(%arg1) <{coord = #cute.coord<"(1,1,_)">}> : (!cute.tile<"[128:1;128:1;32:1]">) -> !cute.tile<"[128:1;128:1]">
-// GENERIC-NEXT: "cute.print"(%arg0) : (!cute.layout<"(2,3,4):(1,2,6)">) -> ()
-// GENERIC-NEXT: "cute.print"(%arg3) <{fmt = "x = {}\0A"}> : (f32) -> ()
+// GENERIC: %{{[a-z0-9]+}} = "cute.dice"(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) : (!cute.layout<"(2,3,4):(1,2,6)">, !cute.coord<"(_,1,_)">) -> !cute.layout<"(3):(2)">
+// GENERIC-NEXT: %{{[a-z0-9]+}} = "cute.dice"(%{{[a-z0-9]+}}) <{coord = #cute.coord<"(_,1,_)">}> : (!cute.layout<"(2,3,4):(1,2,6)">) -> !cute.layout<"(3):(2)">
+// GENERIC-NEXT: %{{[a-z0-9]+}} = "cute.dice"(%{{[a-z0-9]+}}) <{coord = #cute.coord<"(1,1,_)">}> : (!cute.tile<"[128:1;128:1;32:1]">) -> !cute.tile<"[128:1;128:1]">
+// GENERIC-NEXT: "cute.print"(%{{[a-z0-9]+}}) : (!cute.layout<"(2,3,4):(1,2,6)">) -> ()
+// GENERIC-NEXT: "cute.print"(%{{[a-z0-9]+}}) <{fmt = "x = {}\0A"}> : (f32) -> ()
 // GENERIC-NEXT: "cute.print"() <{fmt = "Hello world\0A"}> : () -> ()
-// GENERIC-NEXT: "cute.print"(%arg3, %arg0) <{fmt = "{} {}\0A"}> : (f32, !cute.layout<"(2,3,4):(1,2,6)">) -> ()
+// GENERIC-NEXT: "cute.print"(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) <{fmt = "{} {}\0A"}> : (f32, !cute.layout<"(2,3,4):(1,2,6)">) -> ()
 
 func.func @dsl_forms(%l: !cute.layout<"(2,3,4):(1,2,6)">, %t: !cute.tile<"[128:1;128:1;32:1]">, %c: !cute.coord<"(_,1,_)">, %x: f32, %it: !cute.arith_tuple_iter<"(?,0)">) {
   %a = cute.dice(%l, %c) : !cute.layout<"(2,3,4):(1,2,6)">, !cute.coord<"(_,1,_)">
@@ -39,5 +43,39 @@ func.func @dsl_forms(%l: !cute.layout<"(2,3,4):(1,2,6)">, %t: !cute.tile<"[128:1
   %s = cute.get_shape(%l) : (!cute.layout<"(2,3,4):(1,2,6)">) -> !cute.shape<"(2,3,4)">
   %s2 = cute.get_shape(%l) : !cute.layout<"(2,3,4):(1,2,6)"> -> !cute.shape<"(2,3,4)">
   %v = cute.deref_arith_tuple_iter(%it) : !cute.arith_tuple_iter<"(?,0)">
+  return
+}
+
+// CHECK-LABEL: func.func @arrows
+// CHECK-NEXT: %0 = cute.get_stride(%arg0) : <"(4,8):(1,4)"> -> !cute.stride<"(1,4)">
+// CHECK-NEXT: %1 = cute.get_stride(%arg0) : <"(4,8):(1,4)"> -> !cute.stride<"(1,4)">
+// CHECK-NEXT: %2 = cute.to_int_tuple(%arg1) : !cute.shape<"(4,8)"> -> !cute.int_tuple<"(4,8)">
+// CHECK-NEXT: %3 = cute.to_int_tuple(%arg1) : !cute.shape<"(4,8)"> -> !cute.int_tuple<"(4,8)">
+// CHECK-NEXT: %4 = cute.get<[1]> (%arg1) : !cute.shape<"(4,8)"> -> !cute.shape<"8">
+// CHECK-NEXT: %5 = cute.select<[1, 0]> (%arg1) : !cute.shape<"(4,8)"> -> !cute.shape<"(8,4)">
+func.func @arrows(%l: !cute.layout<"(4,8):(1,4)">, %s: !cute.shape<"(4,8)">) {
+  %a = cute.get_stride(%l) : (!cute.layout<"(4,8):(1,4)">) -> !cute.stride<"(1,4)">
+  %b = cute.get_stride(%l) : <"(4,8):(1,4)"> -> !cute.stride<"(1,4)">
+  %c = cute.to_int_tuple(%s) : !cute.shape<"(4,8)"> to !cute.int_tuple<"(4,8)">
+  %d = cute.to_int_tuple(%s) : !cute.shape<"(4,8)"> -> !cute.int_tuple<"(4,8)">
+  %e = cute.get<[1]> (%s) : (!cute.shape<"(4,8)">) -> !cute.shape<"8">
+  %f = cute.select<[1, 0]> (%s) : !cute.shape<"(4,8)"> -> !cute.shape<"(8,4)">
+  return
+}
+
+// CHECK-LABEL: func.func @properties_after_operand
+// CHECK-NEXT: %0 = cute.size<[1]> (%arg0) : (!cute.layout<"(4,(16,?)):(1,(4,64))">) -> !cute.int_tuple<"?">
+// CHECK-NEXT: %1 = cute.size<[1]> (%arg0) : (!cute.layout<"(4,(16,?)):(1,(4,64))">) -> !cute.int_tuple<"?">
+// CHECK-NEXT: %2 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.layout<"(4,(16,?)):(1,(4,64))">
+// CHECK-NEXT: %3 = cute.get_scalars<{only_dynamic}> (%arg0) : !cute.layout<"(4,(16,?)):(1,(4,64))">
+// CHECK-NEXT: %4 = cute.composed_get_inner(%arg1) : <"S<3,4,3> o 0 o (8,64):(64,1)"> -> !cute.swizzle<"S<3,4,3>">
+// CHECK-NEXT: %5 = cute.composed_get_offset(%arg1) : <"S<3,4,3> o 0 o (8,64):(64,1)"> -> !cute.int_tuple<"0">
+func.func @properties_after_operand(%l: !cute.layout<"(4,(16,?)):(1,(4,64))">, %c: !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) {
+  %a = cute.size(%l) <{mode = [1]}> : (!cute.layout<"(4,(16,?)):(1,(4,64))">) -> !cute.int_tuple<"?">
+  %b = cute.size<[1]> (%l) : (!cute.layout<"(4,(16,?)):(1,(4,64))">) -> !cute.int_tuple<"?">
+  %c0:1 = cute.get_scalars(%l) <{only_dynamic}> : !cute.layout<"(4,(16,?)):(1,(4,64))">
+  %c1:1 = cute.get_scalars<{only_dynamic}> (%l) : !cute.layout<"(4,(16,?)):(1,(4,64))">
+  %i = cute.composed_get_inner(%c) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.swizzle<"S<3,4,3>">
+  %o = cute.composed_get_offset(%c) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.int_tuple<"0">
   return
 }

@@ -487,3 +487,42 @@ LogicalResult ToCoordOp::inferReturnTypes(
     DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {
   return inferFromIntTuple<CoordType>(loc, operands[0].getType(), out);
 }
+
+// CuTe IR writes the unit property before the operand, CuTe DSL after it
+// (`(%v) <{only_dynamic}>`); both read, CuTe IR's form printed.
+ParseResult GetScalarsOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand value;
+  Type type;
+  auto onlyDynamic = [&]() -> ParseResult {
+    if (failed(parser.parseOptionalLess()))
+      return success();
+    if (parser.parseLBrace() || parser.parseKeyword("only_dynamic") ||
+        parser.parseRBrace() || parser.parseGreater())
+      return failure();
+    result.getOrAddProperties<Properties>().only_dynamic =
+        parser.getBuilder().getUnitAttr();
+    return success();
+  };
+  if (onlyDynamic() || parser.parseLParen() || parser.parseOperand(value) ||
+      parser.parseRParen() || onlyDynamic() ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(type) ||
+      parser.resolveOperand(value, type, result.operands))
+    return failure();
+  SmallVector<Type> inferred;
+  if (failed(GetScalarsOp::inferReturnTypes(
+          parser.getContext(), result.location, result.operands,
+          result.attributes.getDictionary(parser.getContext()),
+          result.getRawProperties(), result.regions, inferred)))
+    return failure();
+  result.addTypes(inferred);
+  return success();
+}
+
+void GetScalarsOp::print(OpAsmPrinter &p) {
+  if (getOnlyDynamic())
+    p << "<{only_dynamic}>";
+  p << " (" << getCuteValue() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"only_dynamic"});
+  p << " : " << getCuteValue().getType();
+}

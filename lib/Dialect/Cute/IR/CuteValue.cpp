@@ -254,18 +254,35 @@ void cute::printArrowType(OpAsmPrinter &p, Operation *, Type in, Type out) {
   p << in << " -> " << out;
 }
 
-ParseResult cute::parseLayoutArrowType(OpAsmParser &p, Type &in, Type &out) {
+/// parseArrowType whose operand may be the body of a `!cute.MNEMONIC`.
+static ParseResult parseBodyArrowType(OpAsmParser &p, Type &in, Type &out,
+                                      StringRef mnemonic) {
   if (failed(p.parseOptionalLess()))
-    return parseArrowType(p, in, out);
+    return cute::parseArrowType(p, in, out);
   SMLoc loc = p.getCurrentLocation();
   std::string text;
   if (p.parseString(&text) || p.parseGreater())
     return failure();
-  in = mlir::parseType(("!cute.layout<\"" + text + "\">").c_str(),
+  in = mlir::parseType(("!cute." + mnemonic + "<\"" + text + "\">").str(),
                        p.getContext());
   if (!in)
-    return p.emitError(loc, "invalid !cute.layout body");
+    return p.emitError(loc, "invalid !cute.") << mnemonic << " body";
   return failure(p.parseArrow() || p.parseType(out));
+}
+
+ParseResult cute::parseLayoutArrowType(OpAsmParser &p, Type &in, Type &out) {
+  return parseBodyArrowType(p, in, out, "layout");
+}
+
+ParseResult cute::parseComposedLayoutArrowType(OpAsmParser &p, Type &in,
+                                               Type &out) {
+  return parseBodyArrowType(p, in, out, "composed_layout");
+}
+
+void cute::printComposedLayoutArrowType(OpAsmPrinter &p, Operation *op,
+                                        Type in, Type out) {
+  printTypeBody(p, in);
+  p << " -> " << out;
 }
 
 void cute::printLayoutArrowType(OpAsmPrinter &p, Operation *op, Type in,

@@ -112,6 +112,11 @@ mlir::ParseResult parseLayoutArrowType(mlir::OpAsmParser &p, mlir::Type &in,
                                        mlir::Type &out);
 void printLayoutArrowType(mlir::OpAsmPrinter &p, mlir::Operation *,
                           mlir::Type in, mlir::Type out);
+/// The same for a `!cute.composed_layout` operand.
+mlir::ParseResult parseComposedLayoutArrowType(mlir::OpAsmParser &p,
+                                               mlir::Type &in, mlir::Type &out);
+void printComposedLayoutArrowType(mlir::OpAsmPrinter &p, mlir::Operation *,
+                                  mlir::Type in, mlir::Type out);
 void printLayoutTypeBody(mlir::OpAsmPrinter &p, mlir::Operation *, mlir::Type t);
 mlir::ParseResult parseComposedLayoutTypeBody(mlir::OpAsmParser &p,
                                               mlir::Type &t);

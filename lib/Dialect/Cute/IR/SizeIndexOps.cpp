@@ -362,3 +362,67 @@ LogicalResult PrependToRankOp::inferReturnTypes(
                         adaptor.getElement().getType(), adaptor.getRank(),
                         /*append=*/false, out);
 }
+
+// CuTe IR: `<[1]> (%l) : (T) -> R`; CuTe DSL: `(%l) <{mode = [1]}> : (T) ->
+// R`. Both read, CuTe IR's form printed.
+ParseResult SizeOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand input;
+  Type type;
+  MLIRContext *ctx = parser.getContext();
+  if (succeeded(parser.parseOptionalLess())) {
+    Attribute mode = DenseI32ArrayAttr::parse(parser, Type());
+    if (!mode || parser.parseGreater())
+      return failure();
+    result.getOrAddProperties<Properties>().mode =
+        cast<DenseI32ArrayAttr>(mode);
+  }
+  if (parser.parseLParen() || parser.parseOperand(input) ||
+      parser.parseRParen())
+    return failure();
+  if (succeeded(parser.parseOptionalLess())) {
+    SMLoc loc = parser.getCurrentLocation();
+    DictionaryAttr dict;
+    if (parser.parseAttribute(dict) || parser.parseGreater())
+      return failure();
+    for (NamedAttribute a : dict) {
+      // `mode = [1]` reads as an array of integers.
+      auto list = dyn_cast<ArrayAttr>(a.getValue());
+      SmallVector<int32_t> path;
+      for (Attribute e : list ? list.getValue() : ArrayRef<Attribute>()) {
+        auto i = dyn_cast<IntegerAttr>(e);
+        if (!i)
+          return parser.emitError(loc, "expects integer mode indices, got ")
+                 << dict;
+        path.push_back(static_cast<int32_t>(i.getInt()));
+      }
+      if (a.getName() != "mode" || !list)
+        return parser.emitError(loc, "expects only `mode = [...]`, got ")
+               << dict;
+      result.getOrAddProperties<Properties>().mode =
+          DenseI32ArrayAttr::get(ctx, path);
+    }
+  }
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(type))
+    return failure();
+  auto fn = dyn_cast<FunctionType>(type);
+  if (!fn || fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expects (INPUT) -> RESULT, got ")
+           << type;
+  result.addTypes(fn.getResult(0));
+  return parser.resolveOperand(input, fn.getInput(0), result.operands);
+}
+
+void SizeOp::print(OpAsmPrinter &p) {
+  if (getModeAttr()) {
+    p << "<[";
+    llvm::interleaveComma(getModeAttr().asArrayRef(), p);
+    p << "]>";
+  }
+  p << " (" << getInput() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"mode"});
+  p << " : ";
+  p.printFunctionalType(getOperation()->getOperandTypes(),
+                        getOperation()->getResultTypes());
+}

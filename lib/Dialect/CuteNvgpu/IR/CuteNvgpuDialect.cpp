@@ -59,6 +59,24 @@ static bool isSharedMemorySpace(Attribute ms) {
   return false;
 }
 
+// A view: the descriptor (or shared-memory memref) and the layout, as
+// cute.get_iter / cute.get_layout / cute.make_view read them.
+Type SmemDescViewType::getIteratorType() const { return getSource(); }
+
+Type SmemDescViewType::getViewLayoutType() const {
+  MLIRContext *ctx = getContext();
+  if (auto text = dyn_cast<StringAttr>(getLayout())) {
+    layout::Result<layout::CuteIRValue> v =
+        layout::parseCuteIR(text.getValue().str());
+    if (!v.ok() || v->kind() != layout::CuteIRValue::Kind::Layout)
+      return Type();
+    return cute::LayoutType::get(ctx, layout::AnyLayout{v->layout()});
+  }
+  if (auto l = dyn_cast<cute::LayoutAttr>(getLayout()))
+    return cute::LayoutType::get(ctx, l.getValue());
+  return Type();
+}
+
 LogicalResult
 SmemDescViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                          Type source, Attribute layout) {

@@ -82,8 +82,8 @@ def Cute_ComposedGetInnerOp : Cute_AccessorOp<"composed_get_inner",
   let arguments = (ins CuteIR_ComposedLayout:$input);
   let results = (outs AnyTypeOf<[CuteIR_Layout, CuteIR_Swizzle]>:$result);
   let assemblyFormat = [{
-    `(` $input `)` attr-dict `:` custom<ComposedLayoutTypeBody>(type($input)) `->`
-    type($result)
+    `(` $input `)` attr-dict `:`
+    custom<ComposedLayoutArrowType>(type($input), type($result))
   }];
 }
 
@@ -92,8 +92,8 @@ def Cute_ComposedGetOffsetOp : Cute_AccessorOp<"composed_get_offset",
   let arguments = (ins CuteIR_ComposedLayout:$input);
   let results = (outs CuteIR_IntTuple:$result);
   let assemblyFormat = [{
-    `(` $input `)` attr-dict `:` custom<ComposedLayoutTypeBody>(type($input)) `->`
-    qualified(type($result))
+    `(` $input `)` attr-dict `:`
+    custom<ComposedLayoutArrowType>(type($input), type($result))
   }];
 }
 
@@ -131,10 +131,8 @@ def Cute_GetScalarsOp : Cute_AccessorOp<"get_scalars",
   }];
   let arguments = (ins CuteIR_AnyValue:$cute_value, UnitAttr:$only_dynamic);
   let results = (outs Variadic<AnyTypeOf<[I32, I64]>>:$scalars);
-  let assemblyFormat = [{
-    (`<` `{` `only_dynamic` `}` `>` $only_dynamic^)? `(` $cute_value `)`
-    attr-dict `:` qualified(type($cute_value))
-  }];
+  // CuTe IR: `<{only_dynamic}> (%v) : T`; CuTe DSL: `(%v) <{only_dynamic}> : T`.
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_GetOp : Cute_AccessorOp<"get",

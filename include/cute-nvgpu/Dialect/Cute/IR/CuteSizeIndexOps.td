@@ -24,10 +24,8 @@ def Cute_SizeOp : Cute_SizeIndexOp<"size",
                                   CuteIR_ComposedLayout]>:$input,
                        OptionalAttr<DenseI32ArrayAttr>:$mode);
   let results = (outs CuteIR_IntTuple:$result);
-  let assemblyFormat = [{
-    (`<` $mode^ `>`)? `(` $input `)` attr-dict `:`
-    functional-type($input, $result)
-  }];
+  // CuTe IR: `<[1]> (%l)`; CuTe DSL: `(%l) <{mode = [1]}>`.
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_CosizeOp : Cute_SizeIndexOp<"cosize",

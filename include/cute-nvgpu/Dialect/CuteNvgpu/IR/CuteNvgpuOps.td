@@ -300,5 +300,6 @@ def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy",
 }
 
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuBuiltinOps.td"
+include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuArchOps.td"
 
 #endif

@@ -11,6 +11,7 @@
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuDialect.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.td"
 
 class CuteNvgpu_Type<string name, string mnem, string slot,
                      list<Trait> traits = []>
@@ -67,7 +68,7 @@ def CuteNvgpu_Sm89MmaType : CuteNvgpu_AtomType<"Sm89Mma", "sm89.mma", "Sm89Mma",
     !con(kMmaParams, (ins OptionalParameter<"std::optional<::cute_nvgpu::MmaKind>">:$kind)),
     kMmaBare # ", std::nullopt">;
 def CuteNvgpu_SmemDescType : CuteNvgpu_Type<"SmemDesc", "smem_desc", "SmemDesc", [CuteNvgpu_DescriptorTypeInterface]>;
-def CuteNvgpu_SmemDescViewType : CuteNvgpu_Type<"SmemDescView", "smem_desc_view", "SmemDescView", [CuteNvgpu_DescriptorTypeInterface]> {
+def CuteNvgpu_SmemDescViewType : CuteNvgpu_Type<"SmemDescView", "smem_desc_view", "SmemDescView", [CuteNvgpu_DescriptorTypeInterface, DeclareTypeInterfaceMethods<Cute_ViewTypeInterface>]> {
   let summary = "`smem_desc_view<SOURCE, LAYOUT>`";
   let description = [{
     Seed 002 spells it `smem_desc_view<memref<128xf16, 3>,
