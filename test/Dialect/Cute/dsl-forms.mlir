@@ -7,8 +7,9 @@
 // coordinate as a property (and dice of a tile), print with a format string
 // and any values (none included), `(T) -> R` and `T to R` where CuTe IR
 // writes `T -> R` (get_shape, get_stride, get, select, the casts, the
-// composed-layout accessors), and properties after the operand
-// (`(%l) <{mode = [1]}>`, `(%l) <{only_dynamic}>`) where CuTe IR writes
+// composed-layout accessors), `: T, U` where CuTe IR writes `: (T, U) -> R`
+// (elem_less, ceil_div, tuple_add/sub: the result implied), and properties
+// after the operand (`(%l) <{mode = [1]}>`, `(%l) <{only_dynamic}>`) where CuTe IR writes
 // them before it. CuTe IR's forms
 // print as CuTe IR writes them; the DSL-only forms print as the DSL does.
 
@@ -77,5 +78,20 @@ func.func @properties_after_operand(%l: !cute.layout<"(4,(16,?)):(1,(4,64))">, %
   %c1:1 = cute.get_scalars<{only_dynamic}> (%l) : !cute.layout<"(4,(16,?)):(1,(4,64))">
   %i = cute.composed_get_inner(%c) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.swizzle<"S<3,4,3>">
   %o = cute.composed_get_offset(%c) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.int_tuple<"0">
+  return
+}
+
+// CHECK-LABEL: func.func @binary_forms
+// CHECK-NEXT: %0 = cute.elem_less(%arg0, %arg1) : (!cute.coord<"(?,1)">, !cute.shape<"(4,8)">) -> i1
+// CHECK-NEXT: %1 = cute.elem_less(%arg0, %arg1) : (!cute.coord<"(?,1)">, !cute.shape<"(4,8)">) -> i1
+// CHECK-NEXT: %2 = cute.ceil_div(%arg2, %arg1) : (!cute.int_tuple<"(9,?)">, !cute.shape<"(4,8)">) -> !cute.int_tuple<"(3,?)">
+// CHECK-NEXT: %3 = cute.tuple_add(%arg2, %arg2) : (!cute.int_tuple<"(9,?)">, !cute.int_tuple<"(9,?)">) -> !cute.int_tuple<"(18,?)">
+// CHECK-NEXT: %4 = cute.composed_get_outer(%arg4) : <"S<3,4,3> o 0 o (8,64):(64,1)"> -> <"(8,64):(64,1)">
+func.func @binary_forms(%c: !cute.coord<"(?,1)">, %s: !cute.shape<"(4,8)">, %x: !cute.int_tuple<"(9,?)">, %t: !cute.tile<"[2:1;4:1]">, %cl: !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) {
+  %a = cute.elem_less(%c, %s) : !cute.coord<"(?,1)">, !cute.shape<"(4,8)">
+  %b = cute.elem_less(%c, %s) : (!cute.coord<"(?,1)">, !cute.shape<"(4,8)">) -> i1
+  %d = cute.ceil_div(%x, %s) : !cute.int_tuple<"(9,?)">, !cute.shape<"(4,8)">
+  %e = cute.tuple_add(%x, %x) : !cute.int_tuple<"(9,?)">, !cute.int_tuple<"(9,?)">
+  %o = cute.composed_get_outer(%cl) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.layout<"(8,64):(64,1)">
   return
 }

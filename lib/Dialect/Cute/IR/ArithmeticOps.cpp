@@ -362,3 +362,78 @@ LogicalResult EqualOp::verify() {
            << a << " and " << b;
   return success();
 }
+
+/// `(%a, %b) : (T, U) -> R` (CuTe IR) or `(%a, %b) : T, U` (CuTe DSL, the
+/// result left to `impliedResult`); the operands resolved.
+static ParseResult
+parseBinaryOp(OpAsmParser &parser, OperationState &result,
+              function_ref<LogicalResult(OperationState &)> impliedResult) {
+  OpAsmParser::UnresolvedOperand a, b;
+  Type t;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseOperand(a) || parser.parseComma() ||
+      parser.parseOperand(b) || parser.parseRParen() ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != 2 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects (LHS, RHS) -> RESULT, got ") << t;
+    result.addTypes(fn.getResults());
+    return parser.resolveOperands({a, b}, fn.getInputs(), loc,
+                                  result.operands);
+  }
+  Type u;
+  if (parser.parseComma() || parser.parseType(u) ||
+      parser.resolveOperands({a, b}, {t, u}, loc, result.operands))
+    return failure();
+  return failure(failed(impliedResult(result)));
+}
+
+static void printBinaryOp(OpAsmPrinter &p, Operation *op) {
+  p << "(" << op->getOperands() << ")";
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : ";
+  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
+}
+
+/// parseBinaryOp for an op whose result its inference gives.
+template <typename OpT>
+static ParseResult parseInferredBinaryOp(OpAsmParser &parser,
+                                         OperationState &result) {
+  return parseBinaryOp(parser, result, [&](OperationState &state) {
+    SmallVector<Type> inferred;
+    if (failed(OpT::inferReturnTypes(
+            parser.getContext(), state.location, state.operands,
+            state.attributes.getDictionary(parser.getContext()),
+            state.getRawProperties(), state.regions, inferred)))
+      return failure();
+    state.addTypes(inferred);
+    return success();
+  });
+}
+
+ParseResult CeilDivOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseInferredBinaryOp<CeilDivOp>(parser, result);
+}
+
+ParseResult TupleAddOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseInferredBinaryOp<TupleAddOp>(parser, result);
+}
+void TupleAddOp::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }
+
+ParseResult TupleSubOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseInferredBinaryOp<TupleSubOp>(parser, result);
+}
+void TupleSubOp::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }
+
+void CeilDivOp::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }
+
+ParseResult ElemLessOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseBinaryOp(parser, result, [&](OperationState &state) {
+    state.addTypes(parser.getBuilder().getI1Type());
+    return success();
+  });
+}
+
+void ElemLessOp::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }

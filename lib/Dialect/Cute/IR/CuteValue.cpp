@@ -279,6 +279,28 @@ ParseResult cute::parseComposedLayoutArrowType(OpAsmParser &p, Type &in,
   return parseBodyArrowType(p, in, out, "composed_layout");
 }
 
+ParseResult cute::parseComposedOuterArrowType(OpAsmParser &p, Type &in,
+                                              Type &out) {
+  if (failed(p.parseOptionalLess()))
+    return parseArrowType(p, in, out);
+  SMLoc loc = p.getCurrentLocation();
+  std::string text;
+  if (p.parseString(&text) || p.parseGreater())
+    return failure();
+  in = mlir::parseType(("!cute.composed_layout<\"" + text + "\">").c_str(),
+                       p.getContext());
+  if (!in)
+    return p.emitError(loc, "invalid !cute.composed_layout body");
+  return failure(p.parseArrow() || parseTypeBody(p, out, "layout"));
+}
+
+void cute::printComposedOuterArrowType(OpAsmPrinter &p, Operation *, Type in,
+                                       Type out) {
+  printTypeBody(p, in);
+  p << " -> ";
+  printTypeBody(p, out);
+}
+
 void cute::printComposedLayoutArrowType(OpAsmPrinter &p, Operation *op,
                                         Type in, Type out) {
   printTypeBody(p, in);

@@ -112,6 +112,13 @@ mlir::ParseResult parseLayoutArrowType(mlir::OpAsmParser &p, mlir::Type &in,
                                        mlir::Type &out);
 void printLayoutArrowType(mlir::OpAsmPrinter &p, mlir::Operation *,
                           mlir::Type in, mlir::Type out);
+/// `<"C"> -> <"L">` (CuTe IR's bodies of a composed layout and a layout)
+/// or `(!cute.composed_layout<..>) -> !cute.layout<..>` (CuTe DSL); printed
+/// as bodies.
+mlir::ParseResult parseComposedOuterArrowType(mlir::OpAsmParser &p,
+                                              mlir::Type &in, mlir::Type &out);
+void printComposedOuterArrowType(mlir::OpAsmPrinter &p, mlir::Operation *,
+                                 mlir::Type in, mlir::Type out);
 /// The same for a `!cute.composed_layout` operand.
 mlir::ParseResult parseComposedLayoutArrowType(mlir::OpAsmParser &p,
                                                mlir::Type &in, mlir::Type &out);

@@ -102,8 +102,8 @@ def Cute_ComposedGetOuterOp : Cute_AccessorOp<"composed_get_outer",
   let arguments = (ins CuteIR_ComposedLayout:$input);
   let results = (outs CuteIR_Layout:$result);
   let assemblyFormat = [{
-    `(` $input `)` attr-dict `:` custom<ComposedLayoutTypeBody>(type($input)) `->`
-    custom<LayoutTypeBody>(type($result))
+    `(` $input `)` attr-dict `:`
+    custom<ComposedOuterArrowType>(type($input), type($result))
   }];
 }
 

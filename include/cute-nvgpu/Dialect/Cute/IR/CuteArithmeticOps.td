@@ -13,9 +13,8 @@ class Cute_TupleArithOp<string mnemonic, string doc>
   let summary = doc;
   let arguments = (ins Cute_ArithTupleType:$lhs, Cute_ArithTupleType:$rhs);
   let results = (outs Cute_ArithTupleType:$result);
-  let assemblyFormat = [{
-    `(` operands `)` attr-dict `:` functional-type(operands, results)
-  }];
+  // CuTe IR: `: (T, U) -> R`; CuTe DSL: `: T, U` (the result inferred).
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_TupleAddOp : Cute_TupleArithOp<"tuple_add", "element-wise sum"> {
@@ -63,9 +62,8 @@ def Cute_CeilDivOp : Cute_Op<"ceil_div", [NoMemoryEffect,
                        AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType, Cute_TileType],
                                  "!cute.int_tuple, !cute.shape, or !cute.tile">:$tiler);
   let results = (outs Cute_ArithTupleType:$result);
-  let assemblyFormat = [{
-    `(` operands `)` attr-dict `:` functional-type(operands, results)
-  }];
+  // CuTe IR: `: (T, U) -> R`; CuTe DSL: `: T, U` (the result inferred).
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_ElemLessOp : Cute_Op<"elem_less", [Pure]> {
@@ -80,9 +78,8 @@ def Cute_ElemLessOp : Cute_Op<"elem_less", [Pure]> {
     AnyTypeOf<[Cute_IntTupleType, Cute_ShapeType, Cute_CoordType],
               "!cute.int_tuple, !cute.shape, or !cute.coord">:$rhs);
   let results = (outs I1:$result);
-  let assemblyFormat = [{
-    `(` operands `)` attr-dict `:` functional-type(operands, results)
-  }];
+  // CuTe IR: `: (T, U) -> i1`; CuTe DSL: `: T, U`.
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
