@@ -66,3 +66,11 @@ func.func @deref_wrong_result(%it: !cute.arith_tuple_iter<"(?,0)">) {
   %c = "cute.deref_arith_tuple_iter"(%it) : (!cute.arith_tuple_iter<"(?,0)">) -> !cute.int_tuple<"(?,1)">
   return
 }
+
+// -----
+
+func.func @dice_property_not_a_coordinate(%l: !cute.layout<"(2,3):(1,2)">) {
+  // expected-error @below {{invalid !cute.coord "(_,1+": at column 5: expected ')' or ','}}
+  %d = cute.dice(%l, "(_,1+") : (!cute.layout<"(2,3):(1,2)">) -> !cute.layout<"(3):(2)">
+  return
+}

@@ -565,6 +565,7 @@ ParseResult DiceOp::parse(OpAsmParser &parser, OperationState &result) {
   std::string coordText;
   if (parser.parseLParen() || parser.parseOperand(input) || parser.parseComma())
     return failure();
+  SMLoc coordLoc = parser.getCurrentLocation();
   bool dslForm = succeeded(parser.parseOptionalString(&coordText));
   if (!dslForm && parser.parseOperand(coord))
     return failure();
@@ -581,8 +582,12 @@ ParseResult DiceOp::parse(OpAsmParser &parser, OperationState &result) {
     auto fn = dyn_cast<FunctionType>(t);
     if (!fn || fn.getNumInputs() != 1 || fn.getNumResults() != 1)
       return parser.emitError(typeLoc, "expects (INPUT) -> RESULT, got ") << t;
-    result.getOrAddProperties<Properties>().coord =
-        CoordAttr::get(ctx, StringAttr::get(ctx, coordText));
+    CoordAttr coordAttr =
+        CoordAttr::getChecked([&] { return parser.emitError(coordLoc); }, ctx,
+                              StringAttr::get(ctx, coordText));
+    if (!coordAttr)
+      return failure();
+    result.getOrAddProperties<Properties>().coord = coordAttr;
     result.addTypes(fn.getResult(0));
     return parser.resolveOperand(input, fn.getInput(0), result.operands);
   }

@@ -132,25 +132,18 @@ static std::pair<Type, Type> layoutParts(LayoutType t) {
 
 ParseResult MakeLayoutOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
-  Type t;
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren) ||
-      parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColonType(t))
+      parser.parseOptionalAttrDict(result.attributes))
     return failure();
   if (operands.size() > 2)
     return parser.emitError(loc, "expects a shape and an optional stride, got ")
            << operands.size() << " operands";
   SmallVector<Type, 2> types;
-  Type layout = t;
-  if (auto fn = dyn_cast<FunctionType>(t)) {
-    if (fn.getNumInputs() != operands.size() || fn.getNumResults() != 1)
-      return parser.emitError(loc, "expects ")
-             << operands.size() << " operand type(s) and one result type, got "
-             << t;
-    types.assign(fn.getInputs().begin(), fn.getInputs().end());
-    layout = fn.getResult(0);
-  } else {
+  Type layout;
+  if (parseResultOrFunctionalType(parser, loc, operands.size(), types, layout))
+    return failure();
+  if (types.empty()) {
     auto lt = dyn_cast<LayoutType>(layout);
     if (!lt)
       return parser.emitError(loc, "expects a !cute.layout result type, got ")

@@ -230,6 +230,26 @@ static void printTypeBody(OpAsmPrinter &p, Type t) {
   p << (lt == std::string::npos ? StringRef(s) : StringRef(s).substr(lt));
 }
 
+ParseResult cute::parseResultOrFunctionalType(OpAsmParser &p, SMLoc loc,
+                                              size_t numOperands,
+                                              SmallVectorImpl<Type> &operandTypes,
+                                              Type &result) {
+  Type t;
+  if (p.parseColonType(t))
+    return failure();
+  auto fn = dyn_cast<FunctionType>(t);
+  if (!fn) {
+    result = t;
+    return success();
+  }
+  if (fn.getNumInputs() != numOperands || fn.getNumResults() != 1)
+    return p.emitError(loc, "expects ")
+           << numOperands << " operand type(s) and one result type, got " << t;
+  operandTypes.assign(fn.getInputs().begin(), fn.getInputs().end());
+  result = fn.getResult(0);
+  return success();
+}
+
 ParseResult cute::parseArrowType(OpAsmParser &p, Type &in, Type &out) {
   SMLoc loc = p.getCurrentLocation();
   Type t;

@@ -100,6 +100,11 @@ mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,
 /// `!cute.<name>` prefix (`<"(4,8):(1,4)">`), as MLIR prints a type whose
 /// kind the op already fixes; the parsers accept both spellings.
 mlir::ParseResult parseLayoutTypeBody(mlir::OpAsmParser &p, mlir::Type &t);
+/// After `:` of an op with `numOperands` operands: `R` alone (the operand
+/// types implied; `operandTypes` left empty) or `(T...) -> R`.
+mlir::ParseResult parseResultOrFunctionalType(
+    mlir::OpAsmParser &p, llvm::SMLoc loc, size_t numOperands,
+    llvm::SmallVectorImpl<mlir::Type> &operandTypes, mlir::Type &result);
 /// `T -> R` (CuTe IR), `(T) -> R` or `T to R` (CuTe DSL); printed as
 /// `T -> R`.
 mlir::ParseResult parseArrowType(mlir::OpAsmParser &p, mlir::Type &in,

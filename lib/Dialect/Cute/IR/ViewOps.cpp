@@ -19,12 +19,21 @@ namespace L = cute_nvgpu::layout;
 // The view types' parts
 //===----------------------------------------------------------------------===//
 
+/// T built from `args`, or null where T's verifier refuses them: a view's
+/// parts come from text its own verifier checked for its kind, and a part
+/// no cute type may hold is no part (the ops then say so).
+template <typename T, typename... Args>
+static Type partOrNull(MLIRContext *ctx, Args &&...args) {
+  return T::getChecked([&] { return diagnosticAt(std::nullopt, ctx); }, ctx,
+                       std::forward<Args>(args)...);
+}
+
 /// The layout type of a library layout value: a plain layout, or a layout
 /// composed with a swizzle or layout (not a pointer swizzle).
 static Type layoutTypeOf(MLIRContext *ctx, const L::AnyLayout &v) {
   if (v.isComposed())
-    return ComposedLayoutType::get(ctx, v.composed());
-  return LayoutType::get(ctx, v);
+    return partOrNull<ComposedLayoutType>(ctx, v.composed());
+  return partOrNull<LayoutType>(ctx, v);
 }
 
 /// A memref's swizzle that belongs to its pointer: CuTe's
@@ -38,21 +47,25 @@ static std::optional<L::ComposedLayout> pointerSwizzle(CuteMemRefType t) {
 
 Type CuteMemRefType::getIteratorType() const {
   Attribute swizzle;
-  if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this))
-    swizzle = SwizzleAttr::get(getContext(), c->swizzle.B, c->swizzle.M,
-                               c->swizzle.S);
-  return PtrType::get(getContext(), getElementType(), getSpace(),
-                      getAlignment(), swizzle);
+  if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this)) {
+    swizzle = SwizzleAttr::getChecked(
+        [&] { return diagnosticAt(std::nullopt, getContext()); },
+        getContext(), c->swizzle.B, c->swizzle.M, c->swizzle.S);
+    if (!swizzle)
+      return Type();
+  }
+  return partOrNull<PtrType>(getContext(), getElementType(), getSpace(),
+                             getAlignment(), swizzle);
 }
 
 Type CuteMemRefType::getViewLayoutType() const {
   if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this))
-    return LayoutType::get(getContext(), L::AnyLayout{c->layout});
+    return partOrNull<LayoutType>(getContext(), L::AnyLayout{c->layout});
   return layoutTypeOf(getContext(), getLayoutValue());
 }
 
 Type CoordTensorType::getIteratorType() const {
-  return IntTupleType::get(getContext(), getIterator());
+  return partOrNull<IntTupleType>(getContext(), getIterator());
 }
 
 Type CoordTensorType::getViewLayoutType() const {
@@ -60,9 +73,9 @@ Type CoordTensorType::getViewLayoutType() const {
   if (!v.ok())
     return Type();
   if (v->kind() == L::CuteIRValue::Kind::Layout)
-    return LayoutType::get(getContext(), L::AnyLayout{v->layout()});
+    return partOrNull<LayoutType>(getContext(), L::AnyLayout{v->layout()});
   if (v->kind() == L::CuteIRValue::Kind::Composed)
-    return ComposedLayoutType::get(getContext(), v->composed());
+    return partOrNull<ComposedLayoutType>(getContext(), v->composed());
   return Type();
 }
 
@@ -84,21 +97,20 @@ static bool isIteratorOf(Type got, Type want) {
 ParseResult GetIterOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand view;
   SMLoc loc = parser.getCurrentLocation();
+  SmallVector<Type, 1> viewTypes;
   Type t;
   if (parser.parseLParen() || parser.parseOperand(view) ||
       parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColonType(t))
+      parseResultOrFunctionalType(parser, loc, 1, viewTypes, t))
     return failure();
-  Type viewType = t, iterType;
-  if (auto fn = dyn_cast<FunctionType>(t)) {
-    if (fn.getNumInputs() != 1 || fn.getNumResults() != 1)
-      return parser.emitError(loc, "expects (VIEW) -> ITERATOR, got ") << t;
-    viewType = fn.getInput(0);
-    iterType = fn.getResult(0);
-  } else {
+  // `: VIEW` names the view; `: (VIEW) -> ITERATOR` both.
+  Type viewType = viewTypes.empty() ? t : viewTypes.front(), iterType;
+  if (viewTypes.empty()) {
     auto v = dyn_cast<ViewTypeInterface>(t);
     if (!v || !(iterType = v.getIteratorType()))
       return parser.emitError(loc, "expects a view type, got ") << t;
+  } else {
+    iterType = t;
   }
   result.addTypes(iterType);
   return parser.resolveOperand(view, viewType, result.operands);
@@ -141,26 +153,19 @@ LogicalResult GetLayoutOp::inferReturnTypes(
 
 ParseResult MakeViewOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
-  Type t;
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren) ||
-      parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColonType(t))
+      parser.parseOptionalAttrDict(result.attributes))
     return failure();
   if (operands.empty() || operands.size() > 2)
     return parser.emitError(loc, "expects an iterator and an optional "
                                  "layout, got ")
            << operands.size() << " operands";
   SmallVector<Type, 2> types;
-  Type resultType = t;
-  if (auto fn = dyn_cast<FunctionType>(t)) {
-    if (fn.getNumInputs() != operands.size() || fn.getNumResults() != 1)
-      return parser.emitError(loc, "expects ")
-             << operands.size() << " operand type(s) and one result type, got "
-             << t;
-    types.assign(fn.getInputs().begin(), fn.getInputs().end());
-    resultType = fn.getResult(0);
-  }
+  Type resultType;
+  if (parseResultOrFunctionalType(parser, loc, operands.size(), types,
+                                  resultType))
+    return failure();
   auto view = dyn_cast<ViewTypeInterface>(resultType);
   if (!view)
     return parser.emitError(loc, "expects a view result type (!cute.memref, "
@@ -223,7 +228,11 @@ LogicalResult DerefArithTupleIterOp::inferReturnTypes(
   auto it = dyn_cast<ArithTupleIterType>(operands[0].getType());
   if (!it)
     return emitOptionalError(loc, "expects an arith-tuple iterator");
-  inferred.push_back(IntTupleType::get(ctx, it.getValue()));
+  Type r = partOrNull<IntTupleType>(ctx, it.getValue());
+  if (!r)
+    return emitOptionalError(loc, "the iterator ", it,
+                             " points at no int tuple");
+  inferred.push_back(r);
   return success();
 }
 

@@ -59,6 +59,14 @@ static bool isSharedMemorySpace(Attribute ms) {
   return false;
 }
 
+/// A diagnostic nobody sees: the view-part queries answer "no part" (a
+/// null type) rather than report.
+static InFlightDiagnostic unreported(MLIRContext *ctx) {
+  InFlightDiagnostic d = mlir::emitError(UnknownLoc::get(ctx));
+  d.abandon();
+  return d;
+}
+
 // A view: the descriptor (or shared-memory memref) and the layout, as
 // cute.get_iter / cute.get_layout / cute.make_view read them.
 Type SmemDescViewType::getIteratorType() const { return getSource(); }
@@ -70,10 +78,14 @@ Type SmemDescViewType::getViewLayoutType() const {
         layout::parseCuteIR(text.getValue().str());
     if (!v.ok() || v->kind() != layout::CuteIRValue::Kind::Layout)
       return Type();
-    return cute::LayoutType::get(ctx, layout::AnyLayout{v->layout()});
+    return cute::LayoutType::getChecked(
+        [&] { return unreported(ctx); }, ctx,
+        layout::AnyLayout{v->layout()});
   }
   if (auto l = dyn_cast<cute::LayoutAttr>(getLayout()))
-    return cute::LayoutType::get(ctx, l.getValue());
+    return cute::LayoutType::getChecked(
+        [&] { return unreported(ctx); }, ctx,
+        l.getValue());
   return Type();
 }
 
