@@ -74,3 +74,11 @@ func.func @dice_property_not_a_coordinate(%l: !cute.layout<"(2,3):(1,2)">) {
   %d = cute.dice(%l, "(_,1+") : (!cute.layout<"(2,3):(1,2)">) -> !cute.layout<"(3):(2)">
   return
 }
+
+// -----
+
+func.func @static_tiled_copy_dynamic() {
+  // expected-error @below {{'cute.static' op expects result to be static, but got '!cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(?,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>'}}
+  %c = cute.static : !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(?,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>
+  return
+}

@@ -95,3 +95,13 @@ func.func @binary_forms(%c: !cute.coord<"(?,1)">, %s: !cute.shape<"(4,8)">, %x: 
   %o = cute.composed_get_outer(%cl) : (!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">) -> !cute.layout<"(8,64):(64,1)">
   return
 }
+
+// A tiled copy or MMA is a static value.
+// CHECK-LABEL: func.func @static_tiled
+// CHECK-NEXT: cute.static : !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(128,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>
+// CHECK-NEXT: cute.static : !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>
+func.func @static_tiled() {
+  %c = cute.static : !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(128,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>
+  %m = cute.static : !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>
+  return
+}

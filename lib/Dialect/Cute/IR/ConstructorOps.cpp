@@ -14,7 +14,29 @@ using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
 
+/// A tiled copy or MMA whose layouts and tiles have no dynamic leaf.
+static bool isStaticTiledType(Type t) {
+  auto staticText = [](StringAttr a) {
+    if (!a)
+      return true;
+    L::Result<L::CuteIRValue> v = L::parseCuteIR(a.getValue().str());
+    return v.ok() && !hasDynamicLeaf(*v);
+  };
+  if (auto c = dyn_cast<TiledCopyType>(t))
+    return staticText(c.getLayoutCopyTv()) && staticText(c.getTilerMn());
+  if (auto m = dyn_cast<TiledMmaType>(t))
+    return staticText(m.getAtomLayoutMNK()) &&
+           staticText(m.getPermutationMNK());
+  return false;
+}
+
 LogicalResult StaticOp::verify() {
+  if (isa<TiledCopyType, TiledMmaType>(getType())) {
+    if (!isStaticTiledType(getType()))
+      return emitOpError("expects result to be static, but got ")
+             << getType();
+    return success();
+  }
   if (!isStaticCuteType(getType()))
     return emitOpError("expects result to be static, but got ") << getType();
   return success();

@@ -15,8 +15,12 @@ def Cute_StaticOp : Cute_Op<"static", [Pure, ConstantLike]> {
   let description = [{
     `%l = cute.static : !cute.layout<"(4,8):(1,4)">`. The type must have no
     dynamic (`?`) leaf; two `cute.static` of one type are the same value.
+    CuTe DSL also writes a tiled copy or tiled MMA this way (`cute.static :
+    !cute.tiled_copy<...>`): its atom and layouts are all in the type.
   }];
-  let results = (outs Cute_AnyValueType:$result);
+  let results = (outs AnyTypeOf<[Cute_AnyValueType, Cute_TiledCopyType,
+                                 Cute_TiledMmaType],
+                                "any CuTe type">:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
