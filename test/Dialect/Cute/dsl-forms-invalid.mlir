@@ -82,3 +82,27 @@ func.func @static_tiled_copy_dynamic() {
   %c = cute.static : !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(?,8):(8,1)">, tiler_mn = <"[128:1;8:1]">>
   return
 }
+
+// -----
+
+func.func @fast_divmod_divisor_width(%n: i64) {
+  // expected-error @below {{'cute.fast_divmod.create_divisor' op expects a divisor of the integer's width 64, got '!cute.fast_divmod_divisor<32>'}}
+  %d = cute.fast_divmod.create_divisor(%n) : i64 -> !cute.fast_divmod_divisor<32>
+  return
+}
+
+// -----
+
+func.func @fast_divmod_compute_width(%x: i64, %d: !cute.fast_divmod_divisor<32>) {
+  // expected-error @below {{'cute.fast_divmod.compute' op expects a divisor of the dividend's width 64, got '!cute.fast_divmod_divisor<32>'}}
+  %q, %r = cute.fast_divmod.compute(%x, %d) : i64, !cute.fast_divmod_divisor<32> -> i64
+  return
+}
+
+// -----
+
+func.func @fast_divmod_compute_result_types(%x: i32, %d: !cute.fast_divmod_divisor<32>) {
+  // expected-error @below {{'cute.fast_divmod.compute' op failed to verify that all of {dividend, quotient, remainder} have same type}}
+  %q:2 = "cute.fast_divmod.compute"(%x, %d) : (i32, !cute.fast_divmod_divisor<32>) -> (i32, i64)
+  return
+}

@@ -105,3 +105,14 @@ func.func @static_tiled() {
   %m = cute.static : !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(2,2,1):(1,2,0)">, permutation_MNK = <"[32:1;32:1;16:1]">>
   return
 }
+
+// CUTLASS's FastDivmod: a prepared divisor, then quotient and remainder.
+// CHECK-LABEL: func.func @fast_divmod
+// CHECK-NEXT: %[[D:.*]] = cute.fast_divmod.create_divisor(%{{.*}}) : i32 -> !cute.fast_divmod_divisor<32>
+// CHECK-NEXT: %quotient, %remainder = cute.fast_divmod.compute(%{{.*}}, %[[D]]) : i32, !cute.fast_divmod_divisor<32> -> i32
+// GENERIC: "cute.fast_divmod.compute"(%{{.*}}, %{{.*}}) : (i32, !cute.fast_divmod_divisor<32>) -> (i32, i32)
+func.func @fast_divmod(%n: i32, %x: i32) {
+  %d = cute.fast_divmod.create_divisor(%n) : i32 -> !cute.fast_divmod_divisor<32>
+  %q, %r = cute.fast_divmod.compute(%x, %d) : i32, !cute.fast_divmod_divisor<32> -> i32
+  return
+}

@@ -437,3 +437,19 @@ ParseResult ElemLessOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void ElemLessOp::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }
+
+LogicalResult FastDivmodCreateDivisorOp::verify() {
+  unsigned width = getDivisor().getType().getIntOrFloatBitWidth();
+  if (getResult().getType().getWidth() != width)
+    return emitOpError("expects a divisor of the integer's width ")
+           << width << ", got " << getResult().getType();
+  return success();
+}
+
+LogicalResult FastDivmodComputeOp::verify() {
+  unsigned width = getDividend().getType().getIntOrFloatBitWidth();
+  if (getDivisor().getType().getWidth() != width)
+    return emitOpError("expects a divisor of the dividend's width ")
+           << width << ", got " << getDivisor().getType();
+  return success();
+}

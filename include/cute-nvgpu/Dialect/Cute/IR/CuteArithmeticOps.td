@@ -100,4 +100,40 @@ def Cute_EqualOp : Cute_Op<"equal", [Pure]> {
   let hasVerifier = 1;
 }
 
+// CUTLASS's FastDivmod: a divisor prepared once (a multiplier and a shift)
+// so that each division by it is a multiply-high and a shift.
+def Cute_FastDivmodCreateDivisorOp : Cute_Op<"fast_divmod.create_divisor",
+    [Pure]> {
+  let summary = "a divisor prepared for fast division";
+  let description = [{
+    `cute.fast_divmod.create_divisor(%d) : i32 ->
+    !cute.fast_divmod_divisor<32>`: the divisor's width is the integer's.
+  }];
+  let arguments = (ins AnyTypeOf<[I32, I64]>:$divisor);
+  let results = (outs Cute_FastDivmodDivisorType:$result);
+  let assemblyFormat = [{
+    `(` $divisor `)` attr-dict `:` type($divisor) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Cute_FastDivmodComputeOp : Cute_Op<"fast_divmod.compute",
+    [Pure, AllTypesMatch<["dividend", "quotient", "remainder"]>]> {
+  let summary = "quotient and remainder by a prepared divisor";
+  let description = [{
+    `%q, %r = cute.fast_divmod.compute(%x, %d) : i32,
+    !cute.fast_divmod_divisor<32> -> i32`: both results have the dividend's
+    type (written once), whose width is the divisor's.
+  }];
+  let arguments = (ins AnyTypeOf<[I32, I64]>:$dividend,
+                       Cute_FastDivmodDivisorType:$divisor);
+  let results = (outs AnyTypeOf<[I32, I64]>:$quotient,
+                      AnyTypeOf<[I32, I64]>:$remainder);
+  let assemblyFormat = [{
+    `(` $dividend `,` $divisor `)` attr-dict `:` type($dividend) `,`
+    qualified(type($divisor)) `->` type($quotient)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // CUTE_ARITHMETIC_OPS_TD
