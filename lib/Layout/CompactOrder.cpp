@@ -131,6 +131,15 @@ IntTuple filterZeros(const IntTuple &stride, const IntTuple &shape) {
 
 } // namespace
 
+Result<IntTuple> compactColMajorStride(const IntTuple &shape,
+                                       dyn::Tracer *tracer) {
+  if (!intOrDynamicOnly(shape))
+    return Result<IntTuple>::fail(
+        "compact strides: the shape must have integer or dynamic leaves");
+  IntTuple current = IntTuple::integer(1);
+  return compactColMajor(shape, current, tracer);
+}
+
 Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order,
                               dyn::Tracer *tracer) {
   if (!weaklyCongruent(order, shape))

@@ -712,6 +712,10 @@ Result<Layout> groupModes(const Layout &l, int begin, int end);
 /// its dynamic leaves rank after every static one, left to right.
 Result<IntTuple> compactOrder(const IntTuple &shape, const IntTuple &order,
                               dyn::Tracer *tracer = nullptr);
+/// The compact column-major strides of `shape` (CuTe IR's make_layout of a
+/// shape alone): a static extent 1 gets stride 0; static or dynamic leaves.
+Result<IntTuple> compactColMajorStride(const IntTuple &shape,
+                                       dyn::Tracer *tracer = nullptr);
 /// CuTe IR's make_layout_like(l): l's shape with the compact strides ordered
 /// by l's strides; static 0 strides stay 0, e.g. (8,?):(?,?) -> (8,?):(1,8).
 Result<Layout> makeLayoutLike(const Layout &l, dyn::Tracer *tracer = nullptr);

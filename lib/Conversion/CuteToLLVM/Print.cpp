@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -118,8 +120,8 @@ LogicalResult cute_lowering::emitPrintf(OpBuilder &b, Location loc,
 static FailureOr<SmallVector<Value>>
 lowerPrint(Operation *op, ArrayRef<SmallVector<Value>> leaves, RIntBuilder &rb) {
   // CuTe DSL's formatted form (`fmt`) is not lowered yet.
-  auto props = dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute());
-  if (op->getNumOperands() != 1 || (props && props.get("fmt")))
+  auto print = dyn_cast<cute::PrintOp>(op);
+  if (!print || print.getFmtAttr())
     return failure();
   FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(0).getType());
   if (failed(v))

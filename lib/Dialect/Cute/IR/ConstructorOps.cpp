@@ -214,17 +214,6 @@ static bool sameUpToDynamicFacts(const L::IntTuple &a, const L::IntTuple &b) {
   return a == b;
 }
 
-/// The pre-order index of each leaf of `t`, shaped like `t`: the order that
-/// makes compact_order column-major.
-static L::IntTuple leafOrder(const L::IntTuple &t, int64_t &next) {
-  if (!t.isTuple())
-    return L::IntTuple::integer(next++);
-  std::vector<L::IntTuple> e;
-  for (const L::IntTuple &x : t.elems())
-    e.push_back(leafOrder(x, next));
-  return L::IntTuple::tuple(std::move(e));
-}
-
 LogicalResult MakeLayoutOp::verify() {
   LayoutType result = getLayout().getType();
   if (!result.getValue().isLayout())
@@ -264,9 +253,7 @@ LogicalResult MakeLayoutOp::verify() {
     }
     return success();
   }
-  int64_t next = 0;
-  L::Result<L::IntTuple> compact = L::compactOrder(
-      shape->intTuple(), leafOrder(shape->intTuple(), next), nullptr);
+  L::Result<L::IntTuple> compact = L::compactColMajorStride(shape->intTuple());
   if (!compact.ok())
     return emitOpError(compact.error().message);
   if (!sameUpToDynamicFacts(shape->intTuple(), want.shape) ||

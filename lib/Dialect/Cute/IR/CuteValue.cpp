@@ -207,11 +207,10 @@ FailureOr<Type> cute::typeOfKind(Type like, const L::CuteIRValue &v,
       .Default([](Type) -> FailureOr<Type> { return failure(); });
 }
 
-/// `<"TEXT">` (the body of a `!cute.<mnemonic>` type) or the whole type.
-static ParseResult parseTypeBody(OpAsmParser &p, Type &t, StringRef mnemonic) {
+/// `"TEXT">` after a `<`: the body of a `!cute.<mnemonic>` type.
+static ParseResult parseBodyAfterLess(OpAsmParser &p, Type &t,
+                                      StringRef mnemonic) {
   SMLoc loc = p.getCurrentLocation();
-  if (failed(p.parseOptionalLess()))
-    return p.parseType(t);
   std::string text;
   if (p.parseString(&text) || p.parseGreater())
     return failure();
@@ -220,6 +219,13 @@ static ParseResult parseTypeBody(OpAsmParser &p, Type &t, StringRef mnemonic) {
   if (!t)
     return p.emitError(loc, "invalid ") << "!cute." << mnemonic << " body";
   return success();
+}
+
+/// `<"TEXT">` (the body of a `!cute.<mnemonic>` type) or the whole type.
+static ParseResult parseTypeBody(OpAsmParser &p, Type &t, StringRef mnemonic) {
+  if (failed(p.parseOptionalLess()))
+    return p.parseType(t);
+  return parseBodyAfterLess(p, t, mnemonic);
 }
 
 static void printTypeBody(OpAsmPrinter &p, Type t) {
@@ -274,24 +280,39 @@ void cute::printArrowType(OpAsmPrinter &p, Operation *, Type in, Type out) {
   p << in << " -> " << out;
 }
 
-/// parseArrowType whose operand may be the body of a `!cute.MNEMONIC`.
+/// parseArrowType whose operand may be the body of a `!cute.<inMnemonic>`
+/// (CuTe IR's short form), the result then the body of a
+/// `!cute.<outMnemonic>` when one is named.
 static ParseResult parseBodyArrowType(OpAsmParser &p, Type &in, Type &out,
-                                      StringRef mnemonic) {
+                                      StringRef inMnemonic,
+                                      StringRef outMnemonic = {}) {
   if (failed(p.parseOptionalLess()))
     return cute::parseArrowType(p, in, out);
-  SMLoc loc = p.getCurrentLocation();
-  std::string text;
-  if (p.parseString(&text) || p.parseGreater())
+  if (parseBodyAfterLess(p, in, inMnemonic) || p.parseArrow())
     return failure();
-  in = mlir::parseType(("!cute." + mnemonic + "<\"" + text + "\">").str(),
-                       p.getContext());
-  if (!in)
-    return p.emitError(loc, "invalid !cute.") << mnemonic << " body";
-  return failure(p.parseArrow() || p.parseType(out));
+  return outMnemonic.empty() ? p.parseType(out)
+                             : parseTypeBody(p, out, outMnemonic);
+}
+
+/// The short form: the operand as a body, `->`, the result (as a body too
+/// when `resultBody`).
+static void printBodyArrowType(OpAsmPrinter &p, Type in, Type out,
+                               bool resultBody) {
+  printTypeBody(p, in);
+  p << " -> ";
+  if (resultBody)
+    printTypeBody(p, out);
+  else
+    p << out;
 }
 
 ParseResult cute::parseLayoutArrowType(OpAsmParser &p, Type &in, Type &out) {
   return parseBodyArrowType(p, in, out, "layout");
+}
+
+void cute::printLayoutArrowType(OpAsmPrinter &p, Operation *, Type in,
+                                Type out) {
+  printBodyArrowType(p, in, out, /*resultBody=*/false);
 }
 
 ParseResult cute::parseComposedLayoutArrowType(OpAsmParser &p, Type &in,
@@ -299,38 +320,19 @@ ParseResult cute::parseComposedLayoutArrowType(OpAsmParser &p, Type &in,
   return parseBodyArrowType(p, in, out, "composed_layout");
 }
 
+void cute::printComposedLayoutArrowType(OpAsmPrinter &p, Operation *, Type in,
+                                        Type out) {
+  printBodyArrowType(p, in, out, /*resultBody=*/false);
+}
+
 ParseResult cute::parseComposedOuterArrowType(OpAsmParser &p, Type &in,
                                               Type &out) {
-  if (failed(p.parseOptionalLess()))
-    return parseArrowType(p, in, out);
-  SMLoc loc = p.getCurrentLocation();
-  std::string text;
-  if (p.parseString(&text) || p.parseGreater())
-    return failure();
-  in = mlir::parseType(("!cute.composed_layout<\"" + text + "\">").c_str(),
-                       p.getContext());
-  if (!in)
-    return p.emitError(loc, "invalid !cute.composed_layout body");
-  return failure(p.parseArrow() || parseTypeBody(p, out, "layout"));
+  return parseBodyArrowType(p, in, out, "composed_layout", "layout");
 }
 
 void cute::printComposedOuterArrowType(OpAsmPrinter &p, Operation *, Type in,
                                        Type out) {
-  printTypeBody(p, in);
-  p << " -> ";
-  printTypeBody(p, out);
-}
-
-void cute::printComposedLayoutArrowType(OpAsmPrinter &p, Operation *op,
-                                        Type in, Type out) {
-  printTypeBody(p, in);
-  p << " -> " << out;
-}
-
-void cute::printLayoutArrowType(OpAsmPrinter &p, Operation *op, Type in,
-                                Type out) {
-  printTypeBody(p, in);
-  p << " -> " << out;
+  printBodyArrowType(p, in, out, /*resultBody=*/true);
 }
 
 ParseResult cute::parseLayoutTypeBody(OpAsmParser &p, Type &t) {

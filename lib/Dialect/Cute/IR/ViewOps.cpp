@@ -24,8 +24,9 @@ namespace L = cute_nvgpu::layout;
 /// no cute type may hold is no part (the ops then say so).
 template <typename T, typename... Args>
 static Type partOrNull(MLIRContext *ctx, Args &&...args) {
-  return T::getChecked([&] { return diagnosticAt(std::nullopt, ctx); }, ctx,
-                       std::forward<Args>(args)...);
+  FailureOr<Type> t =
+      checkedType<T>(std::nullopt, ctx, std::forward<Args>(args)...);
+  return succeeded(t) ? *t : Type();
 }
 
 /// The layout type of a library layout value: a plain layout, or a layout
