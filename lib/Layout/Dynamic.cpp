@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <numeric>
 
 namespace cute_nvgpu::layout::dyn {
 
@@ -38,6 +39,49 @@ bool holds(Condition c, int64_t a, int64_t b) {
     return false;
   }
   return false;
+}
+
+namespace {
+/// What is known to divide a leaf: a static value itself (0 for 0, which
+/// every integer divides), a dynamic leaf its annotation.
+int64_t knownDivisor(const IntTuple &leaf) {
+  if (leaf.isStaticInt())
+    return leaf.value() < 0 ? -leaf.value() : leaf.value();
+  return leaf.isDynamic() ? leaf.divisibility() : 1;
+}
+} // namespace
+
+int64_t KnownDivisorTracer::record(LeafOp op, const IntTuple &a,
+                                   const IntTuple &b, int) {
+  int64_t da = knownDivisor(a), db = knownDivisor(b), d = 1;
+  switch (op) {
+  case LeafOp::Mul:
+    if (__builtin_mul_overflow(da, db, &d))
+      d = 1;
+    break;
+  case LeafOp::Add:
+  case LeafOp::Sub:
+  case LeafOp::Max:
+  case LeafOp::Min:
+  case LeafOp::Mod:
+    d = std::gcd(da, db);
+    break;
+  case LeafOp::Div:
+  case LeafOp::ShapeDiv:
+  case LeafOp::CeilDiv:
+    // Exact when the static divisor divides what divides the dividend.
+    if (b.isStaticInt() && db != 0 && da != 0 && da % db == 0)
+      d = da / db;
+    break;
+  case LeafOp::Abs:
+    d = da;
+    break;
+  case LeafOp::Signum:
+  case LeafOp::BitAnd:
+  case LeafOp::BitXor:
+    break;
+  }
+  return d < 1 ? 1 : d;
 }
 
 bool require(Condition c, const IntTuple &a, const IntTuple &b,

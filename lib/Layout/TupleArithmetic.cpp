@@ -49,6 +49,23 @@ Result<IntTuple> elementwise(const IntTuple &a, const IntTuple &b, LeafFn fn,
     return tup;
   return Result<IntTuple>::fail("a tuple and a non-zero scalar do not combine");
 }
+
+/// `fn` leaf by leaf on two tuples of one structure.
+Result<IntTuple> congruentElementwise(const IntTuple &a, const IntTuple &b,
+                                      LeafFn fn, dyn::Tracer *tracer) {
+  if (a.isLeaf() && b.isLeaf())
+    return fn(a, b, tracer);
+  if (a.isLeaf() != b.isLeaf() || a.elems().size() != b.elems().size())
+    return Result<IntTuple>::fail("operands of different structure");
+  std::vector<IntTuple> out;
+  for (size_t i = 0; i < a.elems().size(); ++i) {
+    Result<IntTuple> r = congruentElementwise(a[i], b[i], fn, tracer);
+    if (!r.ok())
+      return r;
+    out.push_back(*r);
+  }
+  return IntTuple::tuple(std::move(out));
+}
 } // namespace
 
 Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b,
@@ -59,6 +76,21 @@ Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b,
 Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b,
                           dyn::Tracer *tracer) {
   return elementwise(a, b, &dyn::sub, tracer);
+}
+
+Result<IntTuple> tupleMul(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer) {
+  return congruentElementwise(a, b, &dyn::mul, tracer);
+}
+
+Result<IntTuple> tupleDiv(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer) {
+  return congruentElementwise(a, b, &dyn::div, tracer);
+}
+
+Result<IntTuple> tupleMod(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer) {
+  return congruentElementwise(a, b, &dyn::mod, tracer);
 }
 
 Result<IntTuple> tupleShapeDiv(const IntTuple &a, const IntTuple &b,

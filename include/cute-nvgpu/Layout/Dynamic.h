@@ -92,6 +92,22 @@ public:
                        const std::string &what) = 0;
 };
 
+/// CuTe DSL's types annotate a dynamic leaf with what is known to divide
+/// it (`?{div=8}`), where CuTe IR's types leave it `?`. This tracer is that
+/// rule: the tag of each computed leaf is its known divisor, from the
+/// operands' (a static value divides itself, 0 is divided by everything):
+/// a product the product, a sum, difference, min, max or remainder the
+/// gcd, an exact quotient by a static divisor the quotient, anything else
+/// 1. Running an algebra entry point with it gives the DSL's result type;
+/// it checks no condition (types only).
+class KnownDivisorTracer : public Tracer {
+public:
+  int64_t record(LeafOp op, const IntTuple &a, const IntTuple &b,
+                 int bits) override;
+  void require(Condition, const IntTuple &, const IntTuple &,
+               const std::string &) override {}
+};
+
 /// Reports `c` of a and b to `tracer` when one of them is dynamic and a
 /// tracer is given; returns false when both are static and `c` fails (the
 /// caller refuses the operands with its own message).

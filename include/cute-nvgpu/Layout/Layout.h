@@ -688,6 +688,16 @@ Result<IntTuple> tupleAdd(const IntTuple &a, const IntTuple &b,
                           dyn::Tracer *tracer = nullptr);
 Result<IntTuple> tupleSub(const IntTuple &a, const IntTuple &b,
                           dyn::Tracer *tracer = nullptr);
+/// CuTe DSL's element-wise product, quotient (toward zero) and remainder
+/// of two int tuples of one structure (cute.tuple_mul / tuple_div /
+/// tuple_mod). The DSL's divisibility annotations come from running them
+/// under dyn::KnownDivisorTracer.
+Result<IntTuple> tupleMul(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer = nullptr);
+Result<IntTuple> tupleDiv(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer = nullptr);
+Result<IntTuple> tupleMod(const IntTuple &a, const IntTuple &b,
+                          dyn::Tracer *tracer = nullptr);
 /// CuTe shape_div on tuples: element-wise for two tuples, a tuple by a leaf
 /// consumes the divisor mode by mode, a leaf by a tuple divides by its
 /// product.

@@ -526,3 +526,42 @@ void GetScalarsOp::print(OpAsmPrinter &p) {
   p.printOptionalAttrDict((*this)->getAttrs(), {"only_dynamic"});
   p << " : " << getCuteValue().getType();
 }
+
+ParseResult GetOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand input;
+  DenseI32ArrayAttr mode;
+  if (succeeded(parser.parseOptionalLess())) {
+    mode = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
+        DenseI32ArrayAttr::parse(parser, Type()));
+    if (!mode || parser.parseGreater())
+      return failure();
+  }
+  if (parser.parseLParen() || parser.parseOperand(input) ||
+      parser.parseRParen())
+    return failure();
+  DenseI32ArrayAttr trailing;
+  if (parseDslModeProperty(parser, trailing))
+    return failure();
+  if (trailing)
+    mode = trailing;
+  if (mode)
+    result.getOrAddProperties<Properties>().mode = mode;
+  Type in, out;
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parseArrowType(parser, in, out))
+    return failure();
+  result.addTypes(out);
+  return parser.resolveOperand(input, in, result.operands);
+}
+
+void GetOp::print(OpAsmPrinter &p) {
+  if (getModeAttr()) {
+    p << "<";
+    getModeAttr().print(p);
+    p << ">";
+  }
+  p << " (" << getInput() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"mode"});
+  p << " : ";
+  printArrowType(p, *this, getInput().getType(), getResult().getType());
+}

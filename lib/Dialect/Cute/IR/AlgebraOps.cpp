@@ -13,6 +13,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
@@ -503,12 +505,114 @@ static FailureOr<L::IntTuple> sliceOperands(std::optional<Location> loc,
   return crd;
 }
 
+static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
+                                Type inTy, Type crdTy,
+                                SmallVectorImpl<Type> &out,
+                                L::dyn::Tracer *tracer);
+
+/// The slice of a tensor: its layout sliced; a memref's pointer moves by the
+/// dropped modes' offset, so its alignment (stated in bytes, or the
+/// element's own when not stated) drops to what divides that offset, as
+/// CuTe DSL types it. A swizzle composed into the layout keeps the offset
+/// inside the layout and the pointer where it is.
+static LogicalResult inferViewSlice(MLIRContext *ctx,
+                                    std::optional<Location> loc, Type inTy,
+                                    Type crdTy, SmallVectorImpl<Type> &out,
+                                    L::dyn::Tracer *tracer) {
+  auto view = cast<ViewTypeInterface>(inTy);
+  Type layoutTy = view.getViewLayoutType();
+  if (!layoutTy)
+    return emitOptionalError(loc, "expects a tensor with a layout, got ", inTy);
+  SmallVector<Type, 1> sliced;
+  if (failed(inferSlice(ctx, loc, layoutTy, crdTy, sliced, tracer)))
+    return failure();
+  auto coordTensor = dyn_cast<CoordTensorType>(inTy);
+  if (coordTensor) {
+    // The iterator moves to the coordinate the dropped modes select.
+    auto lay = dyn_cast<LayoutType>(sliced[0]);
+    FailureOr<L::CuteIRValue> whole = cuteValueOf(layoutTy);
+    FailureOr<L::CuteIRValue> iter =
+        cuteValueOf(coordTensor.getIteratorType());
+    if (!lay || failed(whole) || failed(iter) ||
+        whole->kind() != L::CuteIRValue::Kind::Layout)
+      return emitOptionalError(loc, "expects a plain layout slice of ", inTy);
+    L::dyn::KnownDivisorTracer divisors;
+    const L::Layout &l = whole->layout();
+    L::Result<L::IntTuple> off =
+        L::layoutEval(tupleOf(crdTy), l.shape, l.stride, &divisors);
+    L::Result<L::IntTuple> moved =
+        off.ok() ? L::arithTupleSum(iter->intTuple(), *off, &divisors) : off;
+    if (!moved.ok())
+      return emitOptionalError(loc, "cannot move the iterator of ", inTy,
+                               " to ", crdTy, ": ", moved.error().message);
+    return pushChecked<CoordTensorType>(
+        out, loc, ctx, StringAttr::get(ctx, L::printCuteIR(*moved)),
+        StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{
+                                 lay.getValue().layout()})));
+  }
+  auto m = dyn_cast<CuteMemRefType>(inTy);
+  if (!m)
+    return emitOptionalError(loc, "expects a !cute.memref or "
+                                  "!cute.coord_tensor to slice, got ",
+                             inTy);
+  L::AnyLayout whole = m.getLayoutValue();
+  L::AnyLayout part = isa<LayoutType>(sliced[0])
+                          ? cast<LayoutType>(sliced[0]).getValue()
+                          : L::AnyLayout{cast<ComposedLayoutType>(sliced[0])
+                                             .getValue()};
+  unsigned align = m.getAlignment();
+  bool pointerMoves = whole.isLayout() || whole.composed().ptrBits != 0;
+  if (whole.isComposed() && whole.composed().ptrBits != 0) {
+    // The pointer keeps its swizzle around the sliced plain layout.
+    L::ComposedLayout c = whole.composed();
+    c.layout = part.layout();
+    part = L::AnyLayout{c};
+  }
+  Type elem = m.getElementType();
+  if (pointerMoves && elem.isIntOrFloat()) {
+    const L::Layout &l = whole.isLayout() ? whole.layout()
+                                          : whole.composed().layout;
+    L::dyn::KnownDivisorTracer divisors;
+    L::Result<L::IntTuple> off =
+        L::layoutEval(tupleOf(crdTy), l.shape, l.stride, &divisors);
+    if (!off.ok() || !off->isLeaf() || off->isBasis())
+      return emitOptionalError(loc, "cannot compute the offset of slicing ",
+                               inTy, " at ", crdTy);
+    int64_t elemBits = elem.getIntOrFloatBitWidth();
+    int64_t alignBits = align ? int64_t(align) * 8 : elemBits;
+    int64_t offDiv = off->isStaticInt() ? (off->value() < 0 ? -off->value()
+                                                            : off->value())
+                                        : off->divisibility();
+    if (offDiv != 0) {
+      int64_t offBits;
+      if (__builtin_mul_overflow(offDiv, elemBits, &offBits))
+        offBits = alignBits;
+      alignBits = std::gcd(alignBits, offBits);
+    }
+    align = alignBits == elemBits || alignBits % 8 ? 0 : alignBits / 8;
+  }
+  Attribute attr = part.isComposed()
+                       ? Attribute(ComposedLayoutAttr::get(ctx, part.composed()))
+                       : Attribute(LayoutAttr::get(ctx, part));
+  return pushChecked<CuteMemRefType>(out, loc, ctx, elem, m.getSpace(), attr,
+                                     align);
+}
+
 LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                         std::optional<Location> loc,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &out,
                                         L::dyn::Tracer *tracer) {
   Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
+  if (isa<ViewTypeInterface>(inTy))
+    return inferViewSlice(ctx, loc, inTy, crdTy, out, tracer);
+  return inferSlice(ctx, loc, inTy, crdTy, out, tracer);
+}
+
+static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
+                                Type inTy, Type crdTy,
+                                SmallVectorImpl<Type> &out,
+                                L::dyn::Tracer *tracer) {
   FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
   if (failed(crd))
     return failure();

@@ -243,9 +243,20 @@ static L::Result<L::IntTuple> ceilDivByMode(const L::IntTuple &a,
   L::Result<L::IntTuple> n = L::dyn::product(a, tracer);
   if (!n.ok())
     return n;
-  if (!n->isStaticInt())
-    return L::Result<L::IntTuple>::fail("ceil_div by a layout needs a static "
-                                        "extent");
+  if (n->isStaticInt() && n->value() == 0)
+    return a; // no tile covers an empty extent
+  if (!n->isStaticInt()) {
+    // A compact tile (s:1, or one element) covers s consecutive elements:
+    // its complement in a run-time extent n has the extent ceil(n/s).
+    L::Result<L::IntTuple> s = L::dyn::product(l.shape, tracer);
+    bool compact = s.ok() && s->isStaticInt() && s->value() > 0 &&
+                   (s->value() == 1 ||
+                    (l.stride.isStaticInt() && l.stride.value() == 1));
+    if (!compact)
+      return L::Result<L::IntTuple>::fail(
+          "ceil_div of a run-time extent by a tile that is not compact");
+    return L::tupleCeilDiv(a, *s, tracer);
+  }
   L::Result<L::Layout> c = L::complement(l, n->value());
   if (!c.ok())
     return c.error();
@@ -363,56 +374,6 @@ LogicalResult EqualOp::verify() {
   return success();
 }
 
-/// `(%a, %b) : (T, U) -> R` (CuTe IR) or `(%a, %b) : T, U` (CuTe DSL, the
-/// result left to `impliedResult`); the operands resolved.
-static ParseResult
-parseBinaryOp(OpAsmParser &parser, OperationState &result,
-              function_ref<LogicalResult(OperationState &)> impliedResult) {
-  OpAsmParser::UnresolvedOperand a, b;
-  Type t;
-  SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseLParen() || parser.parseOperand(a) || parser.parseComma() ||
-      parser.parseOperand(b) || parser.parseRParen() ||
-      parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColonType(t))
-    return failure();
-  if (auto fn = dyn_cast<FunctionType>(t)) {
-    if (fn.getNumInputs() != 2 || fn.getNumResults() != 1)
-      return parser.emitError(loc, "expects (LHS, RHS) -> RESULT, got ") << t;
-    result.addTypes(fn.getResults());
-    return parser.resolveOperands({a, b}, fn.getInputs(), loc,
-                                  result.operands);
-  }
-  Type u;
-  if (parser.parseComma() || parser.parseType(u) ||
-      parser.resolveOperands({a, b}, {t, u}, loc, result.operands))
-    return failure();
-  return failure(failed(impliedResult(result)));
-}
-
-static void printBinaryOp(OpAsmPrinter &p, Operation *op) {
-  p << "(" << op->getOperands() << ")";
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : ";
-  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
-}
-
-/// parseBinaryOp for an op whose result its inference gives.
-template <typename OpT>
-static ParseResult parseInferredBinaryOp(OpAsmParser &parser,
-                                         OperationState &result) {
-  return parseBinaryOp(parser, result, [&](OperationState &state) {
-    SmallVector<Type> inferred;
-    if (failed(OpT::inferReturnTypes(
-            parser.getContext(), state.location, state.operands,
-            state.attributes.getDictionary(parser.getContext()),
-            state.getRawProperties(), state.regions, inferred)))
-      return failure();
-    state.addTypes(inferred);
-    return success();
-  });
-}
-
 ParseResult CeilDivOp::parse(OpAsmParser &parser, OperationState &result) {
   return parseInferredBinaryOp<CeilDivOp>(parser, result);
 }
@@ -452,4 +413,82 @@ LogicalResult FastDivmodComputeOp::verify() {
     return emitOpError("expects a divisor of the dividend's width ")
            << width << ", got " << getDivisor().getType();
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// tuple_mul, tuple_div, tuple_mod, tuple.product, tuple.product_each
+//===----------------------------------------------------------------------===//
+
+/// CuTe DSL's element-wise products and quotients: operands of one kind and
+/// one structure.
+static LogicalResult inferCongruent(std::optional<Location> loc, Value lhs,
+                                    Value rhs, TupleFn fn,
+                                    SmallVectorImpl<Type> &out,
+                                    L::dyn::Tracer *tracer) {
+  Type aTy = lhs.getType(), bTy = rhs.getType();
+  if (aTy.getTypeID() != bTy.getTypeID())
+    return emitOptionalError(
+        loc, "expects lhs and rhs to have the same kind, but got ", aTy,
+        " and ", bTy);
+  // The DSL's types carry what divides a dynamic result; a lowering's
+  // tracer names the leaves instead.
+  L::dyn::KnownDivisorTracer divisors;
+  L::Result<L::IntTuple> r =
+      fn(tupleOf(aTy), tupleOf(bTy), tracer ? tracer : &divisors);
+  if (!r.ok())
+    return emitOptionalError(loc, "expects valid operands, but ", r.error().message,
+                             ": ", aTy, " and ", bTy);
+  return pushType(out, tupleTypeLike(loc, aTy, *r));
+}
+
+#define CUTE_CONGRUENT_TUPLE_OP(OP, FN)                                        \
+  LogicalResult OP::inferReturnTypes(MLIRContext *,                            \
+                                     std::optional<Location> loc,              \
+                                     Adaptor adaptor,                          \
+                                     SmallVectorImpl<Type> &out,               \
+                                     L::dyn::Tracer *tracer) {                 \
+    return inferCongruent(loc, adaptor.getLhs(), adaptor.getRhs(), &FN, out,   \
+                          tracer);                                             \
+  }                                                                            \
+  ParseResult OP::parse(OpAsmParser &parser, OperationState &result) {         \
+    return parseInferredBinaryOp<OP>(parser, result);                          \
+  }                                                                            \
+  void OP::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }
+CUTE_CONGRUENT_TUPLE_OP(TupleMulOp, L::tupleMul)
+CUTE_CONGRUENT_TUPLE_OP(TupleDivOp, L::tupleDiv)
+CUTE_CONGRUENT_TUPLE_OP(TupleModOp, L::tupleMod)
+#undef CUTE_CONGRUENT_TUPLE_OP
+
+static LogicalResult inferDslProduct(std::optional<Location> loc, Value input,
+                                  L::Result<L::IntTuple> (*fn)(
+                                      const L::IntTuple &, L::dyn::Tracer *),
+                                  SmallVectorImpl<Type> &out,
+                                  L::dyn::Tracer *tracer) {
+  L::dyn::KnownDivisorTracer divisors;
+  L::Result<L::IntTuple> r =
+      fn(tupleOf(input.getType()), tracer ? tracer : &divisors);
+  if (!r.ok())
+    return emitOptionalError(loc, "cannot compute the product of ",
+                             input.getType(), ": ", r.error().message);
+  return pushType(out, tupleTypeLike(loc, input.getType(), *r));
+}
+
+LogicalResult DslTupleProductOp::inferReturnTypes(MLIRContext *,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &out,
+                                               L::dyn::Tracer *tracer) {
+  return inferDslProduct(loc, adaptor.getInput(), &L::dyn::product, out,
+                         tracer);
+}
+
+LogicalResult DslTupleProductEachOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &out, L::dyn::Tracer *tracer) {
+  return inferDslProduct(
+      loc, adaptor.getInput(),
+      [](const L::IntTuple &t, L::dyn::Tracer *tr) {
+        return L::productEach(t, tr);
+      },
+      out, tracer);
 }

@@ -111,6 +111,8 @@ static LogicalResult verifyLeafOperands(Operation *op, Type resultType,
       if (failed(ov) || ov->intTuple().isStaticInt())
         continue;
       got = ov->intTuple().dynamicBits();
+    } else if (auto d = dyn_cast<DivIntType>(ty)) {
+      got = d.getWidth();
     } else {
       got = cast<IntegerType>(ty).getWidth();
     }

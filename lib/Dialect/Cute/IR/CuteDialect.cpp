@@ -20,6 +20,7 @@ namespace L = cute_nvgpu::layout;
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteDialect.cpp.inc"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.cpp.inc"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteAtomType.cpp.inc"
 
 void CuteDialect::initialize() {
   registerTypes();

@@ -2,7 +2,7 @@
 //
 // The op families' hand-written parts live in ConstructorOps.cpp,
 // AccessorOps.cpp, AlgebraOps.cpp, TilingOps.cpp, SizeIndexOps.cpp and
-// ArithmeticOps.cpp.
+// ArithmeticOps.cpp, ViewOps.cpp, MemRefOps.cpp and AtomOps.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"

@@ -381,3 +381,37 @@ InFlightDiagnostic cute::diagnosticAt(std::optional<Location> loc,
   d.abandon();
   return d;
 }
+
+/// `(%a, %b) : (T, U) -> R` (CuTe IR) or `(%a, %b) : T, U` (CuTe DSL, the
+/// result left to `impliedResult`); the operands resolved.
+ParseResult
+cute::parseBinaryOp(OpAsmParser &parser, OperationState &result,
+              function_ref<LogicalResult(OperationState &)> impliedResult) {
+  OpAsmParser::UnresolvedOperand a, b;
+  Type t;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseOperand(a) || parser.parseComma() ||
+      parser.parseOperand(b) || parser.parseRParen() ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != 2 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects (LHS, RHS) -> RESULT, got ") << t;
+    result.addTypes(fn.getResults());
+    return parser.resolveOperands({a, b}, fn.getInputs(), loc,
+                                  result.operands);
+  }
+  Type u;
+  if (parser.parseComma() || parser.parseType(u) ||
+      parser.resolveOperands({a, b}, {t, u}, loc, result.operands))
+    return failure();
+  return failure(failed(impliedResult(result)));
+}
+
+void cute::printBinaryOp(OpAsmPrinter &p, Operation *op) {
+  p << "(" << op->getOperands() << ")";
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : ";
+  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
+}

@@ -99,6 +99,44 @@ mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,
 /// Custom assembly directives that print a concrete cute type without its
 /// `!cute.<name>` prefix (`<"(4,8):(1,4)">`), as MLIR prints a type whose
 /// kind the op already fixes; the parsers accept both spellings.
+/// `(%a, %b) : (T, U) -> R` (CuTe IR) or `(%a, %b) : T, U` (CuTe DSL, the
+/// result left to `impliedResult`); the operands resolved. Printed the
+/// CuTe IR way.
+mlir::ParseResult
+parseBinaryOp(mlir::OpAsmParser &parser, mlir::OperationState &result,
+              llvm::function_ref<mlir::LogicalResult(mlir::OperationState &)>
+                  impliedResult);
+void printBinaryOp(mlir::OpAsmPrinter &p, mlir::Operation *op);
+/// parseBinaryOp for an op whose result its inference gives.
+template <typename OpT>
+mlir::ParseResult parseInferredBinaryOp(mlir::OpAsmParser &parser,
+                                        mlir::OperationState &result) {
+  return parseBinaryOp(parser, result, [&](mlir::OperationState &state) {
+    llvm::SmallVector<mlir::Type> inferred;
+    if (mlir::failed(OpT::inferReturnTypes(
+            parser.getContext(), state.location, state.operands,
+            state.attributes.getDictionary(parser.getContext()),
+            state.getRawProperties(), state.regions, inferred)))
+      return mlir::failure();
+    state.addTypes(inferred);
+    return mlir::success();
+  });
+}
+/// A 32-bit integer written bare (`<2>`), of either sign in the generic
+/// form (`rank = 2 : si32`).
+mlir::ParseResult parseI32Value(mlir::OpAsmParser &p, mlir::IntegerAttr &value);
+void printI32Value(mlir::OpAsmPrinter &p, mlir::Operation *,
+                   mlir::IntegerAttr value);
+/// CuTe DSL's mode path after the operand, `<{mode = [1, 0]}>`
+/// (optional: `mode` stays null without it).
+mlir::ParseResult parseDslModeProperty(mlir::OpAsmParser &p,
+                                       mlir::DenseI32ArrayAttr &mode);
+/// An MMA operand id (0, 1, 2) spelled A, B or C, as CuTe DSL prints
+/// `cute.tiled.mma.partition A (...)`.
+mlir::ParseResult parseMmaOperandId(mlir::OpAsmParser &p,
+                                    mlir::IntegerAttr &id);
+void printMmaOperandId(mlir::OpAsmPrinter &p, mlir::Operation *,
+                       mlir::IntegerAttr id);
 mlir::ParseResult parseLayoutTypeBody(mlir::OpAsmParser &p, mlir::Type &t);
 /// After `:` of an op with `numOperands` operands: `R` alone (the operand
 /// types implied; `operandTypes` left empty) or `(T...) -> R`.

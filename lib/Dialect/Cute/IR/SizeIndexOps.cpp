@@ -48,6 +48,15 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
                                        L::dyn::Tracer *tracer) {
   ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
   Type in = adaptor.getInput().getType();
+  L::dyn::KnownDivisorTracer divisors;
+  if (auto view = dyn_cast<ViewTypeInterface>(in)) {
+    in = view.getViewLayoutType();
+    if (!in)
+      return emitOptionalError(loc, "expects a tensor with a layout, got ",
+                               adaptor.getInput().getType());
+    if (!tracer)
+      tracer = &divisors;
+  }
   FailureOr<IndexedValue> v = indexedValueOf(in);
   if (failed(v) || failed(verifyModePath(loc, *v, path)))
     return failure();
@@ -79,6 +88,15 @@ LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
                                          L::dyn::Tracer *tracer) {
   ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
   Type in = adaptor.getInput().getType();
+  L::dyn::KnownDivisorTracer divisors;
+  if (auto view = dyn_cast<ViewTypeInterface>(in)) {
+    in = view.getViewLayoutType();
+    if (!in)
+      return emitOptionalError(loc, "expects a tensor with a layout, got ",
+                               adaptor.getInput().getType());
+    if (!tracer)
+      tracer = &divisors;
+  }
   FailureOr<IndexedValue> v = indexedValueOf(in);
   if (failed(v))
     return failure();
@@ -199,6 +217,26 @@ LogicalResult Crd2IdxOp::inferReturnTypes(MLIRContext *ctx,
                                           L::dyn::Tracer *tracer) {
   Type coordTy = adaptor.getCoord().getType(),
        shapeTy = adaptor.getShape().getType();
+  if (isa<LayoutType>(shapeTy)) {
+    FailureOr<L::IntTuple> coord = tupleOf(coordTy);
+    FailureOr<L::CuteIRValue> layout = cuteValueOf(shapeTy);
+    if (failed(coord) || failed(layout))
+      return failure();
+    const L::Layout &l = layout->layout();
+    if (!L::weaklyCongruent(*coord, l.shape))
+      return emitOptionalError(loc,
+                               "expects coord and layout to be weakly "
+                               "congruent, but got coord ",
+                               coordTy, " and layout ", shapeTy);
+    L::dyn::KnownDivisorTracer divisors;
+    L::Result<L::IntTuple> r =
+        L::layoutEval(*coord, l.shape, l.stride, tracer ? tracer : &divisors);
+    if (!r.ok())
+      return emitOptionalError(loc, "unable to evaluate layout ", shapeTy,
+                               " at coordinate ", coordTy, ": ",
+                               r.error().message);
+    return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *r));
+  }
   FailureOr<L::IntTuple> coord = tupleOf(coordTy), shape = tupleOf(shapeTy);
   if (failed(coord) || failed(shape))
     return failure();
@@ -349,8 +387,8 @@ LogicalResult AppendToRankOp::inferReturnTypes(
     SmallVectorImpl<Type> &out) {
   Adaptor adaptor(operands, attrs, props, regions);
   return inferPadToRank(loc, adaptor.getInput().getType(),
-                        adaptor.getElement().getType(), adaptor.getRank(),
-                        /*append=*/true, out);
+                        adaptor.getElement().getType(),
+                        adaptor.getRank().getSExtValue(), /*append=*/true, out);
 }
 
 LogicalResult PrependToRankOp::inferReturnTypes(
@@ -359,12 +397,40 @@ LogicalResult PrependToRankOp::inferReturnTypes(
     SmallVectorImpl<Type> &out) {
   Adaptor adaptor(operands, attrs, props, regions);
   return inferPadToRank(loc, adaptor.getInput().getType(),
-                        adaptor.getElement().getType(), adaptor.getRank(),
-                        /*append=*/false, out);
+                        adaptor.getElement().getType(),
+                        adaptor.getRank().getSExtValue(), /*append=*/false,
+                        out);
 }
 
 // CuTe IR: `<[1]> (%l) : (T) -> R`; CuTe DSL: `(%l) <{mode = [1]}> : (T) ->
 // R`. Both read, CuTe IR's form printed.
+ParseResult cute::parseDslModeProperty(OpAsmParser &parser,
+                                       DenseI32ArrayAttr &mode) {
+  if (failed(parser.parseOptionalLess()))
+    return success();
+  SMLoc loc = parser.getCurrentLocation();
+  DictionaryAttr dict;
+  if (parser.parseAttribute(dict) || parser.parseGreater())
+    return failure();
+  for (NamedAttribute a : dict) {
+    // `mode = [1]` reads as an array of integers.
+    auto list = dyn_cast<ArrayAttr>(a.getValue());
+    SmallVector<int32_t> path;
+    for (Attribute e : list ? list.getValue() : ArrayRef<Attribute>()) {
+      auto i = dyn_cast<IntegerAttr>(e);
+      if (!i)
+        return parser.emitError(loc, "expects integer mode indices, got ")
+               << dict;
+      path.push_back(static_cast<int32_t>(i.getInt()));
+    }
+    if (a.getName() != "mode" || !list)
+      return parser.emitError(loc, "expects only `mode = [...]`, got ")
+             << dict;
+    mode = DenseI32ArrayAttr::get(parser.getContext(), path);
+  }
+  return success();
+}
+
 ParseResult SizeOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand input;
   Type type;
@@ -379,29 +445,11 @@ ParseResult SizeOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseLParen() || parser.parseOperand(input) ||
       parser.parseRParen())
     return failure();
-  if (succeeded(parser.parseOptionalLess())) {
-    SMLoc loc = parser.getCurrentLocation();
-    DictionaryAttr dict;
-    if (parser.parseAttribute(dict) || parser.parseGreater())
-      return failure();
-    for (NamedAttribute a : dict) {
-      // `mode = [1]` reads as an array of integers.
-      auto list = dyn_cast<ArrayAttr>(a.getValue());
-      SmallVector<int32_t> path;
-      for (Attribute e : list ? list.getValue() : ArrayRef<Attribute>()) {
-        auto i = dyn_cast<IntegerAttr>(e);
-        if (!i)
-          return parser.emitError(loc, "expects integer mode indices, got ")
-                 << dict;
-        path.push_back(static_cast<int32_t>(i.getInt()));
-      }
-      if (a.getName() != "mode" || !list)
-        return parser.emitError(loc, "expects only `mode = [...]`, got ")
-               << dict;
-      result.getOrAddProperties<Properties>().mode =
-          DenseI32ArrayAttr::get(ctx, path);
-    }
-  }
+  DenseI32ArrayAttr trailing;
+  if (parseDslModeProperty(parser, trailing))
+    return failure();
+  if (trailing)
+    result.getOrAddProperties<Properties>().mode = trailing;
   if (parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(type))
     return failure();
@@ -425,4 +473,16 @@ void SizeOp::print(OpAsmPrinter &p) {
   p << " : ";
   p.printFunctionalType(getOperation()->getOperandTypes(),
                         getOperation()->getResultTypes());
+}
+
+ParseResult cute::parseI32Value(OpAsmParser &parser, IntegerAttr &value) {
+  int32_t v;
+  if (parser.parseInteger(v))
+    return failure();
+  value = parser.getBuilder().getI32IntegerAttr(v);
+  return success();
+}
+
+void cute::printI32Value(OpAsmPrinter &p, Operation *, IntegerAttr value) {
+  p << value.getValue().getSExtValue();
 }

@@ -27,14 +27,33 @@ namespace {
 struct LayoutOperand {
   L::Layout layout;
   std::optional<L::ComposedLayout> composed;
+  /// A tensor (CuTe DSL) divided on its layout: the iterator stays.
+  Type tensor;
 
   FailureOr<Type> rebuild(std::optional<Location> loc, MLIRContext *ctx,
                           const L::Layout &r) const {
+    L::AnyLayout result{r};
+    if (composed) {
+      L::ComposedLayout c = *composed;
+      c.layout = r;
+      result = L::AnyLayout{c};
+    }
+    if (auto m = dyn_cast_or_null<CuteMemRefType>(tensor)) {
+      Attribute attr =
+          result.isComposed()
+              ? Attribute(ComposedLayoutAttr::get(ctx, result.composed()))
+              : Attribute(LayoutAttr::get(ctx, result));
+      return checkedType<CuteMemRefType>(loc, ctx, m.getElementType(),
+                                         m.getSpace(), attr,
+                                         m.getAlignment());
+    }
+    if (auto c = dyn_cast_or_null<CoordTensorType>(tensor))
+      return checkedType<CoordTensorType>(
+          loc, ctx, c.getIterator(),
+          StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{r})));
     if (!composed)
-      return checkedType<LayoutType>(loc, ctx, L::AnyLayout{r});
-    L::ComposedLayout c = *composed;
-    c.layout = r;
-    return checkedType<ComposedLayoutType>(loc, ctx, c);
+      return checkedType<LayoutType>(loc, ctx, result);
+    return checkedType<ComposedLayoutType>(loc, ctx, result.composed());
   }
 };
 
@@ -42,6 +61,25 @@ struct LayoutOperand {
 
 static FailureOr<LayoutOperand> layoutOperand(Type t) {
   LayoutOperand o;
+  if (auto m = dyn_cast<CuteMemRefType>(t)) {
+    L::AnyLayout v = m.getLayoutValue();
+    o.tensor = t;
+    if (v.isComposed()) {
+      o.composed = v.composed();
+      o.layout = v.composed().layout;
+    } else {
+      o.layout = v.layout();
+    }
+    return o;
+  }
+  if (auto c = dyn_cast<CoordTensorType>(t)) {
+    FailureOr<L::CuteIRValue> v = cuteValueOf(c.getViewLayoutType());
+    if (failed(v) || v->kind() != L::CuteIRValue::Kind::Layout)
+      return failure();
+    o.tensor = t;
+    o.layout = v->layout();
+    return o;
+  }
   if (auto c = dyn_cast<ComposedLayoutType>(t)) {
     o.composed = c.getValue();
     o.layout = c.getValue().layout;
@@ -276,7 +314,11 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
       SmallVectorImpl<Type> &out, L::dyn::Tracer *tracer) {                    \
     return inferDivide(ctx, loc, adaptor.getInput(), adaptor.getTiler(),       \
                        L::Grouping::G, out, tracer);                           \
-  }
+  }                                                                            \
+  ParseResult OP::parse(OpAsmParser &parser, OperationState &result) {         \
+    return parseInferredBinaryOp<OP>(parser, result);                          \
+  }                                                                            \
+  void OP::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }
 CUTE_DIVIDE_OP(LogicalDivideOp, Logical)
 CUTE_DIVIDE_OP(ZippedDivideOp, Zipped)
 CUTE_DIVIDE_OP(TiledDivideOp, Tiled)

@@ -67,6 +67,27 @@ static InFlightDiagnostic unreported(MLIRContext *ctx) {
   return d;
 }
 
+// The roles the `cute` dialect's atom ops ask about, from the atom
+// interfaces each type implements (seed 003's registry column).
+unsigned cute::atomRolesOf(Type atom) {
+  unsigned roles = 0;
+  if (isa<CopyAtomTypeInterface>(atom))
+    roles |= cute::kCopyAtomRole;
+  if (isa<MmaAtomTypeInterface>(atom))
+    roles |= cute::kMmaAtomRole;
+  if (isa<PrefetchAtomTypeInterface>(atom))
+    roles |= cute::kPrefetchAtomRole;
+  return roles;
+}
+
+Type cute::mmaValueTypeOf(Type atom, unsigned operand) {
+  auto mma = dyn_cast<MmaAtomTypeInterface>(atom);
+  if (!mma)
+    return {};
+  MmaAtomContract c = mma.getMmaContract();
+  return operand == 0 ? c.aType : operand == 1 ? c.bType : c.cType;
+}
+
 // A view: the descriptor (or shared-memory memref) and the layout, as
 // cute.get_iter / cute.get_layout / cute.make_view read them.
 Type SmemDescViewType::getIteratorType() const { return getSource(); }

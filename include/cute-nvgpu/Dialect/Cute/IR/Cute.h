@@ -28,6 +28,20 @@ inline llvm::hash_code hash_value(const ComposedLayout &l) {
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.h.inc"
 
+namespace cute_nvgpu::cute {
+/// The roles an atom type plays (AtomTypeInterface); the cute_nvgpu
+/// dialect, which defines the atoms, defines these two functions.
+enum : unsigned {
+  kCopyAtomRole = 1,
+  kMmaAtomRole = 2,
+  kPrefetchAtomRole = 4,
+};
+unsigned atomRolesOf(mlir::Type atom);
+mlir::Type mmaValueTypeOf(mlir::Type atom, unsigned operand);
+} // namespace cute_nvgpu::cute
+
+#include "cute-nvgpu/Dialect/Cute/IR/CuteAtomType.h.inc"
+
 #define GET_TYPEDEF_CLASSES
 #include "cute-nvgpu/Dialect/Cute/IR/CuteTypes.h.inc"
 

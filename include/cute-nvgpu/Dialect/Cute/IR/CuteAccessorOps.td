@@ -146,10 +146,9 @@ def Cute_GetOp : Cute_AccessorOp<"get",
   let arguments = (ins CuteIR_AnyIndexable:$input,
                        OptionalAttr<DenseI32ArrayAttr>:$mode);
   let results = (outs CuteIR_AnyIndexable:$result);
-  let assemblyFormat = [{
-    (`<` $mode^ `>`)? `(` $input `)` attr-dict `:`
-    custom<ArrowType>(type($input), type($result))
-  }];
+  // CuTe IR: `<[1, 0]> (%s) : T -> R`; CuTe DSL also `(%s) <{mode = [1]}> :
+  // T -> R`.
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_SelectOp : Cute_AccessorOp<"select",

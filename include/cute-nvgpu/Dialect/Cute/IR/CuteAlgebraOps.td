@@ -105,7 +105,7 @@ def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, Cute_TracedInference]>
   let results = (outs Cute_AnyLayoutType:$dst);
   let assemblyFormat = [{
     `<` $new_type_bits `,` $old_type_bits `>` `(` $src `)` attr-dict `:`
-    qualified(type($src)) `->` qualified(type($dst))
+    custom<ArrowType>(type($src), type($dst))
   }];
 }
 
@@ -165,9 +165,9 @@ def Cute_MaxCommonVectorOp
 // Values slice and dice select modes of.
 def Cute_SliceableType : AnyTypeOf<[Cute_ShapeType, Cute_StrideType,
     Cute_IntTupleType, Cute_CoordType, Cute_LayoutType,
-    Cute_ComposedLayoutType],
+    Cute_ComposedLayoutType, Cute_MemRefType, Cute_CoordTensorType],
     "!cute.shape, !cute.stride, !cute.int_tuple, !cute.coord, !cute.layout, "
-    "or !cute.composed_layout">;
+    "!cute.composed_layout, !cute.memref, or !cute.coord_tensor">;
 
 def Cute_SliceableOrTileType : AnyTypeOf<[Cute_SliceableType, Cute_TileType],
     "a sliceable value or !cute.tile">;
@@ -179,7 +179,9 @@ def Cute_SliceOp : Cute_Op<"slice", [Pure, Cute_TracedInference]> {
     !cute.coord<"(_,1,_)">` has type `!cute.layout<"(2,4):(1,6)">`: the
     integer-marked modes are dropped. A composed layout is sliced on its
     inner layout; an outer layout absorbs the dropped modes' contribution
-    into the offset, a swizzle may decay to a plain layout.
+    into the offset, a swizzle may decay to a plain layout. A tensor
+    (CuTe DSL) is sliced on its layout: a memref's pointer moves by the
+    dropped modes' offset and keeps the alignment that divides it.
   }];
   let arguments = (ins Cute_SliceableType:$input, Cute_CoordType:$coord);
   let results = (outs Cute_SliceableType:$result);

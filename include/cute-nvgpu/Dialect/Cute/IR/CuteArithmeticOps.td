@@ -32,6 +32,59 @@ def Cute_TupleSubOp : Cute_TupleArithOp<"tuple_sub", "element-wise difference"> 
   }];
 }
 
+def Cute_TupleMulOp : Cute_TupleArithOp<"tuple_mul", "element-wise product"> {
+  let description = [{
+    `cute.tuple_mul(%a, %b) : (!cute.int_tuple<"?">, !cute.int_tuple<"4">)
+    -> !cute.int_tuple<"?{div=4}">`: CuTe DSL's product of two int tuples of
+    one structure. A dynamic result carries the product of what divides the
+    operands (a static value divides itself).
+  }];
+}
+
+def Cute_TupleDivOp : Cute_TupleArithOp<"tuple_div", "element-wise quotient"> {
+  let description = [{
+    `cute.tuple_div(%a, %b) : (!cute.int_tuple<"?{div=64}">,
+    !cute.int_tuple<"2">) -> !cute.int_tuple<"?{div=32}">`: integer
+    division (toward zero) of int tuples of one structure; a quotient by a
+    static divisor of the known divisor keeps the rest of it.
+  }];
+}
+
+def Cute_TupleModOp : Cute_TupleArithOp<"tuple_mod", "element-wise remainder"> {
+  let description = [{
+    `cute.tuple_mod(%a, %b) : (!cute.int_tuple<"?">,
+    !cute.int_tuple<"?{div=8}">) -> !cute.int_tuple<"?">`: the remainder
+    (sign of the dividend); divisible by the gcd of the known divisors.
+  }];
+}
+
+// CuTe DSL's products (`tuple.product`) annotate what divides a dynamic
+// result; CuTe IR's `tuple_product` (CuteSizeIndexOps.td) does not: its
+// `(4,?)` has the product `?`, the DSL's `?{div=4}`.
+class Cute_TupleProductLikeOp<string mnemonic, string summ, string doc>
+    : Cute_Op<mnemonic, [Pure, Cute_TracedInference]> {
+  let summary = summ;
+  let description = doc;
+  let arguments = (ins Cute_ArithTupleType:$input);
+  let results = (outs Cute_ArithTupleType:$result);
+  let assemblyFormat = [{
+    `(` $input `)` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Cute_DslTupleProductOp : Cute_TupleProductLikeOp<"tuple.product",
+    "the product of every leaf", [{
+    `cute.tuple.product(%t) : (!cute.int_tuple<"((2,2,8),2)">) ->
+    !cute.int_tuple<"64">`; a dynamic product carries the product of the
+    leaves' known divisors.
+  }]>;
+
+def Cute_DslTupleProductEachOp : Cute_TupleProductLikeOp<"tuple.product_each",
+    "the product of each top-level mode", [{
+    `cute.tuple.product_each(%t) : (!cute.int_tuple<"(8,(8,16))">) ->
+    !cute.int_tuple<"(8,128)">`; a leaf is one mode.
+  }]>;
+
 def Cute_ShapeDivOp : Cute_Op<"shape_div", [NoMemoryEffect,
     DeclareOpInterfaceMethods<ConditionallySpeculatable, ["getSpeculatability"]>,
     Cute_TracedInference]> {

@@ -46,7 +46,9 @@ def Cute_Depth0IntTupleType : Type<
          CPred<"!::llvm::cast<::cute_nvgpu::cute::IntTupleType>($_self)"
                ".getValue().getValue().starts_with(\"(\")">]>,
     "depth-0 !cute.int_tuple">;
-def Cute_IntegerType : AnyTypeOf<[I32, I64, Cute_Depth0IntTupleType],
+// CuTe IR's wording; CuTe DSL's `!cute.i64<divby 16>` counts as an i64.
+def Cute_IntegerType : AnyTypeOf<[I32, I64, Cute_DivIntType,
+                                   Cute_Depth0IntTupleType],
     "i32, i64, or depth-0 !cute.int_tuple">;
 
 // The constructors of int tuples, shapes, strides, coordinates and tiles:
@@ -135,7 +137,7 @@ def Cute_MakeLayoutLikeOp : Cute_Op<"make_layout_like",
   let arguments = (ins Cute_AnyLayoutType:$src);
   let results = (outs Cute_LayoutType:$result);
   let assemblyFormat =
-      "`(` $src `)` attr-dict `:` type($src) `->` qualified(type($result))";
+      "`(` $src `)` attr-dict `:` custom<ArrowType>(type($src), type($result))";
 }
 
 def Cute_MakeOrderedLayoutOp : Cute_Op<"make_ordered_layout",

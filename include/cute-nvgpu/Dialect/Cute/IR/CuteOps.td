@@ -15,5 +15,6 @@ include "cute-nvgpu/Dialect/Cute/IR/CuteSizeIndexOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteArithmeticOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteViewOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteMemRefOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteAtomOps.td"
 
 #endif // CUTE_OPS_TD

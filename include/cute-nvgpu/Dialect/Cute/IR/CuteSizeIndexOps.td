@@ -21,10 +21,13 @@ def Cute_SizeOp : Cute_SizeIndexOp<"size",
     (dynamic when one of them is).
   }];
   let arguments = (ins AnyTypeOf<[CuteIR_Shape, CuteIR_IntTuple, CuteIR_Layout,
-                                  CuteIR_ComposedLayout]>:$input,
+                                  CuteIR_ComposedLayout, Cute_MemRefType,
+                                  Cute_CoordTensorType]>:$input,
                        OptionalAttr<DenseI32ArrayAttr>:$mode);
   let results = (outs CuteIR_IntTuple:$result);
-  // CuTe IR: `<[1]> (%l)`; CuTe DSL: `(%l) <{mode = [1]}>`.
+  // CuTe IR: `<[1]> (%l)`; CuTe DSL: `(%l) <{mode = [1]}>`, and a tensor's
+  // size is its layout's (typed as the DSL types it: what divides a
+  // dynamic size is kept).
   let hasCustomAssemblyFormat = 1;
 }
 
@@ -83,7 +86,16 @@ class Cute_CoordShapeOp<string mnemonic, string doc, Type res>
 
 def Cute_Crd2IdxOp : Cute_CoordShapeOp<"crd2idx",
     "a coordinate as a column-major index into a shape", CuteIR_IntTuple> {
-  let arguments = (ins CuteIR_Coord:$coord, CuteIR_Shape:$shape);
+  let description = [{
+    `cute.crd2idx(%c, %s) : (!cute.coord<"(1,2)">, !cute.shape<"(4,8)">) ->
+    !cute.int_tuple<"9">`. CuTe DSL also gives a layout,
+    `cute.crd2idx(%c, %l) : (!cute.coord<"(_,?)">, !cute.layout<...>) ->
+    !cute.int_tuple<"?{div=16}">`: the layout's value at the coordinate
+    (`_` counts 0), typed as the DSL types it (what divides a dynamic
+    index is kept).
+  }];
+  let arguments = (ins CuteIR_Coord:$coord,
+                       AnyTypeOf<[CuteIR_Shape, CuteIR_Layout]>:$shape);
 }
 def Cute_Idx2CrdOp : Cute_CoordShapeOp<"idx2crd",
     "a column-major index as a coordinate in a shape", CuteIR_Coord> {
@@ -102,11 +114,12 @@ def CuteIR_TupleOrLayout : AnyTypeOf<[CuteIR_IntTuple, CuteIR_Coord,
 class Cute_PadToRankOp<string mnemonic, string doc>
     : Cute_SizeIndexOp<mnemonic, doc,
                        [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
-  let arguments = (ins I32Attr:$rank, CuteIR_TupleOrLayout:$input,
+  // CuTe DSL's generic form types the rank `si32`; either sign reads.
+  let arguments = (ins AnyI32Attr:$rank, CuteIR_TupleOrLayout:$input,
                        CuteIR_TupleOrLayout:$element);
   let results = (outs CuteIR_TupleOrLayout:$result);
   let assemblyFormat = [{
-    `<` $rank `>` `(` $input `,` $element `)` attr-dict `:`
+    `<` custom<I32Value>($rank) `>` `(` $input `,` $element `)` attr-dict `:`
     qualified(type($input)) `,` qualified(type($element))
   }];
 }

@@ -32,6 +32,10 @@ class Cute_ProductOp<string mnemonic, string doc>
   }];
 }
 
+def Cute_DivisibleType : AnyTypeOf<[Cute_LayoutType, Cute_ComposedLayoutType,
+    Cute_MemRefType, Cute_CoordTensorType],
+    "!cute.layout, !cute.composed_layout, !cute.memref or !cute.coord_tensor">;
+
 class Cute_DivideOp<string mnemonic, string doc>
     : Cute_Op<mnemonic, [Pure, Cute_TracedInference]> {
   let summary = doc;
@@ -39,13 +43,13 @@ class Cute_DivideOp<string mnemonic, string doc>
     `%r = cute.OP(%input, %tiler) : (A, T) -> R`. The input is a layout or a
     composed layout (the divide applies to its inner layout); the tiler is a
     layout, a tile `!cute.tile<"[...]">` (mode by mode; `_` keeps a mode
-    whole) or a shape (`N` reads as `N:1`).
+    whole) or a shape (`N` reads as `N:1`). CuTe DSL also divides a tensor
+    (`!cute.memref`, `!cute.coord_tensor`): its layout, the iterator kept.
   }];
-  let arguments = (ins Cute_AnyLayoutType:$input, Cute_DividerType:$tiler);
-  let results = (outs Cute_AnyLayoutType:$result);
-  let assemblyFormat = [{
-    `(` operands `)` attr-dict `:` functional-type(operands, results)
-  }];
+  let arguments = (ins Cute_DivisibleType:$input, Cute_DividerType:$tiler);
+  let results = (outs Cute_DivisibleType:$result);
+  // CuTe IR: `: (A, T) -> R`; CuTe DSL also `: A, T` (the result inferred).
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_LogicalProductOp : Cute_ProductOp<"logical_product",

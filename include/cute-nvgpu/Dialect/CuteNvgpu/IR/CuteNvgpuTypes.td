@@ -12,10 +12,14 @@ include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuDialect.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteAtomType.td"
 
+// Every type answers the `cute` dialect's atom questions (a descriptor
+// answers that it is no atom), from the interfaces below.
 class CuteNvgpu_Type<string name, string mnem, string slot,
                      list<Trait> traits = []>
-    : TypeDef<CuteNvgpu_Dialect, name, traits> {
+    : TypeDef<CuteNvgpu_Dialect, name,
+              !listconcat(traits, [Cute_AtomTypeInterface])> {
   let typeName = "cute_nvgpu." # mnem;
   let extraClassDeclaration = [{
     static constexpr ::cute_nvgpu::target::Mnemonic kMnemonic =

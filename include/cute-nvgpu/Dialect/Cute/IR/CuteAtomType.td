@@ -1,0 +1,41 @@
+//===- CuteAtomType.td - what a copy or MMA atom offers ---*- tablegen -*-===//
+//
+// CuTe's Copy_Atom and MMA_Atom, as the `cute` ops that take an atom see
+// them. The atoms themselves are cute_nvgpu types (one per instruction
+// family); each answers these questions from its registry row, so the
+// `cute` dialect checks `cute.copy`, `cute.gemm`, `cute.make_tiled_copy`,
+// ... without depending on the cute_nvgpu dialect.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_ATOM_TYPE_TD
+#define CUTE_ATOM_TYPE_TD
+
+include "mlir/IR/OpBase.td"
+
+def Cute_AtomTypeInterface : TypeInterface<"AtomTypeInterface"> {
+  let cppNamespace = "::cute_nvgpu::cute";
+  let description = [{
+    A type that may be an atom: a copy atom (CuTe's Copy_Atom), an MMA
+    atom (MMA_Atom) or an atom whose operation can be prefetched (a TMA
+    load). A type that is none of these answers false to all three.
+  }];
+  let methods = [
+    InterfaceMethod<"A copy atom (cute.copy, cute.make_tiled_copy).",
+      "bool", "isCopyAtom", (ins), [{}],
+      [{ return ::cute_nvgpu::cute::atomRolesOf($_type) & ::cute_nvgpu::cute::kCopyAtomRole; }]>,
+    InterfaceMethod<"An MMA atom (cute.gemm, cute.make_tiled_mma).",
+      "bool", "isMmaAtom", (ins), [{}],
+      [{ return ::cute_nvgpu::cute::atomRolesOf($_type) & ::cute_nvgpu::cute::kMmaAtomRole; }]>,
+    InterfaceMethod<"An atom cute.prefetch takes.",
+      "bool", "isPrefetchAtom", (ins), [{}],
+      [{ return ::cute_nvgpu::cute::atomRolesOf($_type) & ::cute_nvgpu::cute::kPrefetchAtomRole; }]>,
+    InterfaceMethod<[{
+        An MMA atom's value type of operand 0 (A), 1 (B) or 2 (C and D);
+        null where the type does not fix it.
+      }],
+      "::mlir::Type", "getMmaValueType", (ins "unsigned":$operand), [{}],
+      [{ return ::cute_nvgpu::cute::mmaValueTypeOf($_type, operand); }]>,
+  ];
+}
+
+#endif // CUTE_ATOM_TYPE_TD

@@ -1,0 +1,366 @@
+//===- AtomOps.cpp - atoms, tiled copies and MMAs -------------------------===//
+//
+// Structural checks of CuTe DSL's atom ops: the atom plays the role the op
+// needs, tensors keep their kind, element type and memory through a
+// partition, and fragments hold the MMA's value types.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteValue.h"
+
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+namespace {
+enum class Role { Copy, Mma, Prefetch };
+
+const char *roleName(Role r) {
+  switch (r) {
+  case Role::Copy:
+    return "a copy atom";
+  case Role::Mma:
+    return "an MMA atom";
+  case Role::Prefetch:
+    return "an atom that can prefetch (a TMA load)";
+  }
+  return "";
+}
+
+bool plays(AtomTypeInterface atom, Role r) {
+  switch (r) {
+  case Role::Copy:
+    return atom.isCopyAtom();
+  case Role::Mma:
+    return atom.isMmaAtom();
+  case Role::Prefetch:
+    return atom.isPrefetchAtom();
+  }
+  return false;
+}
+
+/// The atom of an atom, tiled copy or tiled MMA type.
+AtomTypeInterface atomOf(Type t) {
+  if (auto tc = dyn_cast<TiledCopyType>(t))
+    t = tc.getAtom();
+  else if (auto tm = dyn_cast<TiledMmaType>(t))
+    t = tm.getAtom();
+  return dyn_cast<AtomTypeInterface>(t);
+}
+
+LogicalResult checkRole(Operation *op, Type t, Role r) {
+  AtomTypeInterface atom = atomOf(t);
+  if (!atom || !plays(atom, r))
+    return op->emitOpError("expects ") << roleName(r) << ", got " << t;
+  return success();
+}
+
+/// The layout shape of a view (the inner layout of a composed one).
+std::optional<L::IntTuple> viewShape(Type t) {
+  auto view = dyn_cast<ViewTypeInterface>(t);
+  if (!view)
+    return std::nullopt;
+  FailureOr<L::CuteIRValue> v = cuteValueOf(view.getViewLayoutType());
+  if (failed(v))
+    return std::nullopt;
+  if (v->kind() == L::CuteIRValue::Kind::Layout)
+    return v->layout().shape;
+  if (v->kind() == L::CuteIRValue::Kind::Composed)
+    return v->composed().layout.shape;
+  return std::nullopt;
+}
+
+int rankOf(const L::IntTuple &t) { return t.isTuple() ? t.rank() : 1; }
+
+std::optional<int> viewRank(Type t) {
+  std::optional<L::IntTuple> s = viewShape(t);
+  if (!s)
+    return std::nullopt;
+  return rankOf(*s);
+}
+
+/// A partition keeps the tensor's kind; a memref keeps its element type and
+/// memory.
+LogicalResult checkSameTensorKind(Operation *op, Type in, Type out) {
+  if (in.getTypeID() != out.getTypeID())
+    return op->emitOpError("expects a result of the tensor's kind ")
+           << in << ", got " << out;
+  auto mi = dyn_cast<CuteMemRefType>(in);
+  auto mo = dyn_cast<CuteMemRefType>(out);
+  if (mi && mo &&
+      (mi.getElementType() != mo.getElementType() ||
+       mi.getSpace() != mo.getSpace()))
+    return op->emitOpError("expects a result of the tensor's element type ")
+           << mi.getElementType() << " in "
+           << stringifyMemSpace(mi.getSpace()) << ", got " << out;
+  return success();
+}
+
+/// A thread's partition has one mode more than the tensor: the atom's
+/// values first, then a mode for each of the tensor's.
+LogicalResult checkOneMoreMode(Operation *op, int inRank, Type out,
+                               std::optional<int> outRank) {
+  if (outRank && *outRank != inRank + 1)
+    return op->emitOpError("expects a result of rank ")
+           << inRank + 1 << " (the atom's values, then each of the "
+           << inRank << " modes), got " << out;
+  return success();
+}
+
+const char *operandName(int32_t id) {
+  return id == 0 ? "A" : id == 1 ? "B" : "C";
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// A, B, C for operand_id 0, 1, 2
+//===----------------------------------------------------------------------===//
+
+namespace cute_nvgpu::cute {
+ParseResult parseMmaOperandId(OpAsmParser &p, IntegerAttr &id) {
+  SMLoc loc = p.getCurrentLocation();
+  StringRef name;
+  if (p.parseKeyword(&name))
+    return failure();
+  int32_t v = name == "A" ? 0 : name == "B" ? 1 : name == "C" ? 2 : -1;
+  if (v < 0)
+    return p.emitError(loc, "expected the MMA operand A, B or C, got ")
+           << name;
+  id = p.getBuilder().getI32IntegerAttr(v);
+  return success();
+}
+
+void printMmaOperandId(OpAsmPrinter &p, Operation *, IntegerAttr id) {
+  p << operandName(id.getInt());
+}
+} // namespace cute_nvgpu::cute
+
+//===----------------------------------------------------------------------===//
+// make_atom, make_tiled_copy, make_tiled_mma
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeAtomOp::verify() {
+  auto atom = cast<AtomTypeInterface>(getResult().getType());
+  if (!atom.isCopyAtom() && !atom.isMmaAtom())
+    return emitOpError("expects a copy or MMA atom type, got ")
+           << getResult().getType();
+  if (!getFields().empty() && !atom.isMmaAtom())
+    return emitOpError("expects no run-time fields for a copy atom, got ")
+           << getFields().size();
+  if (getFields().size() > 3)
+    return emitOpError("expects at most 3 run-time fields, got ")
+           << getFields().size();
+  return success();
+}
+
+/// `(%atom) : TILED` (the atom type is the tiled type's) or
+/// `(%atom) : (ATOM) -> TILED`.
+template <typename TiledT>
+static ParseResult parseTiledOf(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand atom;
+  Type type;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseOperand(atom) ||
+      parser.parseRParen() ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(type))
+    return failure();
+  Type atomType;
+  if (auto fn = dyn_cast<FunctionType>(type)) {
+    if (fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects (ATOM) -> TILED, got ") << type;
+    atomType = fn.getInput(0);
+    type = fn.getResult(0);
+  }
+  auto tiled = dyn_cast<TiledT>(type);
+  if (!tiled)
+    return parser.emitError(loc, "expects a tiled type, got ") << type;
+  if (!atomType)
+    atomType = tiled.getAtom();
+  result.addTypes(tiled);
+  return parser.resolveOperand(atom, atomType, result.operands);
+}
+
+template <typename OpT>
+static void printTiledOf(OpAsmPrinter &p, OpT op) {
+  p << "(" << op.getAtom() << ")";
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : " << op.getResult().getType();
+}
+
+template <typename TiledT>
+static LogicalResult verifyTiledOf(Operation *op, Type atom, TiledT tiled,
+                                   Role role) {
+  if (failed(checkRole(op, atom, role)))
+    return failure();
+  if (tiled.getAtom() != atom)
+    return op->emitOpError("expects the result's atom to be the operand's ")
+           << atom << ", got " << tiled.getAtom();
+  return success();
+}
+
+ParseResult MakeTiledCopyOp::parse(OpAsmParser &p, OperationState &r) {
+  return parseTiledOf<TiledCopyType>(p, r);
+}
+void MakeTiledCopyOp::print(OpAsmPrinter &p) { printTiledOf(p, *this); }
+LogicalResult MakeTiledCopyOp::verify() {
+  return verifyTiledOf(*this, getAtom().getType(), getResult().getType(),
+                       Role::Copy);
+}
+
+ParseResult MakeTiledMmaOp::parse(OpAsmParser &p, OperationState &r) {
+  return parseTiledOf<TiledMmaType>(p, r);
+}
+void MakeTiledMmaOp::print(OpAsmPrinter &p) { printTiledOf(p, *this); }
+LogicalResult MakeTiledMmaOp::verify() {
+  return verifyTiledOf(*this, getAtom().getType(), getResult().getType(),
+                       Role::Mma);
+}
+
+//===----------------------------------------------------------------------===//
+// Partitions
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyPartition(Operation *op, Type tiled, Role role,
+                                     Type tensor, Type result) {
+  if (failed(checkRole(op, tiled, role)) ||
+      failed(checkSameTensorKind(op, tensor, result)))
+    return failure();
+  std::optional<int> in = viewRank(tensor);
+  if (!in)
+    return success();
+  return checkOneMoreMode(op, *in, result, viewRank(result));
+}
+
+LogicalResult TiledCopyPartitionSOp::verify() {
+  return verifyPartition(*this, getTiledCopy().getType(), Role::Copy,
+                         getTensor().getType(), getResult().getType());
+}
+LogicalResult TiledCopyPartitionDOp::verify() {
+  return verifyPartition(*this, getTiledCopy().getType(), Role::Copy,
+                         getTensor().getType(), getResult().getType());
+}
+LogicalResult TiledMmaPartitionOp::verify() {
+  return verifyPartition(*this, getTiledMma().getType(), Role::Mma,
+                         getTensor().getType(), getResult().getType());
+}
+
+LogicalResult TiledCopyRetileOp::verify() {
+  if (failed(checkRole(*this, getTiledCopy().getType(), Role::Copy)))
+    return failure();
+  return checkSameTensorKind(*this, getTensor().getType(),
+                             getResult().getType());
+}
+
+LogicalResult TiledMmaPartitionShapeOp::verify() {
+  if (failed(checkRole(*this, getTiledMma().getType(), Role::Mma)))
+    return failure();
+  FailureOr<L::CuteIRValue> in = cuteValueOf(getShape().getType());
+  FailureOr<L::CuteIRValue> out = cuteValueOf(getResult().getType());
+  if (failed(in) || failed(out))
+    return success(); // the types' own verifiers speak
+  return checkOneMoreMode(*this, rankOf(in->intTuple()),
+                          getResult().getType(), rankOf(out->intTuple()));
+}
+
+LogicalResult MmaMakeFragmentOp::verify() {
+  if (failed(checkRole(*this, getTiledMma().getType(), Role::Mma)))
+    return failure();
+  int32_t id = getOperandId();
+  auto frag = dyn_cast<CuteMemRefType>(getResult().getType());
+  if (!frag)
+    return success(); // an SMEM descriptor view
+  if (frag.getSpace() != MemSpace::Rmem && frag.getSpace() != MemSpace::Tmem)
+    return emitOpError("expects a fragment in registers or tensor memory, "
+                       "got ")
+           << getResult().getType();
+  Type want = atomOf(getTiledMma().getType()).getMmaValueType(id);
+  if (want && frag.getSpace() == MemSpace::Rmem &&
+      frag.getElementType() != want)
+    return emitOpError("expects a fragment of the MMA's ")
+           << operandName(id) << " type " << want << ", got "
+           << frag.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// copy, prefetch, gemm
+//===----------------------------------------------------------------------===//
+
+static unsigned elementBits(Type t) {
+  return t.isIntOrFloat() ? t.getIntOrFloatBitWidth() : 0;
+}
+
+template <typename OpT>
+static LogicalResult verifyCopyLike(OpT op) {
+  if (failed(checkRole(op, op.getAtom().getType(), Role::Copy)))
+    return failure();
+  Type srcT = op.getSrc().getType(), dstT = op.getDst().getType();
+  auto src = dyn_cast<CuteMemRefType>(srcT);
+  auto dst = dyn_cast<CuteMemRefType>(dstT);
+  if (src && dst) {
+    unsigned sb = elementBits(src.getElementType());
+    unsigned db = elementBits(dst.getElementType());
+    if (sb && db && sb != db)
+      return op.emitOpError("expects source and destination elements of one "
+                            "width, got ")
+             << src.getElementType() << " and " << dst.getElementType();
+  }
+  std::optional<int> sr = viewRank(srcT), dr = viewRank(dstT);
+  if (sr && dr && *sr != *dr)
+    return op.emitOpError("expects source and destination of one rank, got ")
+           << *sr << " and " << *dr;
+  if (Value pred = op.getPred()) {
+    auto p = cast<CuteMemRefType>(pred.getType());
+    if (p.getSpace() != MemSpace::Rmem || elementBits(p.getElementType()) > 8 ||
+        !isa<IntegerType>(p.getElementType()))
+      return op.emitOpError("expects a predicate tensor of i1 or i8 in "
+                            "registers, got ")
+             << pred.getType();
+  }
+  return success();
+}
+
+LogicalResult CopyOp::verify() { return verifyCopyLike(*this); }
+LogicalResult CopyAtomCallOp::verify() { return verifyCopyLike(*this); }
+
+LogicalResult PrefetchOp::verify() {
+  return checkRole(*this, getAtom().getType(), Role::Prefetch);
+}
+LogicalResult PrefetchAtomCallOp::verify() {
+  return checkRole(*this, getAtom().getType(), Role::Prefetch);
+}
+
+template <typename OpT>
+static LogicalResult verifyMmaLike(OpT op) {
+  if (failed(checkRole(op, op.getAtom().getType(), Role::Mma)))
+    return failure();
+  AtomTypeInterface atom = atomOf(op.getAtom().getType());
+  Type dT = op.getD().getType(), cT = op.getC().getType();
+  auto d = dyn_cast<CuteMemRefType>(dT);
+  auto c = dyn_cast<CuteMemRefType>(cT);
+  if (!d || !c)
+    return op.emitOpError("expects C and D tensors (!cute.memref), got ")
+           << cT << " and " << dT;
+  if (d.getElementType() != c.getElementType())
+    return op.emitOpError("expects C and D of one value type, got ")
+           << c.getElementType() << " and " << d.getElementType();
+  if (Type want = atom.getMmaValueType(2); want && d.getElementType() != want)
+    return op.emitOpError("expects C and D of the MMA's C type ")
+           << want << ", got " << d.getElementType();
+  std::optional<int> dr = viewRank(dT), cr = viewRank(cT);
+  if (dr && cr && *dr != *cr)
+    return op.emitOpError("expects C and D of one rank, got ")
+           << *cr << " and " << *dr;
+  std::optional<int> ar = viewRank(op.getA().getType()),
+                     br = viewRank(op.getB().getType());
+  if (ar && br && *ar != *br)
+    return op.emitOpError("expects A and B of one rank, got ")
+           << *ar << " and " << *br;
+  return success();
+}
+
+LogicalResult GemmOp::verify() { return verifyMmaLike(*this); }
+LogicalResult MmaAtomCallOp::verify() { return verifyMmaLike(*this); }
