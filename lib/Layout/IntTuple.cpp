@@ -474,6 +474,19 @@ Result<IntTuple> colMajorStrides(const IntTuple &shape, IntTuple &current,
 Result<IntTuple> fail(const std::string &m) { return Result<IntTuple>::fail(m); }
 } // namespace
 
+Layout identityLayout(const IntTuple &shape) {
+  return Layout{shape, basisLike(shape, {})};
+}
+
+IntTuple zerosLike(const IntTuple &t) {
+  if (t.isLeaf())
+    return IntTuple::integer(0);
+  std::vector<IntTuple> e;
+  for (const IntTuple &x : t.elems())
+    e.push_back(zerosLike(x));
+  return IntTuple::tuple(std::move(e));
+}
+
 Result<IntTuple> productEach(const IntTuple &t, dyn::Tracer *tracer) {
   std::vector<IntTuple> out;
   for (const IntTuple &e : t.isTuple() ? t.elems() : std::vector<IntTuple>{t}) {

@@ -97,8 +97,8 @@ public:
 /// rule: the tag of each computed leaf is its known divisor, from the
 /// operands' (a static value divides itself, 0 is divided by everything):
 /// a product the product, a sum, difference, min, max or remainder the
-/// gcd, an exact quotient by a static divisor the quotient, anything else
-/// 1. Running an algebra entry point with it gives the DSL's result type;
+/// gcd, an exact quotient (Div) by a static divisor the quotient, anything
+/// else (a shape_div or ceil_div of an extent included) 1. Running an algebra entry point with it gives the DSL's result type;
 /// it checks no condition (types only).
 class KnownDivisorTracer : public Tracer {
 public:

@@ -668,6 +668,11 @@ Result<IntTuple> idx2crd(const IntTuple &index, const IntTuple &shape,
 /// coord and shape are congruent and free of `_`.
 Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape,
                                 dyn::Tracer *tracer = nullptr);
+/// CuTe's make_identity_layout(shape): the shape with basis strides (E<i>,
+/// E<i,j> in nested modes), whose value at a coordinate is the coordinate.
+Layout identityLayout(const IntTuple &shape);
+/// An int tuple of `t`'s structure with every leaf a static 0.
+IntTuple zerosLike(const IntTuple &t);
 /// Pad `t` with copies of `elem` after / before its modes up to rank n (a
 /// leaf is a rank-1 tuple); unchanged when its rank is already >= n. A rank
 /// n above kMaxRank is refused.

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CuteValue.h"
+#include "LayoutOperandTypes.h"
 
 #include "cute-nvgpu/Layout/Dynamic.h"
 
@@ -13,7 +14,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-#include <numeric>
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -66,35 +66,6 @@ static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
 // CuTe IR's layout algebra ops
 //===----------------------------------------------------------------------===//
 
-/// The result of an op on a composed layout that works on its inner layout:
-/// the same outer parts around the new inner layout.
-static L::ComposedLayout withInner(ComposedLayoutType c,
-                                   const L::Layout &inner) {
-  L::ComposedLayout v = c.getValue();
-  v.layout = inner;
-  return v;
-}
-
-static L::Layout innerLayout(Type t) {
-  if (auto c = dyn_cast<ComposedLayoutType>(t))
-    return c.getValue().layout;
-  return cast<LayoutType>(t).getValue().layout();
-}
-
-/// The layout behind a `!cute.layout` that holds one (not the tuple form).
-static bool isPlainLayout(Type t) {
-  auto l = dyn_cast<LayoutType>(t);
-  return l && l.getValue().isLayout();
-}
-
-/// A `!cute.coord`'s / `!cute.shape`'s int tuple.
-static L::IntTuple tupleOf(Type t) {
-  FailureOr<L::CuteIRValue> v = cuteValueOf(t);
-  if (failed(v) || v->kind() != L::CuteIRValue::Kind::IntTuple)
-    return L::IntTuple::tuple({});
-  return v->intTuple();
-}
-
 static bool allIntegerStrides(const L::IntTuple &d) {
   if (d.isTuple())
     return llvm::all_of(d.elems(), allIntegerStrides);
@@ -103,12 +74,48 @@ static bool allIntegerStrides(const L::IntTuple &d) {
 
 //===- composition --------------------------------------------------------===//
 
+static LogicalResult inferComposition(MLIRContext *ctx,
+                                      std::optional<Location> loc, Type lhsTy,
+                                      Type rhsTy, SmallVectorImpl<Type> &out,
+                                      L::dyn::Tracer *tracer);
+
+/// A layout op applied to a tensor (CuTe DSL): the op on the tensor's
+/// layout, the iterator kept.
+template <typename Fn>
+static LogicalResult onTensorLayout(std::optional<Location> loc, Type tensor,
+                                    SmallVectorImpl<Type> &out, Fn &&onLayout) {
+  auto view = cast<ViewTypeInterface>(tensor);
+  Type layout = view.getViewLayoutType();
+  if (!layout)
+    return emitOptionalError(loc, "expects a tensor with a layout, got ",
+                             tensor);
+  SmallVector<Type, 1> inner;
+  if (failed(onLayout(layout, inner)))
+    return failure();
+  return pushType(out, tensorWithLayout(loc, tensor, inner[0]));
+}
+
 LogicalResult CompositionOp::inferReturnTypes(MLIRContext *ctx,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &out,
                                               L::dyn::Tracer *tracer) {
   Type lhsTy = adaptor.getLhs().getType(), rhsTy = adaptor.getRhs().getType();
+  if (isa<ViewTypeInterface>(lhsTy)) {
+    // CuTe DSL's types keep what divides a computed leaf.
+    L::dyn::KnownDivisorTracer divisors;
+    return onTensorLayout(loc, lhsTy, out, [&](Type l, SmallVectorImpl<Type> &r) {
+      return inferComposition(ctx, loc, l, rhsTy, r,
+                              tracer ? tracer : &divisors);
+    });
+  }
+  return inferComposition(ctx, loc, lhsTy, rhsTy, out, tracer);
+}
+
+static LogicalResult inferComposition(MLIRContext *ctx,
+                                      std::optional<Location> loc, Type lhsTy,
+                                      Type rhsTy, SmallVectorImpl<Type> &out,
+                                      L::dyn::Tracer *tracer) {
   auto fail = [&]() {
     return emitOptionalError(
         loc, "expects a valid composition result, but construction failed");
@@ -317,15 +324,31 @@ LogicalResult ComplementOp::inferReturnTypes(MLIRContext *ctx,
 
 //===- group_modes --------------------------------------------------------===//
 
+static LogicalResult inferGroupModes(MLIRContext *ctx,
+                                     std::optional<Location> loc, Type inTy,
+                                     int begin, int end,
+                                     SmallVectorImpl<Type> &out);
+
 LogicalResult GroupModesOp::inferReturnTypes(MLIRContext *ctx,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
                                              SmallVectorImpl<Type> &out) {
   Type inTy = adaptor.getInput().getType();
+  int begin = adaptor.getBegin(), end = adaptor.getEnd();
+  if (isa<ViewTypeInterface>(inTy))
+    return onTensorLayout(loc, inTy, out, [&](Type l, SmallVectorImpl<Type> &r) {
+      return inferGroupModes(ctx, loc, l, begin, end, r);
+    });
+  return inferGroupModes(ctx, loc, inTy, begin, end, out);
+}
+
+static LogicalResult inferGroupModes(MLIRContext *ctx,
+                                     std::optional<Location> loc, Type inTy,
+                                     int begin, int end,
+                                     SmallVectorImpl<Type> &out) {
   if (!isPlainLayout(inTy) && !isa<ComposedLayoutType>(inTy))
     return emitOptionalError(
         loc, "expects input to be a layout or composed layout, but got ", inTy);
-  int begin = adaptor.getBegin(), end = adaptor.getEnd();
   L::Layout l = innerLayout(inTy);
   int rank = l.shape.isTuple() ? (int)l.shape.elems().size() : 1;
   if (begin < 0)
@@ -470,302 +493,51 @@ LogicalResult MaxCommonVectorOp::inferReturnTypes(
   return pushChecked<IntTupleType>(out, loc, ctx, StringAttr::get(ctx, L::printCuteIR(L::IntTuple::integer(*n))));
 }
 
-//===- slice, dice --------------------------------------------------------===//
+//===- group_modes' two spellings ------------------------------------------===//
 
-static constexpr const char *kSliceableKinds =
-    "expects $input to be !cute.shape, !cute.stride, !cute.int_tuple, "
-    "!cute.coord, !cute.layout, or !cute.composed_layout, but got ";
-
-/// The modes a coordinate indexes: a tuple kind's tuple, a layout's shape,
-/// a composed layout's inner shape.
-static std::optional<L::IntTuple> sliceableShape(Type t) {
-  if (isa<ShapeType, StrideType, IntTupleType, CoordType>(t))
-    return tupleOf(t);
-  if (isPlainLayout(t) || isa<ComposedLayoutType>(t))
-    return innerLayout(t).shape;
-  return std::nullopt;
-}
-
-/// Operand checks shared by slice and dice; the coordinate on success.
-static FailureOr<L::IntTuple> sliceOperands(std::optional<Location> loc,
-                                            Type inTy, Type crdTy) {
-  std::optional<L::IntTuple> shape = sliceableShape(inTy);
-  if (!shape) {
-    (void)emitOptionalError(loc, kSliceableKinds, inTy);
+/// `<B, E>`: the mode range.
+static ParseResult parseModeRange(OpAsmParser &parser, OperationState &result) {
+  int32_t begin, end;
+  if (parser.parseInteger(begin) || parser.parseComma() ||
+      parser.parseInteger(end) || parser.parseGreater())
     return failure();
-  }
-  L::IntTuple crd = tupleOf(crdTy);
-  if (!L::weaklyCongruent(crd, *shape)) {
-    (void)emitOptionalError(loc,
-                            "expects coord to be weakly congruent with input "
-                            "shape, but got ",
-                            inTy, " and ", crdTy);
-    return failure();
-  }
-  return crd;
-}
-
-static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
-                                Type inTy, Type crdTy,
-                                SmallVectorImpl<Type> &out,
-                                L::dyn::Tracer *tracer);
-
-/// The slice of a tensor: its layout sliced; a memref's pointer moves by the
-/// dropped modes' offset, so its alignment (stated in bytes, or the
-/// element's own when not stated) drops to what divides that offset, as
-/// CuTe DSL types it. A swizzle composed into the layout keeps the offset
-/// inside the layout and the pointer where it is.
-static LogicalResult inferViewSlice(MLIRContext *ctx,
-                                    std::optional<Location> loc, Type inTy,
-                                    Type crdTy, SmallVectorImpl<Type> &out,
-                                    L::dyn::Tracer *tracer) {
-  auto view = cast<ViewTypeInterface>(inTy);
-  Type layoutTy = view.getViewLayoutType();
-  if (!layoutTy)
-    return emitOptionalError(loc, "expects a tensor with a layout, got ", inTy);
-  SmallVector<Type, 1> sliced;
-  if (failed(inferSlice(ctx, loc, layoutTy, crdTy, sliced, tracer)))
-    return failure();
-  auto coordTensor = dyn_cast<CoordTensorType>(inTy);
-  if (coordTensor) {
-    // The iterator moves to the coordinate the dropped modes select.
-    auto lay = dyn_cast<LayoutType>(sliced[0]);
-    FailureOr<L::CuteIRValue> whole = cuteValueOf(layoutTy);
-    FailureOr<L::CuteIRValue> iter =
-        cuteValueOf(coordTensor.getIteratorType());
-    if (!lay || failed(whole) || failed(iter) ||
-        whole->kind() != L::CuteIRValue::Kind::Layout)
-      return emitOptionalError(loc, "expects a plain layout slice of ", inTy);
-    L::dyn::KnownDivisorTracer divisors;
-    const L::Layout &l = whole->layout();
-    L::Result<L::IntTuple> off =
-        L::layoutEval(tupleOf(crdTy), l.shape, l.stride, &divisors);
-    L::Result<L::IntTuple> moved =
-        off.ok() ? L::arithTupleSum(iter->intTuple(), *off, &divisors) : off;
-    if (!moved.ok())
-      return emitOptionalError(loc, "cannot move the iterator of ", inTy,
-                               " to ", crdTy, ": ", moved.error().message);
-    return pushChecked<CoordTensorType>(
-        out, loc, ctx, StringAttr::get(ctx, L::printCuteIR(*moved)),
-        StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{
-                                 lay.getValue().layout()})));
-  }
-  auto m = dyn_cast<CuteMemRefType>(inTy);
-  if (!m)
-    return emitOptionalError(loc, "expects a !cute.memref or "
-                                  "!cute.coord_tensor to slice, got ",
-                             inTy);
-  L::AnyLayout whole = m.getLayoutValue();
-  L::AnyLayout part = isa<LayoutType>(sliced[0])
-                          ? cast<LayoutType>(sliced[0]).getValue()
-                          : L::AnyLayout{cast<ComposedLayoutType>(sliced[0])
-                                             .getValue()};
-  unsigned align = m.getAlignment();
-  bool pointerMoves = whole.isLayout() || whole.composed().ptrBits != 0;
-  if (whole.isComposed() && whole.composed().ptrBits != 0) {
-    // The pointer keeps its swizzle around the sliced plain layout.
-    L::ComposedLayout c = whole.composed();
-    c.layout = part.layout();
-    part = L::AnyLayout{c};
-  }
-  Type elem = m.getElementType();
-  if (pointerMoves && elem.isIntOrFloat()) {
-    const L::Layout &l = whole.isLayout() ? whole.layout()
-                                          : whole.composed().layout;
-    L::dyn::KnownDivisorTracer divisors;
-    L::Result<L::IntTuple> off =
-        L::layoutEval(tupleOf(crdTy), l.shape, l.stride, &divisors);
-    if (!off.ok() || !off->isLeaf() || off->isBasis())
-      return emitOptionalError(loc, "cannot compute the offset of slicing ",
-                               inTy, " at ", crdTy);
-    int64_t elemBits = elem.getIntOrFloatBitWidth();
-    int64_t alignBits = align ? int64_t(align) * 8 : elemBits;
-    int64_t offDiv = off->isStaticInt() ? (off->value() < 0 ? -off->value()
-                                                            : off->value())
-                                        : off->divisibility();
-    if (offDiv != 0) {
-      int64_t offBits;
-      if (__builtin_mul_overflow(offDiv, elemBits, &offBits))
-        offBits = alignBits;
-      alignBits = std::gcd(alignBits, offBits);
-    }
-    align = alignBits == elemBits || alignBits % 8 ? 0 : alignBits / 8;
-  }
-  Attribute attr = part.isComposed()
-                       ? Attribute(ComposedLayoutAttr::get(ctx, part.composed()))
-                       : Attribute(LayoutAttr::get(ctx, part));
-  return pushChecked<CuteMemRefType>(out, loc, ctx, elem, m.getSpace(), attr,
-                                     align);
-}
-
-LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
-                                        std::optional<Location> loc,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &out,
-                                        L::dyn::Tracer *tracer) {
-  Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
-  if (isa<ViewTypeInterface>(inTy))
-    return inferViewSlice(ctx, loc, inTy, crdTy, out, tracer);
-  return inferSlice(ctx, loc, inTy, crdTy, out, tracer);
-}
-
-static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
-                                Type inTy, Type crdTy,
-                                SmallVectorImpl<Type> &out,
-                                L::dyn::Tracer *tracer) {
-  FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
-  if (failed(crd))
-    return failure();
-  if (isPlainLayout(inTy)) {
-    return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{L::sliceLayout(*crd, innerLayout(inTy))});
-  }
-  auto c = dyn_cast<ComposedLayoutType>(inTy);
-  if (!c) {
-    return pushType(out, typeOfKind(inTy, L::CuteIRValue{L::sliceTuple(*crd, tupleOf(inTy))}, loc));
-  }
-  const L::ComposedLayout &v = c.getValue();
-  if (!v.hasOuterLayout()) {
-    if (!L::isStatic(v.layout))
-      return emitOptionalError(loc,
-                               "expects swizzle-A composed slice's outer "
-                               "layout to be static, but got ",
-                               inTy);
-    if (!L::containsUnderscore(*crd))
-      return emitOptionalError(loc,
-                               "expects swizzle-A composed slice's coord to "
-                               "contain at least one underscore, but got ",
-                               crdTy);
-  }
-  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v, tracer);
-  if (!r.ok())
-    return emitOptionalError(loc, "unable to slice ", inTy, " with ", crdTy);
-  if (r->isComposed())
-    return pushChecked<ComposedLayoutType>(out, loc, ctx, r->composed());
-  return pushChecked<LayoutType>(out, loc, ctx, *r);
-}
-
-/// dice of a tile: the slots the coordinate marks with an integer.
-static LogicalResult diceTile(std::optional<Location> loc, MLIRContext *ctx,
-                              TileType inTy, const L::IntTuple &crd,
-                              SmallVectorImpl<Type> &out) {
-  FailureOr<L::CuteIRValue> v = cuteValueOf(inTy);
-  if (failed(v) || v->kind() != L::CuteIRValue::Kind::Tile)
-    return emitOptionalError(loc, "expects a tile, got ", inTy);
-  const L::Tile &t = v->tile();
-  if (!crd.isTuple() || crd.rank() != static_cast<int>(t.modes.size()))
-    return emitOptionalError(loc, "expects a coordinate of rank ",
-                             t.modes.size(), " (the tile's slots) to dice ",
-                             inTy);
-  L::Tile kept;
-  for (size_t i = 0; i < t.modes.size(); ++i)
-    if (!crd[i].isUnderscore())
-      kept.modes.push_back(t.modes[i]);
-  return pushChecked<TileType>(out, loc, ctx,
-                               StringAttr::get(ctx, L::printCuteIR(kept)));
-}
-
-ParseResult DiceOp::parse(OpAsmParser &parser, OperationState &result) {
-  OpAsmParser::UnresolvedOperand input, coord;
-  std::string coordText;
-  if (parser.parseLParen() || parser.parseOperand(input) || parser.parseComma())
-    return failure();
-  SMLoc coordLoc = parser.getCurrentLocation();
-  bool dslForm = succeeded(parser.parseOptionalString(&coordText));
-  if (!dslForm && parser.parseOperand(coord))
-    return failure();
-  if (parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColon())
-    return failure();
-  MLIRContext *ctx = parser.getContext();
-  if (dslForm) {
-    // `(%x, "COORD") : (T) -> R`
-    Type t;
-    SMLoc typeLoc = parser.getCurrentLocation();
-    if (parser.parseType(t))
-      return failure();
-    auto fn = dyn_cast<FunctionType>(t);
-    if (!fn || fn.getNumInputs() != 1 || fn.getNumResults() != 1)
-      return parser.emitError(typeLoc, "expects (INPUT) -> RESULT, got ") << t;
-    CoordAttr coordAttr =
-        CoordAttr::getChecked([&] { return parser.emitError(coordLoc); }, ctx,
-                              StringAttr::get(ctx, coordText));
-    if (!coordAttr)
-      return failure();
-    result.getOrAddProperties<Properties>().coord = coordAttr;
-    result.addTypes(fn.getResult(0));
-    return parser.resolveOperand(input, fn.getInput(0), result.operands);
-  }
-  // `(%x, %c) : T, C`: CuTe IR's form; the result is inferred.
-  Type inTy, crdTy;
-  if (parser.parseType(inTy) || parser.parseComma() || parser.parseType(crdTy) ||
-      parser.resolveOperand(input, inTy, result.operands) ||
-      parser.resolveOperand(coord, crdTy, result.operands))
-    return failure();
-  // The inference reports its own diagnostic at the op.
-  SmallVector<Type> inferred;
-  if (failed(DiceOp::inferReturnTypes(
-          ctx, result.location, result.operands,
-          result.attributes.getDictionary(ctx), result.getRawProperties(),
-          result.regions, inferred)))
-    return failure();
-  result.addTypes(inferred);
+  auto &props = result.getOrAddProperties<GroupModesOp::Properties>();
+  props.begin = parser.getBuilder().getI32IntegerAttr(begin);
+  props.end = parser.getBuilder().getI32IntegerAttr(end);
   return success();
 }
 
-void DiceOp::print(OpAsmPrinter &p) {
-  p << "(" << getInput() << ", ";
-  if (getCoordOperand()) {
-    p << getCoordOperand() << ")";
-    p.printOptionalAttrDict((*this)->getAttrs(), {"coord"});
-    p << " : " << getInput().getType() << ", " << getCoordOperand().getType();
-    return;
+// CuTe IR: `<1, 3> (%l) : (T) -> R`; CuTe DSL: `(%l) <1, 3> : (T) -> R`.
+ParseResult GroupModesOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand input;
+  SMLoc loc = parser.getCurrentLocation();
+  bool ranged = false;
+  if (succeeded(parser.parseOptionalLess())) {
+    if (parseModeRange(parser, result))
+      return failure();
+    ranged = true;
   }
-  p.printString(getCoordAttr() ? getCoordAttr().getValue().getValue()
-                               : StringRef());
-  p << ")";
-  p.printOptionalAttrDict((*this)->getAttrs(), {"coord"});
+  if (parser.parseLParen() || parser.parseOperand(input) ||
+      parser.parseRParen())
+    return failure();
+  if (!ranged) {
+    if (parser.parseLess() || parseModeRange(parser, result))
+      return failure();
+  }
+  FunctionType fn;
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.parseType(fn))
+    return failure();
+  if (fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+    return parser.emitError(loc, "expects (INPUT) -> RESULT, got ") << fn;
+  result.addTypes(fn.getResults());
+  return parser.resolveOperand(input, fn.getInput(0), result.operands);
+}
+
+void GroupModesOp::print(OpAsmPrinter &p) {
+  p << "<" << getBegin() << ", " << getEnd() << "> (" << getInput() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"begin", "end"});
   p << " : ";
   p.printFunctionalType(getOperation()->getOperandTypes(),
                         getOperation()->getResultTypes());
-}
-
-LogicalResult DiceOp::inferReturnTypes(MLIRContext *ctx,
-                                       std::optional<Location> loc,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &out) {
-  Type inTy = adaptor.getInput().getType();
-  Type crdTy;
-  if (adaptor.getCoordOperand()) {
-    if (adaptor.getCoord())
-      return emitOptionalError(loc, "expects the coordinate as an operand or "
-                                    "as the `coord` property, not both");
-    crdTy = adaptor.getCoordOperand().getType();
-  } else if (adaptor.getCoord()) {
-    crdTy = CoordType::getChecked([&] { return diagnosticAt(loc, ctx); }, ctx,
-                                  adaptor.getCoordAttr().getValue());
-    if (!crdTy)
-      return failure();
-  } else {
-    return emitOptionalError(loc, "expects a coordinate (an operand or the "
-                                  "`coord` property)");
-  }
-  if (auto tile = dyn_cast<TileType>(inTy)) {
-    if (!isStaticCuteType(crdTy))
-      return emitOptionalError(loc, "expects coord to be static, but got ",
-                               crdTy);
-    return diceTile(loc, ctx, tile, tupleOf(crdTy), out);
-  }
-  if (isa<CoordType>(crdTy) && !isStaticCuteType(crdTy))
-    return emitOptionalError(loc, "expects coord to be static, but got ",
-                             crdTy);
-  FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
-  if (failed(crd))
-    return failure();
-  if (isPlainLayout(inTy)) {
-    return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{L::diceLayout(*crd, innerLayout(inTy))});
-  }
-  if (auto c = dyn_cast<ComposedLayoutType>(inTy)) {
-    return pushChecked<ComposedLayoutType>(out, loc, c.getContext(), withInner(c, L::diceLayout(*crd, innerLayout(inTy))));
-  }
-  return pushType(out, typeOfKind(inTy, L::CuteIRValue{L::diceTuple(*crd, tupleOf(inTy))}, loc));
 }

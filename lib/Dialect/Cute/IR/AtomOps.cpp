@@ -60,9 +60,10 @@ LogicalResult checkRole(Operation *op, Type t, Role r) {
 /// The layout shape of a view (the inner layout of a composed one).
 std::optional<L::IntTuple> viewShape(Type t) {
   auto view = dyn_cast<ViewTypeInterface>(t);
-  if (!view)
-    return std::nullopt;
-  FailureOr<L::CuteIRValue> v = cuteValueOf(view.getViewLayoutType());
+  Type layout = view ? view.getViewLayoutType() : Type();
+  if (!layout)
+    return std::nullopt; // e.g. a descriptor view of a seed-style layout
+  FailureOr<L::CuteIRValue> v = cuteValueOf(layout);
   if (failed(v))
     return std::nullopt;
   if (v->kind() == L::CuteIRValue::Kind::Layout)
@@ -93,8 +94,8 @@ LogicalResult checkSameTensorKind(Operation *op, Type in, Type out) {
       (mi.getElementType() != mo.getElementType() ||
        mi.getSpace() != mo.getSpace()))
     return op->emitOpError("expects a result of the tensor's element type ")
-           << mi.getElementType() << " in "
-           << stringifyMemSpace(mi.getSpace()) << ", got " << out;
+           << mi.getElementType() << " in " << stringifyMemSpace(mi.getSpace())
+           << ", got " << out;
   return success();
 }
 
@@ -104,8 +105,8 @@ LogicalResult checkOneMoreMode(Operation *op, int inRank, Type out,
                                std::optional<int> outRank) {
   if (outRank && *outRank != inRank + 1)
     return op->emitOpError("expects a result of rank ")
-           << inRank + 1 << " (the atom's values, then each of the "
-           << inRank << " modes), got " << out;
+           << inRank + 1 << " (the atom's values, then each of the " << inRank
+           << " modes), got " << out;
   return success();
 }
 
@@ -126,14 +127,13 @@ ParseResult parseMmaOperandId(OpAsmParser &p, IntegerAttr &id) {
     return failure();
   int32_t v = name == "A" ? 0 : name == "B" ? 1 : name == "C" ? 2 : -1;
   if (v < 0)
-    return p.emitError(loc, "expected the MMA operand A, B or C, got ")
-           << name;
+    return p.emitError(loc, "expected the MMA operand A, B or C, got ") << name;
   id = p.getBuilder().getI32IntegerAttr(v);
   return success();
 }
 
 void printMmaOperandId(OpAsmPrinter &p, Operation *, IntegerAttr id) {
-  p << operandName(id.getInt());
+  p << operandName(id.getInt()) << " ";
 }
 } // namespace cute_nvgpu::cute
 
@@ -146,12 +146,14 @@ LogicalResult MakeAtomOp::verify() {
   if (!atom.isCopyAtom() && !atom.isMmaAtom())
     return emitOpError("expects a copy or MMA atom type, got ")
            << getResult().getType();
-  if (!getFields().empty() && !atom.isMmaAtom())
-    return emitOpError("expects no run-time fields for a copy atom, got ")
-           << getFields().size();
-  if (getFields().size() > 3)
-    return emitOpError("expects at most 3 run-time fields, got ")
-           << getFields().size();
+  unsigned fields = atom.getRuntimeFieldCount();
+  if (!getFields().empty() && fields == 0)
+    return emitOpError("expects no run-time fields: ")
+           << getResult().getType() << " has none, got " << getFields().size();
+  if (!getFields().empty() && getFields().size() != fields)
+    return emitOpError("expects none or all ")
+           << fields << " run-time fields of " << getResult().getType()
+           << ", got " << getFields().size();
   return success();
 }
 
@@ -163,8 +165,7 @@ static ParseResult parseTiledOf(OpAsmParser &parser, OperationState &result) {
   Type type;
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseLParen() || parser.parseOperand(atom) ||
-      parser.parseRParen() ||
-      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(type))
     return failure();
   Type atomType;
@@ -183,8 +184,7 @@ static ParseResult parseTiledOf(OpAsmParser &parser, OperationState &result) {
   return parser.resolveOperand(atom, atomType, result.operands);
 }
 
-template <typename OpT>
-static void printTiledOf(OpAsmPrinter &p, OpT op) {
+template <typename OpT> static void printTiledOf(OpAsmPrinter &p, OpT op) {
   p << "(" << op.getAtom() << ")";
   p.printOptionalAttrDict(op->getAttrs());
   p << " : " << op.getResult().getType();
@@ -261,8 +261,8 @@ LogicalResult TiledMmaPartitionShapeOp::verify() {
   FailureOr<L::CuteIRValue> out = cuteValueOf(getResult().getType());
   if (failed(in) || failed(out))
     return success(); // the types' own verifiers speak
-  return checkOneMoreMode(*this, rankOf(in->intTuple()),
-                          getResult().getType(), rankOf(out->intTuple()));
+  return checkOneMoreMode(*this, rankOf(in->intTuple()), getResult().getType(),
+                          rankOf(out->intTuple()));
 }
 
 LogicalResult MmaMakeFragmentOp::verify() {
@@ -293,8 +293,7 @@ static unsigned elementBits(Type t) {
   return t.isIntOrFloat() ? t.getIntOrFloatBitWidth() : 0;
 }
 
-template <typename OpT>
-static LogicalResult verifyCopyLike(OpT op) {
+template <typename OpT> static LogicalResult verifyCopyLike(OpT op) {
   if (failed(checkRole(op, op.getAtom().getType(), Role::Copy)))
     return failure();
   Type srcT = op.getSrc().getType(), dstT = op.getDst().getType();
@@ -333,8 +332,7 @@ LogicalResult PrefetchAtomCallOp::verify() {
   return checkRole(*this, getAtom().getType(), Role::Prefetch);
 }
 
-template <typename OpT>
-static LogicalResult verifyMmaLike(OpT op) {
+template <typename OpT> static LogicalResult verifyMmaLike(OpT op) {
   if (failed(checkRole(op, op.getAtom().getType(), Role::Mma)))
     return failure();
   AtomTypeInterface atom = atomOf(op.getAtom().getType());

@@ -51,16 +51,24 @@ OpFoldResult StaticOp::fold(FoldAdaptor) { return TypeAttr::get(getType()); }
 /// The widths of the dynamic leaves of `t` (dynamic basis coefficients
 /// included), depth first, left to right. Widths, not pointers: a nested
 /// tile is walked through a temporary value.
-static void collectDynamics(const L::IntTuple &t, SmallVectorImpl<int> &out) {
+/// A dynamic leaf's width and the divisor it claims.
+struct DynamicLeaf {
+  int bits;
+  int64_t divisibility;
+};
+
+static void collectDynamics(const L::IntTuple &t,
+                            SmallVectorImpl<DynamicLeaf> &out) {
   if (t.isDynamic() || (t.isBasis() && t.basisIsDynamic())) {
-    out.push_back(t.dynamicBits());
+    out.push_back({t.dynamicBits(), t.divisibility()});
     return;
   }
   for (const L::IntTuple &e : t.elems())
     collectDynamics(e, out);
 }
 
-static void collectDynamics(const L::CuteIRValue &v, SmallVectorImpl<int> &out) {
+static void collectDynamics(const L::CuteIRValue &v,
+                            SmallVectorImpl<DynamicLeaf> &out) {
   using K = L::CuteIRValue::Kind;
   auto layout = [&](const L::Layout &l) {
     collectDynamics(l.shape, out);
@@ -88,31 +96,36 @@ static void collectDynamics(const L::CuteIRValue &v, SmallVectorImpl<int> &out) 
   }
 }
 
-/// One operand per `?` leaf of the result, of that leaf's width. A one-leaf
-/// int tuple operand that is static fits any leaf.
+/// One operand per `?` leaf of the result, of that leaf's width, known to
+/// be divisible by what the leaf claims (`?{div=8}` needs an operand
+/// `!cute.int_tuple<"?{div=8}">`, `!cute.i32<divby 8>` or a multiple). A
+/// one-leaf int tuple operand that is static fits any leaf.
 static LogicalResult verifyLeafOperands(Operation *op, Type resultType,
                                         ValueRange operands) {
   FailureOr<L::CuteIRValue> v = cuteValueOf(resultType);
   if (failed(v))
     return op->emitOpError("expects a CuTe value type, but got ")
            << resultType;
-  SmallVector<int> dyn;
+  SmallVector<DynamicLeaf> dyn;
   collectDynamics(*v, dyn);
   if (dyn.size() != operands.size())
     return op->emitOpError("expects ")
            << dyn.size() << " dynamic operand(s) for result type "
            << resultType << ", but got " << operands.size();
   for (auto [i, operand] : llvm::enumerate(operands)) {
-    int want = dyn[i];
+    int want = dyn[i].bits;
     int got = 0;
+    int64_t known = 1;
     Type ty = operand.getType();
     if (auto it = dyn_cast<IntTupleType>(ty)) {
       FailureOr<L::CuteIRValue> ov = cuteValueOf(it);
       if (failed(ov) || ov->intTuple().isStaticInt())
         continue;
       got = ov->intTuple().dynamicBits();
+      known = ov->intTuple().divisibility();
     } else if (auto d = dyn_cast<DivIntType>(ty)) {
       got = d.getWidth();
+      known = d.getDivisor();
     } else {
       got = cast<IntegerType>(ty).getWidth();
     }
@@ -120,6 +133,10 @@ static LogicalResult verifyLeafOperands(Operation *op, Type resultType,
       return op->emitOpError("expects operand #")
              << i << " to have (width=" << want << "), but got (width=" << got
              << ")";
+    if (known % dyn[i].divisibility != 0)
+      return op->emitOpError("expects operand #")
+             << i << " to be divisible by " << dyn[i].divisibility
+             << " (its leaf's divisibility), but got " << ty;
   }
   return success();
 }
@@ -449,4 +466,47 @@ LogicalResult PrintOp::verify() {
                        "layout or swizzle), got ")
            << getValues()[0].getType();
   return success();
+}
+
+ParseResult MakeComposedLayoutOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  if (operands.size() != 3)
+    return parser.emitError(loc, "expects inner, offset and outer operands, "
+                                 "got ")
+           << operands.size();
+  SmallVector<Type, 3> types;
+  Type type;
+  if (parseResultOrFunctionalType(parser, loc, 3, types, type))
+    return failure();
+  if (types.empty()) {
+    auto composed = dyn_cast<ComposedLayoutType>(type);
+    if (!composed)
+      return parser.emitError(loc, "expects a !cute.composed_layout, got ")
+             << type;
+    MLIRContext *ctx = parser.getContext();
+    const L::ComposedLayout &c = composed.getValue();
+    if (c.hasOuterLayout())
+      types.push_back(LayoutType::get(ctx, L::AnyLayout{*c.outerLayout}));
+    else
+      types.push_back(
+          SwizzleType::get(ctx, c.swizzle.B, c.swizzle.M, c.swizzle.S));
+    types.push_back(IntTupleType::get(
+        ctx, StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{c.offset}))));
+    types.push_back(LayoutType::get(ctx, L::AnyLayout{c.layout}));
+  }
+  result.addTypes(type);
+  return parser.resolveOperands(operands, types, loc, result.operands);
+}
+
+void MakeComposedLayoutOp::print(OpAsmPrinter &p) {
+  p << "(" << getOperands() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs());
+  p << " : ";
+  p.printFunctionalType(getOperation()->getOperandTypes(),
+                        getOperation()->getResultTypes());
 }

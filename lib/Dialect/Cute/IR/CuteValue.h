@@ -99,6 +99,27 @@ mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,
 /// Custom assembly directives that print a concrete cute type without its
 /// `!cute.<name>` prefix (`<"(4,8):(1,4)">`), as MLIR prints a type whose
 /// kind the op already fixes; the parsers accept both spellings.
+/// The tensor `tensor` (a `!cute.memref` or `!cute.coord_tensor`) with its
+/// layout replaced by `layout` (a layout or composed layout type): the
+/// iterator, element type, memory and alignment stay; a memref's pointer
+/// swizzle stays around a plain layout. Failure with a diagnostic at `loc`
+/// when the tensor kind cannot hold that layout.
+mlir::FailureOr<mlir::Type> tensorWithLayout(std::optional<mlir::Location> loc,
+                                             mlir::Type tensor,
+                                             mlir::Type layout);
+/// The result type of cute.logical/zipped/tiled/flat_divide (by `g`) and of
+/// cute.slice for operand types, as those ops infer it.
+mlir::LogicalResult inferDivideType(mlir::MLIRContext *ctx,
+                                    std::optional<mlir::Location> loc,
+                                    mlir::Type input, mlir::Type tiler,
+                                    layout::Grouping g,
+                                    llvm::SmallVectorImpl<mlir::Type> &out,
+                                    layout::dyn::Tracer *tracer);
+mlir::LogicalResult inferSliceType(mlir::MLIRContext *ctx,
+                                   std::optional<mlir::Location> loc,
+                                   mlir::Type input, mlir::Type coord,
+                                   llvm::SmallVectorImpl<mlir::Type> &out,
+                                   layout::dyn::Tracer *tracer);
 /// `(%a, %b) : (T, U) -> R` (CuTe IR) or `(%a, %b) : T, U` (CuTe DSL, the
 /// result left to `impliedResult`); the operands resolved. Printed the
 /// CuTe IR way.

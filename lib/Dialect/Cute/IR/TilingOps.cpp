@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "CuteValue.h"
 
+#include "cute-nvgpu/Layout/Dynamic.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/SmallString.h"
@@ -38,19 +40,15 @@ struct LayoutOperand {
       c.layout = r;
       result = L::AnyLayout{c};
     }
-    if (auto m = dyn_cast_or_null<CuteMemRefType>(tensor)) {
-      Attribute attr =
+    if (tensor) {
+      FailureOr<Type> l =
           result.isComposed()
-              ? Attribute(ComposedLayoutAttr::get(ctx, result.composed()))
-              : Attribute(LayoutAttr::get(ctx, result));
-      return checkedType<CuteMemRefType>(loc, ctx, m.getElementType(),
-                                         m.getSpace(), attr,
-                                         m.getAlignment());
+              ? checkedType<ComposedLayoutType>(loc, ctx, result.composed())
+              : checkedType<LayoutType>(loc, ctx, result);
+      if (failed(l))
+        return failure();
+      return tensorWithLayout(loc, tensor, *l);
     }
-    if (auto c = dyn_cast_or_null<CoordTensorType>(tensor))
-      return checkedType<CoordTensorType>(
-          loc, ctx, c.getIterator(),
-          StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{r})));
     if (!composed)
       return checkedType<LayoutType>(loc, ctx, result);
     return checkedType<ComposedLayoutType>(loc, ctx, result.composed());
@@ -238,15 +236,19 @@ static LogicalResult checkTileLayouts(std::optional<Location> loc,
   return success();
 }
 
-static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
-                                 Value input, Value tiler, L::Grouping g,
-                                 SmallVectorImpl<Type> &out,
-                                 L::dyn::Tracer *tracer) {
-  Type inTy = input.getType(), tTy = tiler.getType();
+LogicalResult cute::inferDivideType(MLIRContext *ctx,
+                                    std::optional<Location> loc, Type inTy,
+                                    Type tTy, L::Grouping g,
+                                    SmallVectorImpl<Type> &out,
+                                    L::dyn::Tracer *tracer) {
   FailureOr<LayoutOperand> a = layoutOperand(inTy);
   if (failed(a))
     return emitOptionalError(loc, "expects input to be a layout, but got ",
                              inTy);
+  // A tensor is CuTe DSL's: its types keep what divides a computed leaf.
+  L::dyn::KnownDivisorTracer divisors;
+  if (a->tensor && !tracer)
+    tracer = &divisors;
   int inRank = a->layout.shape.rank();
   auto checkRank = [&](int r) -> LogicalResult {
     if (r > inRank)
@@ -312,8 +314,9 @@ static LogicalResult inferDivide(MLIRContext *ctx, std::optional<Location> loc,
   LogicalResult OP::inferReturnTypes(                                          \
       MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,          \
       SmallVectorImpl<Type> &out, L::dyn::Tracer *tracer) {                    \
-    return inferDivide(ctx, loc, adaptor.getInput(), adaptor.getTiler(),       \
-                       L::Grouping::G, out, tracer);                           \
+    return inferDivideType(ctx, loc, adaptor.getInput().getType(),             \
+                           adaptor.getTiler().getType(), L::Grouping::G, out,  \
+                           tracer);                                            \
   }                                                                            \
   ParseResult OP::parse(OpAsmParser &parser, OperationState &result) {         \
     return parseInferredBinaryOp<OP>(parser, result);                          \

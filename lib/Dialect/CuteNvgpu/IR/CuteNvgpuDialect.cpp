@@ -88,6 +88,15 @@ Type cute::mmaValueTypeOf(Type atom, unsigned operand) {
   return operand == 0 ? c.aType : operand == 1 ? c.bType : c.cType;
 }
 
+// The fields CuTe DSL's atom.set_value names (AtomMmaFieldSm90/Sm100).
+unsigned cute::runtimeFieldCountOf(Type atom) {
+  if (isa<Sm90MmaType>(atom))
+    return 1; // accum_c
+  if (isa<MmaAtomTypeInterface>(atom) && isa<TmemAtomTypeInterface>(atom))
+    return 3; // accum_c, neg_a, neg_b
+  return 0;
+}
+
 // A view: the descriptor (or shared-memory memref) and the layout, as
 // cute.get_iter / cute.get_layout / cute.make_view read them.
 Type SmemDescViewType::getIteratorType() const { return getSource(); }

@@ -30,7 +30,7 @@ inline llvm::hash_code hash_value(const ComposedLayout &l) {
 
 namespace cute_nvgpu::cute {
 /// The roles an atom type plays (AtomTypeInterface); the cute_nvgpu
-/// dialect, which defines the atoms, defines these two functions.
+/// dialect, which defines the atoms, defines these functions.
 enum : unsigned {
   kCopyAtomRole = 1,
   kMmaAtomRole = 2,
@@ -38,6 +38,7 @@ enum : unsigned {
 };
 unsigned atomRolesOf(mlir::Type atom);
 mlir::Type mmaValueTypeOf(mlir::Type atom, unsigned operand);
+unsigned runtimeFieldCountOf(mlir::Type atom);
 } // namespace cute_nvgpu::cute
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteAtomType.h.inc"

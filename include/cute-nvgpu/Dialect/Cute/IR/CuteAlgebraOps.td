@@ -20,16 +20,24 @@ def Cute_FlattenableType : AnyTypeOf<[Cute_ShapeType, Cute_IntTupleType,
     "!cute.shape, !cute.int_tuple, !cute.coord, !cute.stride, "
     "!cute.tile, !cute.layout, or !cute.composed_layout">;
 
+// CuTe DSL applies the layout ops to a tensor's layout as well.
+def Cute_LayoutOrTensorType : AnyTypeOf<[Cute_LayoutType,
+    Cute_ComposedLayoutType, Cute_MemRefType, Cute_CoordTensorType],
+    "!cute.layout or !cute.composed_layout (or a tensor: !cute.memref, "
+    "!cute.coord_tensor)">;
+
 def Cute_CompositionOp : Cute_Op<"composition", [Pure, Cute_TracedInference]> {
   let summary = "functional composition `lhs o rhs`";
   let description = [{
     `cute.composition(%a, %b) : (!cute.layout<"(4,8):(1,4)">,
     !cute.shape<"(2,4)">) -> !cute.layout<"(2,4):(1,4)">`. The rhs is a
     layout, a shape (its compact layout) or a tile (composed mode by mode);
-    the result has the lhs's kind.
+    the result has the lhs's kind. CuTe DSL composes a tensor's layout as
+    well (the iterator kept).
   }];
-  let arguments = (ins Cute_AnyLayoutType:$lhs, Cute_CompositionRhsType:$rhs);
-  let results = (outs Cute_AnyLayoutType:$result);
+  let arguments = (ins Cute_LayoutOrTensorType:$lhs,
+                       Cute_CompositionRhsType:$rhs);
+  let results = (outs Cute_LayoutOrTensorType:$result);
   let assemblyFormat = [{
     `(` $lhs `,` $rhs `)` attr-dict `:`
     `(` qualified(type($lhs)) `,` qualified(type($rhs)) `)` `->`
@@ -83,13 +91,16 @@ def Cute_ComplementOp : Cute_Op<"complement", [Pure, Cute_TracedInference]> {
 
 def Cute_GroupModesOp : Cute_Op<"group_modes", [Pure, InferTypeOpAdaptor]> {
   let summary = "modes [begin, end) as one nested mode";
-  let arguments = (ins Cute_AnyLayoutType:$input, I32Attr:$begin,
-                       I32Attr:$end);
-  let results = (outs Cute_AnyLayoutType:$result);
-  let assemblyFormat = [{
-    `<` $begin `,` $end `>` `(` $input `)` attr-dict `:`
-    functional-type($input, $result)
+  let description = [{
+    `cute.group_modes<1, 3> (%l) : (!cute.layout<"(2,3,4,5):(1,2,6,24)">) ->
+    !cute.layout<"(2,(3,4),5):(1,(2,6),24)">`. CuTe DSL writes the range
+    after the operand (`cute.group_modes(%l) <1, 3> : ...`) and groups a
+    tensor's layout as well.
   }];
+  let arguments = (ins Cute_LayoutOrTensorType:$input, I32Attr:$begin,
+                       I32Attr:$end);
+  let results = (outs Cute_LayoutOrTensorType:$result);
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, Cute_TracedInference]> {

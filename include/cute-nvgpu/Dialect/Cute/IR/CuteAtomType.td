@@ -30,6 +30,13 @@ def Cute_AtomTypeInterface : TypeInterface<"AtomTypeInterface"> {
       "bool", "isPrefetchAtom", (ins), [{}],
       [{ return ::cute_nvgpu::cute::atomRolesOf($_type) & ::cute_nvgpu::cute::kPrefetchAtomRole; }]>,
     InterfaceMethod<[{
+        How many run-time fields the atom carries (cute.make_atom's i1
+        operands, cute_nvgpu.atom.set_value's fields): an SM90 MMA its
+        accumulate flag, an SM100 MMA accumulate and the two negations.
+      }],
+      "unsigned", "getRuntimeFieldCount", (ins), [{}],
+      [{ return ::cute_nvgpu::cute::runtimeFieldCountOf($_type); }]>,
+    InterfaceMethod<[{
         An MMA atom's value type of operand 0 (A), 1 (B) or 2 (C and D);
         null where the type does not fix it.
       }],

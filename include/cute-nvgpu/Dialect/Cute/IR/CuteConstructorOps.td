@@ -115,10 +115,9 @@ def Cute_MakeComposedLayoutOp : Cute_Op<"make_composed_layout",
   let arguments = (ins Cute_LayoutOrSwizzleType:$inner,
                        Cute_IntTupleType:$offset, Cute_LayoutType:$outer);
   let results = (outs Cute_ComposedLayoutType:$result);
-  let assemblyFormat = [{
-    `(` $inner `,` $offset `,` $outer `)` attr-dict `:`
-    `(` type($inner) `,` type($offset) `,` type($outer) `)` `->` type($result)
-  }];
+  // CuTe IR: `: (I, O, L) -> R`; CuTe DSL also `: R` (the parts' types are
+  // the result's).
+  let hasCustomAssemblyFormat = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -16,5 +16,6 @@ include "cute-nvgpu/Dialect/Cute/IR/CuteArithmeticOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteViewOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteMemRefOps.td"
 include "cute-nvgpu/Dialect/Cute/IR/CuteAtomOps.td"
+include "cute-nvgpu/Dialect/Cute/IR/CuteCoordOps.td"
 
 #endif // CUTE_OPS_TD

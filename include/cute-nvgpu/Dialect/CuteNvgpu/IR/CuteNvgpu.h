@@ -104,6 +104,14 @@ verifyStaticView(mlir::Type type, llvm::StringRef role,
 #define GET_ATTRDEF_CLASSES
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuAttrs.h.inc"
 
+namespace cute_nvgpu {
+/// An SM100 SM's tensor memory, which arch.sm100.alloc_tmem allocates.
+struct TensorMemoryResource
+    : public mlir::SideEffects::Resource::Base<TensorMemoryResource> {
+  llvm::StringRef getName() final { return "TensorMemory"; }
+};
+} // namespace cute_nvgpu
+
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuOps.h.inc"
 

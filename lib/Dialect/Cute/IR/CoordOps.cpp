@@ -1,0 +1,382 @@
+//===- CoordOps.cpp - coordinates and coordinate tensors ------------------===//
+//
+// Identity tensors and a CTA's tile of a tensor are computed with the
+// layout algebra (the types must be what it gives); a thread's coordinate
+// is checked for structure, and against the index where that is a
+// constant.
+//
+//===----------------------------------------------------------------------===//
+#include "CuteValue.h"
+#include "LayoutOperandTypes.h"
+
+#include "cute-nvgpu/Layout/Dynamic.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace cute_nvgpu;
+using namespace cute_nvgpu::cute;
+namespace L = cute_nvgpu::layout;
+
+//===----------------------------------------------------------------------===//
+// make_identity_tensor
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeIdentityTensorOp::inferReturnTypes(
+    MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  L::IntTuple shape = tupleOf(operands[0].getType());
+  return pushChecked<CoordTensorType>(
+      inferred, loc, ctx,
+      StringAttr::get(ctx, L::printCuteIR(L::zerosLike(shape))),
+      StringAttr::get(
+          ctx, L::printCuteIR(L::CuteIRValue{L::identityLayout(shape)})));
+}
+
+// `(%s) : RESULT` (the shape is the result's) or `(%s) : (SHAPE) -> RESULT`.
+ParseResult MakeIdentityTensorOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  OpAsmParser::UnresolvedOperand shape;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseOperand(shape) ||
+      parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SmallVector<Type, 1> operandTypes;
+  Type type;
+  if (parseResultOrFunctionalType(parser, loc, 1, operandTypes, type))
+    return failure();
+  auto tensor = dyn_cast<CoordTensorType>(type);
+  if (!tensor)
+    return parser.emitError(loc, "expects a !cute.coord_tensor, got ") << type;
+  if (operandTypes.empty()) {
+    FailureOr<L::CuteIRValue> l = cuteValueOf(tensor.getViewLayoutType());
+    if (failed(l) || l->kind() != L::CuteIRValue::Kind::Layout)
+      return parser.emitError(loc, "expects a coordinate tensor with a "
+                                   "layout, got ")
+             << type;
+    operandTypes.push_back(ShapeType::get(
+        parser.getContext(),
+        StringAttr::get(parser.getContext(),
+                        L::printCuteIR(L::CuteIRValue{l->layout().shape}))));
+  }
+  result.addTypes(type);
+  return parser.resolveOperand(shape, operandTypes[0], result.operands);
+}
+
+void MakeIdentityTensorOp::print(OpAsmPrinter &p) {
+  p << "(" << getShape() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs());
+  p << " : " << getResult().getType();
+}
+
+//===----------------------------------------------------------------------===//
+// make_arith_tuple_iter
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeArithTupleIterOp::verify() {
+  StringAttr iter = getResult().getType().getValue();
+  if (Value start = getStart()) {
+    if (cast<IntTupleType>(start.getType()).getValue() != iter)
+      return emitOpError("expects the iterator to start at the operand ")
+             << start.getType() << ", got " << getResult().getType();
+    return success();
+  }
+  L::Result<L::CuteIRValue> v = L::parseCuteIR(iter.getValue().str());
+  if (!v.ok() || v->kind() != L::CuteIRValue::Kind::IntTuple ||
+      L::dyn::hasDynamic(v->intTuple()))
+    return emitOpError("expects a start operand for the dynamic iterator ")
+           << getResult().getType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// get_hier_coord, get_flat_coord
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The coordinate of `index` in `l` (static): the first in column-major
+/// order whose image is the index; hierarchical, or one index per
+/// top-level mode when `flat`.
+std::optional<L::IntTuple> coordinateOf(const L::Layout &l, int64_t index,
+                                        bool flat) {
+  L::Result<L::IntTuple> size = L::dyn::product(l.shape, nullptr);
+  if (!size.ok() || !size->isStaticInt() || size->value() > (1 << 20))
+    return std::nullopt;
+  for (int64_t i = 0; i < size->value(); ++i) {
+    L::Result<L::IntTuple> crd =
+        L::idx2crd(L::IntTuple::integer(i), l.shape, nullptr);
+    if (!crd.ok())
+      return std::nullopt;
+    L::Result<L::IntTuple> img = L::layoutEval(*crd, l.shape, l.stride);
+    if (!img.ok() || !img->isStaticInt() || img->value() != index)
+      continue;
+    if (!flat)
+      return *crd;
+    std::vector<L::IntTuple> perMode;
+    for (int m = 0; m < l.shape.rank(); ++m) {
+      const L::IntTuple &s = l.shape.isTuple() ? l.shape[m] : l.shape;
+      const L::IntTuple &c = crd->isTuple() ? (*crd)[m] : *crd;
+      L::Result<L::IntTuple> idx = L::crd2idx(c, s);
+      if (!idx.ok())
+        return std::nullopt;
+      perMode.push_back(*idx);
+    }
+    return L::IntTuple::tuple(std::move(perMode));
+  }
+  return std::nullopt;
+}
+
+bool isStaticOne(const L::IntTuple &extent) {
+  L::Result<L::IntTuple> n = L::dyn::product(extent, nullptr);
+  return n.ok() && n->isStaticInt() && n->value() == 1;
+}
+
+/// A static leaf other than the 0 of a one-element mode needs the index.
+bool hasStaticLeafBeyondUnitModes(const L::IntTuple &crd,
+                                  const L::IntTuple &shape) {
+  if (crd.isTuple()) {
+    for (int i = 0; i < crd.rank(); ++i)
+      if (hasStaticLeafBeyondUnitModes(crd[i],
+                                       shape.isTuple() ? shape[i] : shape))
+        return true;
+    return false;
+  }
+  return crd.isStaticInt() && !isStaticOne(shape);
+}
+
+/// Leaves of one-element modes are 0.
+bool unitModesAreZero(const L::IntTuple &crd, const L::IntTuple &shape) {
+  if (crd.isTuple()) {
+    for (int i = 0; i < crd.rank(); ++i)
+      if (!unitModesAreZero(crd[i], shape.isTuple() ? shape[i] : shape))
+        return false;
+    return true;
+  }
+  return !isStaticOne(shape) || (crd.isStaticInt() && crd.value() == 0);
+}
+
+bool sameStructure(const L::IntTuple &a, const L::IntTuple &b) {
+  if (a.isTuple() != b.isTuple())
+    return false;
+  if (!a.isTuple())
+    return true;
+  if (a.rank() != b.rank())
+    return false;
+  for (int i = 0; i < a.rank(); ++i)
+    if (!sameStructure(a[i], b[i]))
+      return false;
+  return true;
+}
+
+template <typename OpT> LogicalResult verifyThreadCoord(OpT op, bool flat) {
+  const L::Layout &l = op.getLayout().getType().getValue().layout();
+  L::IntTuple crd = tupleOf(op.getResult().getType());
+  // The shape each coordinate leaf indexes: the modes, flattened to one
+  // extent each for a flat coordinate.
+  L::IntTuple shape = l.shape;
+  if (flat) {
+    L::Result<L::IntTuple> each = L::productEach(l.shape);
+    if (!each.ok())
+      return op.emitOpError("cannot size the modes of ")
+             << op.getLayout().getType();
+    shape = *each;
+  }
+  if (!sameStructure(crd, flat ? shape : l.shape))
+    return op.emitOpError("expects a coordinate ")
+           << (flat ? "with one index per mode" : "congruent")
+           << " of the layout's shape " << L::printCuteIR(shape) << ", got "
+           << op.getResult().getType();
+  if (!unitModesAreZero(crd, shape))
+    return op.emitOpError("expects coordinate 0 in each mode of extent 1, "
+                          "got ")
+           << op.getResult().getType();
+  APInt index;
+  if (!matchPattern(op.getIndex(), m_ConstantInt(&index))) {
+    if (hasStaticLeafBeyondUnitModes(crd, shape))
+      return op.emitOpError("expects dynamic coordinates for a run-time "
+                            "index, got ")
+             << op.getResult().getType();
+    return success();
+  }
+  std::optional<L::IntTuple> at = coordinateOf(l, index.getSExtValue(), flat);
+  if (!at)
+    return success(); // a dynamic layout: the structure is all we know
+  // Each static leaf must be the computed one.
+  std::function<bool(const L::IntTuple &, const L::IntTuple &)> agrees =
+      [&](const L::IntTuple &c, const L::IntTuple &v) {
+        if (c.isTuple()) {
+          for (int i = 0; i < c.rank(); ++i)
+            if (!agrees(c[i], v.isTuple() ? v[i] : v))
+              return false;
+          return true;
+        }
+        return !c.isStaticInt() || c == v;
+      };
+  if (!agrees(crd, *at))
+    return op.emitOpError("expects the coordinate of index ")
+           << index.getSExtValue() << ", " << L::printCuteIR(*at) << ", got "
+           << op.getResult().getType();
+  return success();
+}
+} // namespace
+
+LogicalResult GetHierCoordOp::verify() {
+  if (!getLayout().getType().getValue().isLayout())
+    return emitOpError("expects a shape:stride layout, got ")
+           << getLayout().getType();
+  return verifyThreadCoord(*this, /*flat=*/false);
+}
+
+LogicalResult GetFlatCoordOp::verify() {
+  if (!getLayout().getType().getValue().isLayout())
+    return emitOpError("expects a shape:stride layout, got ")
+           << getLayout().getType();
+  return verifyThreadCoord(*this, /*flat=*/true);
+}
+
+//===----------------------------------------------------------------------===//
+// local_tile
+//===----------------------------------------------------------------------===//
+
+/// Keeps the modes of `t` where `proj` is not `_` (CuTe's dice).
+static L::IntTuple projectModes(const L::IntTuple &proj, const L::IntTuple &t) {
+  if (!proj.isTuple())
+    return t;
+  std::vector<L::IntTuple> kept;
+  for (int i = 0; i < proj.rank(); ++i)
+    if (!proj[i].isUnderscore())
+      kept.push_back(t.isTuple() ? t[i] : t);
+  return L::IntTuple::tuple(std::move(kept));
+}
+
+LogicalResult LocalTileOp::verify() {
+  MLIRContext *ctx = getContext();
+  Type tensor = getTensor().getType();
+  if (!getTiler())
+    return emitOpError("expects a tile");
+  FailureOr<L::CuteIRValue> tileV = cuteValueOf(getTiler().getType());
+  if (failed(tileV))
+    return emitOpError("expects a tile, got ") << getTiler().getType();
+  L::Tile tile;
+  if (tileV->kind() == L::CuteIRValue::Kind::Tile)
+    tile = tileV->tile();
+  else if (tileV->kind() == L::CuteIRValue::Kind::Layout)
+    tile.modes.push_back(tileV->layout());
+  else
+    tile.modes.push_back(tileV->intTuple());
+  L::IntTuple crd =
+      getCoord() ? tupleOf(getCoord().getType()) : L::IntTuple::tuple({});
+  if (auto proj = getProjAttr()) {
+    L::Result<L::CuteIRValue> p = L::parseCuteIR(proj.getValue().str());
+    if (!p.ok() || p->kind() != L::CuteIRValue::Kind::IntTuple ||
+        !p->intTuple().isTuple() ||
+        p->intTuple().rank() != static_cast<int>(tile.modes.size()))
+      return emitOpError("expects a projection with one entry per tile "
+                         "mode, got ")
+             << proj;
+    const L::IntTuple &pr = p->intTuple();
+    L::Tile kept;
+    for (int i = 0; i < pr.rank(); ++i)
+      if (!pr[i].isUnderscore())
+        kept.modes.push_back(tile.modes[i]);
+    tile = kept;
+    crd = projectModes(pr, crd);
+  }
+  Type tileTy = TileType::get(ctx, StringAttr::get(ctx, L::printCuteIR(tile)));
+  SmallVector<Type, 1> divided;
+  if (failed(inferDivideType(ctx, getLoc(), tensor, tileTy, L::Grouping::Zipped,
+                             divided, nullptr)))
+    return failure();
+  // Slice: the tile modes whole, the rest at the coordinate padded with `_`.
+  std::optional<int> restRank;
+  if (auto view = dyn_cast<ViewTypeInterface>(divided[0])) {
+    FailureOr<L::CuteIRValue> lv = cuteValueOf(view.getViewLayoutType());
+    if (succeeded(lv)) {
+      const L::IntTuple &s = lv->kind() == L::CuteIRValue::Kind::Composed
+                                 ? lv->composed().layout.shape
+                                 : lv->layout().shape;
+      if (s.isTuple() && s.rank() == 2)
+        restRank = s[1].isTuple() ? s[1].rank() : 1;
+    }
+  }
+  if (!restRank)
+    return emitOpError("cannot divide ") << tensor << " by " << tileTy;
+  std::vector<L::IntTuple> rest =
+      crd.isTuple() ? crd.elems() : std::vector<L::IntTuple>{crd};
+  if (static_cast<int>(rest.size()) > *restRank)
+    return emitOpError("expects a coordinate of at most ")
+           << *restRank << " modes (the tiles'), got " << L::printCuteIR(crd);
+  while (static_cast<int>(rest.size()) < *restRank)
+    rest.push_back(L::IntTuple::underscore());
+  std::vector<L::IntTuple> whole(tile.modes.size(), L::IntTuple::underscore());
+  L::IntTuple sliceCrd = L::IntTuple::tuple(
+      {L::IntTuple::tuple(std::move(whole)), L::IntTuple::tuple(rest)});
+  Type crdTy =
+      CoordType::get(ctx, StringAttr::get(ctx, L::printCuteIR(sliceCrd)));
+  SmallVector<Type, 1> sliced;
+  if (failed(inferSliceType(ctx, getLoc(), divided[0], crdTy, sliced, nullptr)))
+    return failure();
+  if (sliced[0] != getResult().getType())
+    return emitOpError("expects the tile ")
+           << sliced[0] << ", got " << getResult().getType();
+  return success();
+}
+
+// `(%t, %tile, %crd[, "PROJ"]) : (T, TILE, C) -> R` (CuTe DSL's custom
+// form; the projection a quoted coordinate).
+ParseResult LocalTileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen())
+    return failure();
+  std::string proj;
+  do {
+    std::string text;
+    if (succeeded(parser.parseOptionalString(&text))) {
+      proj = text;
+      break;
+    }
+    OpAsmParser::UnresolvedOperand v;
+    if (parser.parseOperand(v))
+      return failure();
+    operands.push_back(v);
+  } while (succeeded(parser.parseOptionalComma()));
+  if (parser.parseRParen())
+    return failure();
+  MLIRContext *ctx = parser.getContext();
+  auto &props = result.getOrAddProperties<Properties>();
+  if (!proj.empty())
+    props.proj = CoordAttr::get(ctx, StringAttr::get(ctx, proj));
+  if (operands.size() < 2 || operands.size() > 3)
+    return parser.emitError(loc, "expects a tensor, a tile and an optional "
+                                 "coordinate, got ")
+           << operands.size() << " operands";
+  FunctionType fn;
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.parseType(fn))
+    return failure();
+  if (fn.getNumInputs() != operands.size() || fn.getNumResults() != 1)
+    return parser.emitError(loc, "expects one type per operand and one "
+                                 "result, got ")
+           << fn;
+  props.operandSegmentSizes = {1, 1, static_cast<int32_t>(operands.size()) - 2};
+  result.addTypes(fn.getResults());
+  return parser.resolveOperands(operands, fn.getInputs(), loc, result.operands);
+}
+
+void LocalTileOp::print(OpAsmPrinter &p) {
+  p << "(" << getOperands();
+  if (auto proj = getProjAttr()) {
+    p << ", ";
+    p.printString(proj.getValue().getValue());
+  }
+  p << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(), {"proj", "operandSegmentSizes"});
+  p << " : ";
+  p.printFunctionalType(getOperation()->getOperandTypes(),
+                        getOperation()->getResultTypes());
+}

@@ -1,0 +1,485 @@
+//===- TmaOps.cpp - CuTe DSL's TMA and atom-field ops ---------------------===//
+//
+// The structural checks of the TMA atoms' construction, partition and
+// descriptor ops, the run-time fields of atoms, and CuTe DSL's custom
+// spelling of the non-executable atoms' properties
+// (`<{kind = <sm_90> num_multicast = 1 internal_type = tf32}>`).
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+
+//===----------------------------------------------------------------------===//
+// make_non_exec_tiled_tma_load / store / reduce
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The properties as CuTe DSL's custom form writes them; absent ones null.
+struct TmaProps {
+  Attribute kind;
+  IntegerAttr numMulticast;
+  Attribute tmaFormat;
+  TypeAttr internalType;
+};
+
+/// `<X>` (the enum's case, CuTe DSL's short form) or the whole attribute.
+template <typename AttrT, typename SymbolizeFn>
+ParseResult parseEnumValue(OpAsmParser &p, Attribute &out, SymbolizeFn fn,
+                           StringRef what) {
+  SMLoc loc = p.getCurrentLocation();
+  if (succeeded(p.parseOptionalLess())) {
+    StringRef name;
+    if (p.parseKeyword(&name) || p.parseGreater())
+      return failure();
+    auto v = fn(name);
+    if (!v)
+      return p.emitError(loc, "expected a ") << what << ", got " << name;
+    out = AttrT::get(p.getContext(), *v);
+    return success();
+  }
+  if (p.parseAttribute(out))
+    return failure();
+  if (!isa<AttrT>(out))
+    return p.emitError(loc, "expected a ") << what << ", got " << out;
+  return success();
+}
+
+/// `<{key = value[,] ...}>`, optional; `kindParser` reads `kind`.
+ParseResult parseTmaProps(OpAsmParser &p, TmaProps &props,
+                          function_ref<ParseResult(Attribute &)> kindParser) {
+  if (failed(p.parseOptionalLess()))
+    return success();
+  if (p.parseLBrace())
+    return failure();
+  while (failed(p.parseOptionalRBrace())) {
+    SMLoc loc = p.getCurrentLocation();
+    StringRef key;
+    if (p.parseKeyword(&key) || p.parseEqual())
+      return failure();
+    if (key == "kind") {
+      if (!kindParser)
+        return p.emitError(loc, "this TMA atom has no `kind`");
+      if (kindParser(props.kind))
+        return failure();
+    } else if (key == "num_multicast") {
+      int32_t n;
+      if (p.parseInteger(n))
+        return failure();
+      Type t;
+      if (succeeded(p.parseOptionalColon()) && p.parseType(t))
+        return failure();
+      props.numMulticast = p.getBuilder().getI32IntegerAttr(n);
+    } else if (key == "tma_format") {
+      if (parseEnumValue<TmaDataFormatAttr>(
+              p, props.tmaFormat,
+              [](StringRef s) { return symbolizeTmaDataFormat(s); },
+              "TMA data format"))
+        return failure();
+    } else if (key == "internal_type") {
+      Type t;
+      if (p.parseType(t))
+        return failure();
+      props.internalType = TypeAttr::get(t);
+    } else {
+      return p.emitError(loc, "unknown TMA atom property `") << key << "`";
+    }
+    (void)p.parseOptionalComma();
+  }
+  return p.parseGreater();
+}
+
+void printTmaProps(OpAsmPrinter &p, Attribute kind, IntegerAttr numMulticast,
+                   Attribute tmaFormat, TypeAttr internalType) {
+  SmallVector<std::string> parts;
+  auto shortEnum = [](Attribute a) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    if (auto k = dyn_cast<TiledTmaLoadAttr>(a))
+      os << "<" << stringifyTiledTmaLoad(k.getValue()) << ">";
+    else if (auto k = dyn_cast<TmaReduceKindAttr>(a))
+      os << "<" << stringifyTmaReduceKind(k.getValue()) << ">";
+    else if (auto f = dyn_cast<TmaDataFormatAttr>(a))
+      os << "<" << stringifyTmaDataFormat(f.getValue()) << ">";
+    return s;
+  };
+  if (kind)
+    parts.push_back("kind = " + shortEnum(kind));
+  if (numMulticast)
+    parts.push_back("num_multicast = " + std::to_string(numMulticast.getInt()));
+  if (tmaFormat)
+    parts.push_back("tma_format = " + shortEnum(tmaFormat));
+  if (internalType) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << internalType.getValue();
+    parts.push_back("internal_type = " + s);
+  }
+  if (parts.empty())
+    return;
+  p << " <{" << llvm::join(parts, " ") << "}>";
+}
+
+ParseResult parseMakeNonExec(OpAsmParser &parser, OperationState &result,
+                             TmaProps &props,
+                             function_ref<ParseResult(Attribute &)> kind) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
+  SMLoc loc = parser.getCurrentLocation();
+  FunctionType fn;
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren) ||
+      parseTmaProps(parser, props, kind) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.parseType(fn))
+    return failure();
+  result.addTypes(fn.getResults());
+  return parser.resolveOperands(operands, fn.getInputs(), loc, result.operands);
+}
+
+void printMakeNonExec(OpAsmPrinter &p, Operation *op, Attribute kind,
+                      IntegerAttr numMulticast, Attribute tmaFormat,
+                      TypeAttr internalType) {
+  p << "(" << op->getOperands() << ")";
+  printTmaProps(p, kind, numMulticast, tmaFormat, internalType);
+  p.printOptionalAttrDict(
+      op->getAttrs(), {"kind", "num_multicast", "tma_format", "internal_type"});
+  p << " : ";
+  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
+}
+
+/// What every non-executable atom's construction checks: the atom holds
+/// the global tensor's element type (or the internal type it is read as).
+LogicalResult verifyMakeNonExec(Operation *op, cute::CuteMemRefType gmem,
+                                Type atomValueType, TypeAttr internalType,
+                                Type atomInternalType) {
+  Type elem = gmem.getElementType();
+  if (atomValueType && atomValueType != elem &&
+      !(internalType && internalType.getValue() == atomValueType))
+    return op->emitOpError("expects an atom of the tensor's element type ")
+           << elem << ", got " << atomValueType;
+  if (internalType && atomInternalType &&
+      internalType.getValue() != atomInternalType)
+    return op->emitOpError("expects the atom's internal type ")
+           << internalType.getValue() << ", got " << atomInternalType;
+  return success();
+}
+} // namespace
+
+ParseResult MakeNonExecTiledTmaLoadOp::parse(OpAsmParser &parser,
+                                             OperationState &result) {
+  TmaProps props;
+  if (parseMakeNonExec(parser, result, props, [&](Attribute &a) {
+        return parseEnumValue<TiledTmaLoadAttr>(
+            parser, a, [](StringRef s) { return symbolizeTiledTmaLoad(s); },
+            "TMA load kind");
+      }))
+    return failure();
+  auto &p = result.getOrAddProperties<Properties>();
+  p.kind = cast_or_null<TiledTmaLoadAttr>(props.kind);
+  p.num_multicast = props.numMulticast;
+  p.tma_format = cast_or_null<TmaDataFormatAttr>(props.tmaFormat);
+  p.internal_type = props.internalType;
+  return success();
+}
+
+void MakeNonExecTiledTmaLoadOp::print(OpAsmPrinter &p) {
+  printMakeNonExec(p, *this, getKindAttr(), getNumMulticastAttr(),
+                   getTmaFormatAttr(), getInternalTypeAttr());
+}
+
+LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
+  auto atom = dyn_cast<NonExecTiledTmaLoadType>(getAtom().getType());
+  if (!atom)
+    return emitOpError("expects a non-executable TMA load atom, got ")
+           << getAtom().getType();
+  if (getKindAttr() && atom.getLoadKind() &&
+      getKindAttr().getValue() != *atom.getLoadKind())
+    return emitOpError("expects the atom's load kind ")
+           << stringifyTiledTmaLoad(getKindAttr().getValue()) << ", got "
+           << getAtom().getType();
+  if (getNumMulticastAttr() && getNumMulticastAttr().getInt() < 1)
+    return emitOpError("expects a multicast count of at least 1, got ")
+           << getNumMulticastAttr().getInt();
+  return verifyMakeNonExec(
+      *this, cast<cute::CuteMemRefType>(getGmem().getType()),
+      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType());
+}
+
+ParseResult MakeNonExecTiledTmaStoreOp::parse(OpAsmParser &parser,
+                                              OperationState &result) {
+  TmaProps props;
+  if (parseMakeNonExec(parser, result, props, nullptr))
+    return failure();
+  auto &p = result.getOrAddProperties<Properties>();
+  if (props.numMulticast)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "a TMA store has no multicast");
+  p.tma_format = cast_or_null<TmaDataFormatAttr>(props.tmaFormat);
+  p.internal_type = props.internalType;
+  return success();
+}
+
+void MakeNonExecTiledTmaStoreOp::print(OpAsmPrinter &p) {
+  printMakeNonExec(p, *this, nullptr, nullptr, getTmaFormatAttr(),
+                   getInternalTypeAttr());
+}
+
+LogicalResult MakeNonExecTiledTmaStoreOp::verify() {
+  auto atom = dyn_cast<NonExecTiledTmaStoreType>(getAtom().getType());
+  if (!atom)
+    return emitOpError("expects a non-executable TMA store atom, got ")
+           << getAtom().getType();
+  return verifyMakeNonExec(
+      *this, cast<cute::CuteMemRefType>(getGmem().getType()),
+      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType());
+}
+
+ParseResult MakeNonExecTiledTmaReduceOp::parse(OpAsmParser &parser,
+                                               OperationState &result) {
+  TmaProps props;
+  if (parseMakeNonExec(parser, result, props, [&](Attribute &a) {
+        return parseEnumValue<TmaReduceKindAttr>(
+            parser, a, [](StringRef s) { return symbolizeTmaReduceKind(s); },
+            "TMA reduction");
+      }))
+    return failure();
+  if (props.numMulticast)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "a TMA reduction has no multicast");
+  auto &p = result.getOrAddProperties<Properties>();
+  p.kind = cast_or_null<TmaReduceKindAttr>(props.kind);
+  p.tma_format = cast_or_null<TmaDataFormatAttr>(props.tmaFormat);
+  p.internal_type = props.internalType;
+  return success();
+}
+
+void MakeNonExecTiledTmaReduceOp::print(OpAsmPrinter &p) {
+  printMakeNonExec(p, *this, getKindAttr(), nullptr, getTmaFormatAttr(),
+                   getInternalTypeAttr());
+}
+
+LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
+  auto atom = dyn_cast<NonExecTiledTmaReduceType>(getAtom().getType());
+  if (!atom)
+    return emitOpError("expects a non-executable TMA reduce atom, got ")
+           << getAtom().getType();
+  if (getKindAttr() && atom.getKind() &&
+      getKindAttr().getValue() != *atom.getKind())
+    return emitOpError("expects the atom's reduction ")
+           << stringifyTmaReduceKind(getKindAttr().getValue()) << ", got "
+           << getAtom().getType();
+  return verifyMakeNonExec(
+      *this, cast<cute::CuteMemRefType>(getGmem().getType()),
+      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType());
+}
+
+//===----------------------------------------------------------------------===//
+// make_exec_tma, tma_partition, the descriptor ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The parts an executable TMA atom shares with its non-executable one.
+struct TmaParts {
+  StringRef op;
+  Type valueType;
+  uint64_t copyBits = 0;
+  StringAttr gbasis;
+};
+
+std::optional<TmaParts> partsOf(Type t) {
+  return llvm::TypeSwitch<Type, std::optional<TmaParts>>(t)
+      .Case([](NonExecTiledTmaLoadType a) {
+        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](NonExecTiledTmaStoreType a) {
+        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](NonExecTiledTmaReduceType a) {
+        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](TmaLoadType a) {
+        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](TmaStoreType a) {
+        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](TmaReduceType a) {
+        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Default([](Type) { return std::nullopt; });
+}
+} // namespace
+
+LogicalResult MakeExecTmaOp::verify() {
+  std::optional<TmaParts> from = partsOf(getAtom().getType());
+  std::optional<TmaParts> to = partsOf(getResult().getType());
+  if (!from || !to)
+    return emitOpError("expects TMA atoms");
+  if (from->op != to->op)
+    return emitOpError("expects an executable TMA ")
+           << from->op << " atom, got " << getResult().getType();
+  auto nonExecReduce = dyn_cast<NonExecTiledTmaReduceType>(getAtom().getType());
+  auto execReduce = dyn_cast<TmaReduceType>(getResult().getType());
+  if (nonExecReduce && execReduce && nonExecReduce.getKind() &&
+      execReduce.getKind() && nonExecReduce.getKind() != execReduce.getKind())
+    return emitOpError("expects the reduction of ") << getAtom().getType();
+  if (from->valueType != to->valueType || from->copyBits != to->copyBits ||
+      from->gbasis != to->gbasis)
+    return emitOpError("expects the element type, copy bits and G-basis of ")
+           << getAtom().getType() << ", got " << getResult().getType();
+  return success();
+}
+
+LogicalResult TmaPartitionOp::verify() {
+  auto smem = cast<cute::CuteMemRefType>(getSmem().getType());
+  if (smem.getSpace() != cute::MemSpace::Smem)
+    return emitOpError("expects a shared-memory tensor, got ") << smem;
+  auto out = cast<cute::CuteMemRefType>(getSmemTensor().getType());
+  if (out.getElementType() != smem.getElementType() ||
+      out.getSpace() != smem.getSpace())
+    return emitOpError("expects an SMEM partition of the tensor's element "
+                       "type, got ")
+           << out;
+  std::optional<TmaParts> parts = partsOf(getAtom().getType());
+  if (parts && parts->valueType &&
+      parts->valueType.getIntOrFloatBitWidth() !=
+          smem.getElementType().getIntOrFloatBitWidth())
+    return emitOpError("expects SMEM elements of the atom's width, got ")
+           << smem.getElementType() << " for " << getAtom().getType();
+  return success();
+}
+
+static LogicalResult verifyDescriptorSlot(Operation *op, cute::PtrType ptr) {
+  if (ptr.getSpace() != cute::MemSpace::Smem &&
+      ptr.getSpace() != cute::MemSpace::Gmem &&
+      ptr.getSpace() != cute::MemSpace::Generic)
+    return op->emitOpError("expects a descriptor in shared, global or "
+                           "generic memory, got ")
+           << ptr;
+  return success();
+}
+
+LogicalResult CopyTmaDescOp::verify() {
+  return verifyDescriptorSlot(*this, cast<cute::PtrType>(getDst().getType()));
+}
+
+LogicalResult UpdateTmaDescOp::verify() {
+  std::optional<TmaParts> parts = partsOf(getAtom().getType());
+  Type elem = cast<cute::CuteMemRefType>(getGmem().getType()).getElementType();
+  if (parts && parts->valueType && parts->valueType != elem &&
+      parts->valueType.getIntOrFloatBitWidth() != elem.getIntOrFloatBitWidth())
+    return emitOpError("expects a tensor of the atom's element type ")
+           << parts->valueType << ", got " << elem;
+  return verifyDescriptorSlot(*this, cast<cute::PtrType>(getDesc().getType()));
+}
+
+//===----------------------------------------------------------------------===//
+// atom.set_value, atom.get_value
+//===----------------------------------------------------------------------===//
+
+/// The value type a field holds, or failure (with a diagnostic) when the
+/// field does not belong to the atom.
+static FailureOr<Type> fieldValueType(Operation *op, Type atomOrTiled,
+                                      Attribute field) {
+  Type atom = atomOrTiled;
+  if (auto t = dyn_cast<cute::TiledCopyType>(atom))
+    atom = t.getAtom();
+  else if (auto t = dyn_cast<cute::TiledMmaType>(atom))
+    atom = t.getAtom();
+  MLIRContext *ctx = op->getContext();
+  Type i1 = IntegerType::get(ctx, 1);
+  auto wrong = [&]() -> FailureOr<Type> {
+    return op->emitOpError("expects a field of ") << atom << ", got " << field;
+  };
+  if (auto f = dyn_cast<AtomCopyFieldTmaLoadAttr>(field)) {
+    if (!isa<TmaLoadType>(atom))
+      return wrong();
+    switch (f.getValue()) {
+    case AtomCopyFieldTmaLoad::TmaBar:
+      return Type(cute::PtrType::get(ctx, IntegerType::get(ctx, 64),
+                                     cute::MemSpace::Smem, 0, Attribute()));
+    case AtomCopyFieldTmaLoad::McastMask:
+      return Type(IntegerType::get(ctx, 16));
+    case AtomCopyFieldTmaLoad::CachePolicy:
+      return Type(IntegerType::get(ctx, 64));
+    case AtomCopyFieldTmaLoad::TmaDescriptorPtr:
+      return Type(); // a pointer to the descriptor, in any memory
+    }
+  }
+  if (isa<AtomCopyFieldTmaStoreAttr>(field))
+    return isa<TmaStoreType, TmaReduceType>(atom) ? FailureOr<Type>(Type())
+                                                  : wrong();
+  if (isa<AtomMmaFieldSm90Attr>(field))
+    return isa<Sm90MmaType>(atom) ? FailureOr<Type>(i1) : wrong();
+  if (auto f = dyn_cast<AtomMmaFieldSm100Attr>(field)) {
+    if (!isa<TmemAtomTypeInterface>(atom) || !isa<MmaAtomTypeInterface>(atom))
+      return wrong();
+    if (f.getValue() == AtomMmaFieldSm100::SfA ||
+        f.getValue() == AtomMmaFieldSm100::SfB)
+      return Type(); // a scale-factor tensor in TMEM
+    return i1;
+  }
+  return wrong();
+}
+
+static LogicalResult checkFieldValue(Operation *op, Type atom, Attribute field,
+                                     Type value) {
+  FailureOr<Type> want = fieldValueType(op, atom, field);
+  if (failed(want))
+    return failure();
+  if (!*want) {
+    if (!isa<cute::PtrType, cute::CuteMemRefType>(value))
+      return op->emitOpError("expects a pointer or tensor for ")
+             << field << ", got " << value;
+    return success();
+  }
+  auto wantPtr = dyn_cast<cute::PtrType>(*want);
+  auto gotPtr = dyn_cast<cute::PtrType>(value);
+  if (wantPtr && gotPtr &&
+      wantPtr.getElementType() == gotPtr.getElementType() &&
+      wantPtr.getSpace() == gotPtr.getSpace())
+    return success(); // any alignment
+  if (*want != value)
+    return op->emitOpError("expects ")
+           << *want << " for " << field << ", got " << value;
+  return success();
+}
+
+LogicalResult AtomSetValueOp::verify() {
+  return checkFieldValue(*this, getAtom().getType(), getField(),
+                         getValue().getType());
+}
+
+LogicalResult AtomGetValueOp::verify() {
+  return checkFieldValue(*this, getAtom().getType(), getField(),
+                         getValue().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// make_tmem_copy
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeTmemCopyOp::verify() {
+  Type atom = getAtom().getType();
+  if (!isa<TmemLoadType, TmemStoreType>(atom))
+    return emitOpError("expects a TMEM load or store atom, got ") << atom;
+  auto tmem = cast<cute::CuteMemRefType>(getTmem().getType());
+  if (tmem.getSpace() != cute::MemSpace::Tmem)
+    return emitOpError("expects a tensor-memory tensor, got ") << tmem;
+  auto tiled = cast<cute::TiledCopyType>(getResult().getType());
+  if (tiled.getAtom() != atom)
+    return emitOpError("expects the result's atom to be the operand's ")
+           << atom << ", got " << tiled.getAtom();
+  return success();
+}
