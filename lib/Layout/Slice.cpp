@@ -171,8 +171,52 @@ static bool underscoreOnly(const IntTuple &t) {
   return t.isUnderscore();
 }
 
+namespace {
+/// CuTe's (C++) slice of A o off o B: A o (off + B(c)) o slice(B), the
+/// fixed modes' contribution joining the offset.
+Result<AnyLayout> sliceKeepingOuter(const IntTuple &crd,
+                                    const ComposedLayout &c,
+                                    dyn::Tracer *tracer) {
+  Result<IntTuple> fixed =
+      layoutEval(crd, c.layout.shape, c.layout.stride, tracer);
+  if (!fixed.ok())
+    return fixed.error();
+  Result<IntTuple> off = arithTupleSum(c.offset, *fixed, tracer);
+  if (!off.ok())
+    return off.error();
+  ComposedLayout r = c;
+  r.offset = *off;
+  r.layout = sliceLayout(crd, c.layout);
+  return AnyLayout{r};
+}
+
+Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
+                                      const ComposedLayout &c,
+                                      dyn::Tracer *tracer);
+} // namespace
+
 Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
-                                dyn::Tracer *tracer) {
+                                Semantics sem, dyn::Tracer *tracer) {
+  if (sem == Semantics::CuteCpp)
+    return sliceKeepingOuter(crd, c, tracer);
+  Result<AnyLayout> r = sliceComposedCuteIR(crd, c, tracer);
+  if (r.ok() || c.hasOuterLayout())
+    return r;
+  // Where CuTe IR's decay has no answer but the fixed modes add nothing to
+  // the swizzle's input (CuTe DSL's slices at coordinate 0), the swizzle
+  // stays around the sliced layout, as in CuTe.
+  Result<IntTuple> fixed =
+      layoutEval(crd, c.layout.shape, c.layout.stride, nullptr);
+  if (containsUnderscore(crd) && fixed.ok() && fixed->isStaticInt() &&
+      fixed->value() == 0)
+    return sliceKeepingOuter(crd, c, tracer);
+  return r;
+}
+
+namespace {
+Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
+                                      const ComposedLayout &c,
+                                      dyn::Tracer *tracer) {
   Layout sliced = sliceLayout(crd, c.layout);
   if (c.hasOuterLayout()) {
     Result<IntTuple> fixed =
@@ -292,5 +336,6 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
     return stride.error();
   return AnyLayout{Layout{*shape, *stride}};
 }
+} // namespace
 
 } // namespace cute_nvgpu::layout

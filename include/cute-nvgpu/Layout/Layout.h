@@ -758,14 +758,16 @@ Layout sliceLayout(const IntTuple &crd, const Layout &l);
 Layout diceLayout(const IntTuple &crd, const Layout &l);
 /// True when `_` occurs anywhere in `t`.
 bool containsUnderscore(const IntTuple &t);
-/// CuTe IR's slice of a composed layout, coordinate on the inner layout:
-/// an outer layout absorbs the fixed modes' contribution into the offset;
-/// a swizzle (static inner layout, at least one `_` in `crd`) either stays
-/// a swizzle around the sliced layout or, when the sliced codomain does not
-/// touch both the swizzle's source and target bits, decays to a plain
-/// layout (returned as AnyLayout's Layout).
+/// The slice of a composed layout, coordinate on the inner layout. CuTe
+/// (CuteCpp): A o (off + B(c)) o slice(B), the fixed modes' contribution
+/// joining the offset. CuTe IR (CuteIR): so for an outer layout; a swizzle
+/// (static inner layout, at least one `_` in `crd`) either stays a swizzle
+/// around the sliced layout or, when the sliced codomain does not touch
+/// both the swizzle's source and target bits, decays to a plain layout
+/// (returned as AnyLayout's Layout); where that has no answer and the
+/// fixed modes add nothing, the swizzle stays as in CuTe.
 Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
-                                dyn::Tracer *tracer = nullptr);
+                                Semantics sem, dyn::Tracer *tracer = nullptr);
 
 } // namespace cute_nvgpu::layout
 

@@ -541,3 +541,41 @@ void GroupModesOp::print(OpAsmPrinter &p) {
   p.printFunctionalType(getOperation()->getOperandTypes(),
                         getOperation()->getResultTypes());
 }
+
+// CuTe IR: `(%l) : (T) -> R`; CuTe DSL: `(%l) : T`, the result inferred.
+ParseResult FilterOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand input;
+  SMLoc loc = parser.getCurrentLocation();
+  Type t;
+  if (parser.parseLParen() || parser.parseOperand(input) ||
+      parser.parseRParen() ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  if (auto fn = dyn_cast<FunctionType>(t)) {
+    if (fn.getNumInputs() != 1 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expects (INPUT) -> RESULT, got ") << t;
+    result.addTypes(fn.getResults());
+    return parser.resolveOperand(input, fn.getInput(0), result.operands);
+  }
+  if (parser.resolveOperand(input, t, result.operands))
+    return failure();
+  SmallVector<Type, 1> inferred;
+  if (failed(inferReturnTypes(parser.getContext(), result.location,
+                              result.operands,
+                              result.attributes.getDictionary(
+                                  parser.getContext()),
+                              result.getRawProperties(), result.regions,
+                              inferred)))
+    return failure();
+  result.addTypes(inferred);
+  return success();
+}
+
+void FilterOp::print(OpAsmPrinter &p) {
+  p << "(" << getInput() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs());
+  p << " : ";
+  p.printFunctionalType(getOperation()->getOperandTypes(),
+                        getOperation()->getResultTypes());
+}

@@ -492,3 +492,8 @@ LogicalResult DslTupleProductEachOp::inferReturnTypes(
       },
       out, tracer);
 }
+
+ParseResult ShapeDivOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseInferredBinaryOp<ShapeDivOp>(parser, result);
+}
+void ShapeDivOp::print(OpAsmPrinter &p) { printBinaryOp(p, *this); }

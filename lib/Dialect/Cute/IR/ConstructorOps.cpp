@@ -510,3 +510,41 @@ void MakeComposedLayoutOp::print(OpAsmPrinter &p) {
   p.printFunctionalType(getOperation()->getOperandTypes(),
                         getOperation()->getResultTypes());
 }
+
+// CuTe IR: `(%s) : S -> R`; CuTe DSL: `(%s) : R`, the shape the result's.
+ParseResult MakeIdentityLayoutOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  OpAsmParser::UnresolvedOperand shape;
+  SMLoc loc = parser.getCurrentLocation();
+  Type t;
+  if (parser.parseLParen() || parser.parseOperand(shape) ||
+      parser.parseRParen() ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(t))
+    return failure();
+  Type in = t, out;
+  if (succeeded(parser.parseOptionalArrow())) {
+    if (parser.parseType(out))
+      return failure();
+  } else if (auto layout = dyn_cast<LayoutType>(t)) {
+    if (!layout.getValue().isLayout())
+      return parser.emitError(loc, "expects a shape:stride layout, got ") << t;
+    MLIRContext *ctx = parser.getContext();
+    in = ShapeType::get(
+        ctx, StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{
+                                      layout.getValue().layout().shape})));
+    out = t;
+  } else {
+    return parser.emitError(loc, "expects `: SHAPE -> LAYOUT` or the "
+                                 "result layout alone, got ")
+           << t;
+  }
+  result.addTypes(out);
+  return parser.resolveOperand(shape, in, result.operands);
+}
+
+void MakeIdentityLayoutOp::print(OpAsmPrinter &p) {
+  p << "(" << getShape() << ")";
+  p.printOptionalAttrDict((*this)->getAttrs());
+  p << " : " << getShape().getType() << " -> " << getResult().getType();
+}

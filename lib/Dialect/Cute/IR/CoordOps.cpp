@@ -173,7 +173,8 @@ bool sameStructure(const L::IntTuple &a, const L::IntTuple &b) {
 }
 
 template <typename OpT> LogicalResult verifyThreadCoord(OpT op, bool flat) {
-  const L::Layout &l = op.getLayout().getType().getValue().layout();
+  const L::AnyLayout layout = op.getLayout().getType().getValue();
+  const L::Layout &l = layout.layout();
   L::IntTuple crd = tupleOf(op.getResult().getType());
   // The shape each coordinate leaf indexes: the modes, flattened to one
   // extent each for a flat coordinate.
@@ -349,8 +350,14 @@ ParseResult LocalTileOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   MLIRContext *ctx = parser.getContext();
   auto &props = result.getOrAddProperties<Properties>();
-  if (!proj.empty())
+  if (!proj.empty()) {
+    L::Result<L::CuteIRValue> v = L::parseCuteIR(proj);
+    if (!v.ok() || v->kind() != L::CuteIRValue::Kind::IntTuple)
+      return parser.emitError(loc, "expects a projection coordinate such as "
+                                   "\"(1,_,1)\", got \"")
+             << proj << "\"";
     props.proj = CoordAttr::get(ctx, StringAttr::get(ctx, proj));
+  }
   if (operands.size() < 2 || operands.size() > 3)
     return parser.emitError(loc, "expects a tensor, a tile and an optional "
                                  "coordinate, got ")

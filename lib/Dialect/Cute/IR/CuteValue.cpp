@@ -418,40 +418,10 @@ void cute::printBinaryOp(OpAsmPrinter &p, Operation *op) {
 
 FailureOr<Type> cute::tensorWithLayout(std::optional<Location> loc,
                                        Type tensor, Type layout) {
-  MLIRContext *ctx = tensor.getContext();
-  std::optional<L::AnyLayout> part;
-  if (auto l = dyn_cast<LayoutType>(layout))
-    part = l.getValue();
-  else if (auto c = dyn_cast<ComposedLayoutType>(layout))
-    part = L::AnyLayout{c.getValue()};
-  if (!part)
-    return emitOptionalError(loc, "expects a layout for a tensor, got ",
-                             layout);
-  if (auto m = dyn_cast<CuteMemRefType>(tensor)) {
-    L::AnyLayout whole = m.getLayoutValue();
-    if (whole.isComposed() && whole.composed().ptrBits != 0 &&
-        part->isLayout()) {
-      L::ComposedLayout c = whole.composed();
-      c.layout = part->layout();
-      part = L::AnyLayout{c};
-    }
-    Attribute attr =
-        part->isComposed()
-            ? Attribute(ComposedLayoutAttr::get(ctx, part->composed()))
-            : Attribute(LayoutAttr::get(ctx, *part));
-    return checkedType<CuteMemRefType>(loc, ctx, m.getElementType(),
-                                       m.getSpace(), attr, m.getAlignment());
-  }
-  if (auto c = dyn_cast<CoordTensorType>(tensor)) {
-    if (!part->isLayout())
-      return emitOptionalError(loc, "expects a plain layout for ", tensor,
-                               ", got ", layout);
-    return checkedType<CoordTensorType>(
-        loc, ctx, c.getIterator(),
-        StringAttr::get(ctx,
-                        L::printCuteIR(L::CuteIRValue{part->layout()})));
-  }
-  return emitOptionalError(loc, "expects a !cute.memref or "
-                                "!cute.coord_tensor, got ",
-                           tensor);
+  auto view = dyn_cast<ViewTypeInterface>(tensor);
+  Type t = view ? view.withViewLayout(layout) : Type();
+  if (!t)
+    return emitOptionalError(loc, "expects a layout ", tensor,
+                             " can hold, got ", layout);
+  return t;
 }

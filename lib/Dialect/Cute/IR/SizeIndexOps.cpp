@@ -166,6 +166,28 @@ LogicalResult TupleProductEachOp::inferReturnTypes(MLIRContext *ctx,
 // layout_eval, crd2idx, idx2crd, increment_coord
 //===----------------------------------------------------------------------===//
 
+/// A layout's (or composed layout's) value at a coordinate: the coordinate
+/// enters the inner layout B; a composed layout adds its offset and applies
+/// its outer function (a swizzle, or a layout the index enters as a
+/// coordinate).
+static L::Result<L::IntTuple> evaluateLayout(const L::IntTuple &coord,
+                                             const L::CuteIRValue &lv,
+                                             L::dyn::Tracer *tracer) {
+  bool composed = lv.kind() == L::CuteIRValue::Kind::Composed;
+  const L::Layout &b = composed ? lv.composed().layout : lv.layout();
+  L::Result<L::IntTuple> r = L::layoutEval(coord, b.shape, b.stride, tracer);
+  if (!r.ok() || !composed)
+    return r;
+  const L::ComposedLayout &c = lv.composed();
+  r = L::arithTupleSum(c.offset, *r, tracer);
+  if (!r.ok())
+    return r;
+  if (c.outerLayout)
+    return L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride,
+                         tracer);
+  return L::dyn::swizzle(c.swizzle, *r, tracer);
+}
+
 LogicalResult LayoutEvalOp::inferReturnTypes(MLIRContext *ctx,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
@@ -191,18 +213,7 @@ LogicalResult LayoutEvalOp::inferReturnTypes(MLIRContext *ctx,
                              " (to match layout shape rank) or be a leaf, "
                              "but got ",
                              coord->rank());
-  L::Result<L::IntTuple> r = L::layoutEval(*coord, b->shape, b->stride, tracer);
-  if (r.ok() && lv->kind() == L::CuteIRValue::Kind::Composed) {
-    const L::ComposedLayout &c = lv->composed();
-    r = L::arithTupleSum(c.offset, *r, tracer);
-    if (r.ok() && c.outerLayout) {
-      // The offset index then enters the outer layout as a coordinate.
-      r = L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride,
-                        tracer);
-    } else if (r.ok()) {
-      r = L::dyn::swizzle(c.swizzle, *r, tracer);
-    }
-  }
+  L::Result<L::IntTuple> r = evaluateLayout(*coord, *lv, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to compute layout_eval for "
                                   "coordinate ",
@@ -217,12 +228,16 @@ LogicalResult Crd2IdxOp::inferReturnTypes(MLIRContext *ctx,
                                           L::dyn::Tracer *tracer) {
   Type coordTy = adaptor.getCoord().getType(),
        shapeTy = adaptor.getShape().getType();
-  if (isa<LayoutType>(shapeTy)) {
+  if (isa<LayoutType, ComposedLayoutType>(shapeTy)) {
     FailureOr<L::IntTuple> coord = tupleOf(coordTy);
     FailureOr<L::CuteIRValue> layout = cuteValueOf(shapeTy);
-    if (failed(coord) || failed(layout))
+    if (failed(coord) || failed(layout) ||
+        (layout->kind() != L::CuteIRValue::Kind::Layout &&
+         layout->kind() != L::CuteIRValue::Kind::Composed))
       return failure();
-    const L::Layout &l = layout->layout();
+    const L::Layout &l = layout->kind() == L::CuteIRValue::Kind::Composed
+                             ? layout->composed().layout
+                             : layout->layout();
     if (!L::weaklyCongruent(*coord, l.shape))
       return emitOptionalError(loc,
                                "expects coord and layout to be weakly "
@@ -230,7 +245,7 @@ LogicalResult Crd2IdxOp::inferReturnTypes(MLIRContext *ctx,
                                coordTy, " and layout ", shapeTy);
     L::dyn::KnownDivisorTracer divisors;
     L::Result<L::IntTuple> r =
-        L::layoutEval(*coord, l.shape, l.stride, tracer ? tracer : &divisors);
+        evaluateLayout(*coord, *layout, tracer ? tracer : &divisors);
     if (!r.ok())
       return emitOptionalError(loc, "unable to evaluate layout ", shapeTy,
                                " at coordinate ", coordTy, ": ",

@@ -57,7 +57,8 @@ static FailureOr<L::IntTuple> sliceOperands(std::optional<Location> loc,
 static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
                                 Type inTy, Type crdTy,
                                 SmallVectorImpl<Type> &out,
-                                L::dyn::Tracer *tracer);
+                                L::dyn::Tracer *tracer,
+                                L::Semantics sem = L::Semantics::CuteIR);
 
 /// The slice of a tensor: its layout sliced; a memref's pointer moves by the
 /// dropped modes' offset, so its alignment (stated in bytes, or the
@@ -74,8 +75,9 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
     return emitOptionalError(loc, "expects a tensor with a layout, got ", inTy);
   SmallVector<Type, 1> sliced;
   L::dyn::KnownDivisorTracer divisors;
+  // A tensor is CuTe DSL's, whose slices are CuTe's (C++).
   if (failed(inferSlice(ctx, loc, layoutTy, crdTy, sliced,
-                        tracer ? tracer : &divisors)))
+                        tracer ? tracer : &divisors, L::Semantics::CuteCpp)))
     return failure();
   auto coordTensor = dyn_cast<CoordTensorType>(inTy);
   if (coordTensor) {
@@ -102,10 +104,12 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
                                  lay.getValue().layout()})));
   }
   auto m = dyn_cast<CuteMemRefType>(inTy);
-  if (!m)
-    return emitOptionalError(loc, "expects a !cute.memref or "
-                                  "!cute.coord_tensor to slice, got ",
-                             inTy);
+  if (!m) {
+    // A descriptor view: the iterator's type is the descriptor's whatever
+    // the offset (the descriptor moves by it at run time); the layout is
+    // sliced.
+    return pushType(out, tensorWithLayout(loc, inTy, sliced[0]));
+  }
   L::AnyLayout whole = m.getLayoutValue();
   L::AnyLayout part = isa<LayoutType>(sliced[0])
                           ? cast<LayoutType>(sliced[0]).getValue()
@@ -129,7 +133,8 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
     if (!off.ok() || !off->isLeaf() || off->isBasis())
       return emitOptionalError(loc, "cannot compute the offset of slicing ",
                                inTy, " at ", crdTy);
-    int64_t elemBits = elem.getIntOrFloatBitWidth();
+    // Storage bits: tf32 (19 significant bits) occupies 32.
+    int64_t elemBits = elem.isTF32() ? 32 : elem.getIntOrFloatBitWidth();
     int64_t alignBits = align ? int64_t(align) * 8 : elemBits;
     int64_t offDiv = off->isStaticInt() ? (off->value() < 0 ? -off->value()
                                                             : off->value())
@@ -172,7 +177,7 @@ LogicalResult cute::inferSliceType(MLIRContext *ctx,
 static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
                                 Type inTy, Type crdTy,
                                 SmallVectorImpl<Type> &out,
-                                L::dyn::Tracer *tracer) {
+                                L::dyn::Tracer *tracer, L::Semantics sem) {
   FailureOr<L::IntTuple> crd = sliceOperands(loc, inTy, crdTy);
   if (failed(crd))
     return failure();
@@ -196,7 +201,7 @@ static LogicalResult inferSlice(MLIRContext *ctx, std::optional<Location> loc,
                                "contain at least one underscore, but got ",
                                crdTy);
   }
-  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v, tracer);
+  L::Result<L::AnyLayout> r = L::sliceComposed(*crd, v, sem, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to slice ", inTy, " with ", crdTy);
   if (r->isComposed())

@@ -301,7 +301,14 @@ LogicalResult cute::inferDivideType(MLIRContext *ctx,
     }
   }
   L::Result<L::Layout> r =
-      L::divide(a->layout, node, g, L::Semantics::CuteIR, tracer);
+      L::divide(a->layout, node, g,
+                // A tensor is CuTe DSL's, whose divides are CuTe's (C++).
+                a->tensor ? L::Semantics::CuteCpp : L::Semantics::CuteIR,
+                tracer);
+  // CuTe (C++) divides run-time extents only where CuTe IR's rules
+  // compute the same answer; those rules take the rest.
+  if (!r.ok() && a->tensor)
+    r = L::divide(a->layout, node, g, L::Semantics::CuteIR, tracer);
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "

@@ -65,6 +65,42 @@ Type CuteMemRefType::getViewLayoutType() const {
   return layoutTypeOf(getContext(), getLayoutValue());
 }
 
+Type CuteMemRefType::withViewLayout(Type layout) const {
+  MLIRContext *ctx = getContext();
+  std::optional<L::AnyLayout> part;
+  if (auto l = dyn_cast<LayoutType>(layout))
+    part = l.getValue();
+  else if (auto c = dyn_cast<ComposedLayoutType>(layout))
+    part = L::AnyLayout{c.getValue()};
+  if (!part)
+    return Type();
+  // A pointer swizzle stays on the pointer, around a plain layout.
+  if (std::optional<L::ComposedLayout> sw = pointerSwizzle(*this);
+      sw && part->isLayout()) {
+    L::ComposedLayout c = *sw;
+    c.layout = part->layout();
+    part = L::AnyLayout{c};
+  }
+  Attribute attr =
+      part->isComposed()
+          ? Attribute(ComposedLayoutAttr::get(ctx, part->composed()))
+          : Attribute(LayoutAttr::get(ctx, *part));
+  return CuteMemRefType::getChecked([&] { return diagnosticAt(std::nullopt, ctx); },
+                                    ctx, getElementType(), getSpace(), attr,
+                                    getAlignment());
+}
+
+Type CoordTensorType::withViewLayout(Type layout) const {
+  auto l = dyn_cast<LayoutType>(layout);
+  if (!l || !l.getValue().isLayout())
+    return Type();
+  MLIRContext *ctx = getContext();
+  return CoordTensorType::getChecked(
+      [&] { return diagnosticAt(std::nullopt, ctx); }, ctx, getIterator(),
+      StringAttr::get(ctx,
+                      L::printCuteIR(L::CuteIRValue{l.getValue().layout()})));
+}
+
 Type CoordTensorType::getIteratorType() const {
   return partOrNull<IntTupleType>(getContext(), getIterator());
 }

@@ -101,6 +101,23 @@ unsigned cute::runtimeFieldCountOf(Type atom) {
 // cute.get_iter / cute.get_layout / cute.make_view read them.
 Type SmemDescViewType::getIteratorType() const { return getSource(); }
 
+Type SmemDescViewType::withViewLayout(Type layout) const {
+  auto l = dyn_cast<cute::LayoutType>(layout);
+  if (!l || !l.getValue().isLayout())
+    return Type();
+  MLIRContext *ctx = getContext();
+  // The spelling of the layout follows the view's: CuTe DSL's quoted text
+  // or seed 002's #cute.layout.
+  Attribute attr =
+      isa<StringAttr>(getLayout())
+          ? Attribute(StringAttr::get(
+                ctx, layout::printCuteIR(
+                         layout::CuteIRValue{l.getValue().layout()})))
+          : Attribute(cute::LayoutAttr::get(ctx, l.getValue()));
+  return SmemDescViewType::getChecked([&] { return unreported(ctx); }, ctx,
+                                      getSource(), attr);
+}
+
 Type SmemDescViewType::getViewLayoutType() const {
   MLIRContext *ctx = getContext();
   if (auto text = dyn_cast<StringAttr>(getLayout())) {

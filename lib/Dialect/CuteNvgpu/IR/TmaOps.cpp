@@ -25,6 +25,7 @@ namespace {
 struct TmaProps {
   Attribute kind;
   IntegerAttr numMulticast;
+  SMLoc numMulticastLoc;
   Attribute tmaFormat;
   TypeAttr internalType;
 };
@@ -76,6 +77,7 @@ ParseResult parseTmaProps(OpAsmParser &p, TmaProps &props,
       if (succeeded(p.parseOptionalColon()) && p.parseType(t))
         return failure();
       props.numMulticast = p.getBuilder().getI32IntegerAttr(n);
+      props.numMulticastLoc = loc;
     } else if (key == "tma_format") {
       if (parseEnumValue<TmaDataFormatAttr>(
               p, props.tmaFormat,
@@ -156,7 +158,13 @@ void printMakeNonExec(OpAsmPrinter &p, Operation *op, Attribute kind,
 /// the global tensor's element type (or the internal type it is read as).
 LogicalResult verifyMakeNonExec(Operation *op, cute::CuteMemRefType gmem,
                                 Type atomValueType, TypeAttr internalType,
-                                Type atomInternalType) {
+                                Type atomInternalType, Attribute tmaFormat,
+                                std::optional<TmaDataFormat> atomFormat) {
+  if (auto f = dyn_cast_or_null<TmaDataFormatAttr>(tmaFormat);
+      f && atomFormat && f.getValue() != *atomFormat)
+    return op->emitOpError("expects the atom's TMA data format ")
+           << stringifyTmaDataFormat(f.getValue()) << ", got "
+           << stringifyTmaDataFormat(*atomFormat);
   Type elem = gmem.getElementType();
   if (atomValueType && atomValueType != elem &&
       !(internalType && internalType.getValue() == atomValueType))
@@ -207,7 +215,8 @@ LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
            << getNumMulticastAttr().getInt();
   return verifyMakeNonExec(
       *this, cast<cute::CuteMemRefType>(getGmem().getType()),
-      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType());
+      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
+      getTmaFormatAttr(), atom.getTmaFormat());
 }
 
 ParseResult MakeNonExecTiledTmaStoreOp::parse(OpAsmParser &parser,
@@ -217,7 +226,7 @@ ParseResult MakeNonExecTiledTmaStoreOp::parse(OpAsmParser &parser,
     return failure();
   auto &p = result.getOrAddProperties<Properties>();
   if (props.numMulticast)
-    return parser.emitError(parser.getCurrentLocation(),
+    return parser.emitError(props.numMulticastLoc,
                             "a TMA store has no multicast");
   p.tma_format = cast_or_null<TmaDataFormatAttr>(props.tmaFormat);
   p.internal_type = props.internalType;
@@ -236,7 +245,8 @@ LogicalResult MakeNonExecTiledTmaStoreOp::verify() {
            << getAtom().getType();
   return verifyMakeNonExec(
       *this, cast<cute::CuteMemRefType>(getGmem().getType()),
-      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType());
+      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
+      getTmaFormatAttr(), atom.getTmaFormat());
 }
 
 ParseResult MakeNonExecTiledTmaReduceOp::parse(OpAsmParser &parser,
@@ -249,7 +259,7 @@ ParseResult MakeNonExecTiledTmaReduceOp::parse(OpAsmParser &parser,
       }))
     return failure();
   if (props.numMulticast)
-    return parser.emitError(parser.getCurrentLocation(),
+    return parser.emitError(props.numMulticastLoc,
                             "a TMA reduction has no multicast");
   auto &p = result.getOrAddProperties<Properties>();
   p.kind = cast_or_null<TmaReduceKindAttr>(props.kind);
@@ -275,12 +285,27 @@ LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
            << getAtom().getType();
   return verifyMakeNonExec(
       *this, cast<cute::CuteMemRefType>(getGmem().getType()),
-      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType());
+      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
+      getTmaFormatAttr(), atom.getTmaFormat());
 }
 
 //===----------------------------------------------------------------------===//
 // make_exec_tma, tma_partition, the descriptor ops
 //===----------------------------------------------------------------------===//
+
+/// The bits one element occupies in memory (tf32: 32), or 0 where the type
+/// says nothing (the checks that compare widths then do not apply).
+static unsigned storageBits(Type t) {
+  if (!t)
+    return 0;
+  if (t.isTF32())
+    return 32;
+  if (t.isIntOrFloat())
+    return t.getIntOrFloatBitWidth();
+  if (auto i = dyn_cast<AtomIntegerType>(t))
+    return i.getWidth();
+  return 0;
+}
 
 namespace {
 /// The parts an executable TMA atom shares with its non-executable one.
@@ -352,9 +377,9 @@ LogicalResult TmaPartitionOp::verify() {
                        "type, got ")
            << out;
   std::optional<TmaParts> parts = partsOf(getAtom().getType());
-  if (parts && parts->valueType &&
-      parts->valueType.getIntOrFloatBitWidth() !=
-          smem.getElementType().getIntOrFloatBitWidth())
+  unsigned atomBits = parts ? storageBits(parts->valueType) : 0;
+  unsigned smemBits = storageBits(smem.getElementType());
+  if (atomBits && smemBits && atomBits != smemBits)
     return emitOpError("expects SMEM elements of the atom's width, got ")
            << smem.getElementType() << " for " << getAtom().getType();
   return success();
@@ -367,6 +392,12 @@ static LogicalResult verifyDescriptorSlot(Operation *op, cute::PtrType ptr) {
     return op->emitOpError("expects a descriptor in shared, global or "
                            "generic memory, got ")
            << ptr;
+  // A CUtensorMap is 128 bytes at a 64-byte aligned address (PTX
+  // tensormap); a stated alignment must allow that.
+  if (ptr.getAlignment() != 0 && ptr.getAlignment() % 64 != 0)
+    return op->emitOpError("expects a descriptor slot aligned to 64 bytes "
+                           "(a tensor map's alignment), got ")
+           << ptr;
   return success();
 }
 
@@ -377,8 +408,9 @@ LogicalResult CopyTmaDescOp::verify() {
 LogicalResult UpdateTmaDescOp::verify() {
   std::optional<TmaParts> parts = partsOf(getAtom().getType());
   Type elem = cast<cute::CuteMemRefType>(getGmem().getType()).getElementType();
-  if (parts && parts->valueType && parts->valueType != elem &&
-      parts->valueType.getIntOrFloatBitWidth() != elem.getIntOrFloatBitWidth())
+  unsigned atomBits = parts ? storageBits(parts->valueType) : 0;
+  if (atomBits && storageBits(elem) && parts->valueType != elem &&
+      atomBits != storageBits(elem))
     return emitOpError("expects a tensor of the atom's element type ")
            << parts->valueType << ", got " << elem;
   return verifyDescriptorSlot(*this, cast<cute::PtrType>(getDesc().getType()));
@@ -426,8 +458,11 @@ static FailureOr<Type> fieldValueType(Operation *op, Type atomOrTiled,
     if (!isa<TmemAtomTypeInterface>(atom) || !isa<MmaAtomTypeInterface>(atom))
       return wrong();
     if (f.getValue() == AtomMmaFieldSm100::SfA ||
-        f.getValue() == AtomMmaFieldSm100::SfB)
-      return Type(); // a scale-factor tensor in TMEM
+        f.getValue() == AtomMmaFieldSm100::SfB) {
+      if (!isa<BlockScaleAtomTypeInterface>(atom))
+        return wrong(); // only a block-scaled MMA has scale factors
+      return Type();    // a scale-factor tensor in TMEM
+    }
     return i1;
   }
   return wrong();
@@ -477,6 +512,14 @@ LogicalResult MakeTmemCopyOp::verify() {
   auto tmem = cast<cute::CuteMemRefType>(getTmem().getType());
   if (tmem.getSpace() != cute::MemSpace::Tmem)
     return emitOpError("expects a tensor-memory tensor, got ") << tmem;
+  Type atomValue = isa<TmemLoadType>(atom)
+                       ? cast<TmemLoadType>(atom).getValueType()
+                       : cast<TmemStoreType>(atom).getValueType();
+  unsigned atomBits = storageBits(atomValue);
+  unsigned tmemBits = storageBits(tmem.getElementType());
+  if (atomBits && tmemBits && atomBits != tmemBits)
+    return emitOpError("expects a tensor of the atom's ")
+           << atomBits << "-bit elements, got " << tmem.getElementType();
   auto tiled = cast<cute::TiledCopyType>(getResult().getType());
   if (tiled.getAtom() != atom)
     return emitOpError("expects the result's atom to be the operand's ")

@@ -77,6 +77,11 @@ ParseResult AllocTmemOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 void AllocTmemOp::print(OpAsmPrinter &p) { printTwoOperandGroupOp(p, *this); }
 LogicalResult AllocTmemOp::verify() {
+  auto slot = cast<cute::PtrType>(getDst().getType());
+  if (!slot.getElementType().isInteger(32))
+    return emitOpError("expects a 32-bit slot for the TMEM address (an i32 "
+                       "in SMEM), got ")
+           << slot;
   return verifyColumns(*this, getNumColumns());
 }
 

@@ -144,9 +144,8 @@ def Cute_FilterOp : Cute_Op<"filter", [Pure, InferTypeOpAdaptor]> {
   let summary = "drop stride-0 and size-1 modes, then coalesce";
   let arguments = (ins Cute_LayoutType:$input);
   let results = (outs Cute_LayoutType:$result);
-  let assemblyFormat = [{
-    `(` $input `)` attr-dict `:` functional-type(operands, results)
-  }];
+  // CuTe IR: `: (T) -> R`; CuTe DSL also `: T` (the result inferred).
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_MaxCommonLayoutOp
@@ -176,9 +175,11 @@ def Cute_MaxCommonVectorOp
 // Values slice and dice select modes of.
 def Cute_SliceableType : AnyTypeOf<[Cute_ShapeType, Cute_StrideType,
     Cute_IntTupleType, Cute_CoordType, Cute_LayoutType,
-    Cute_ComposedLayoutType, Cute_MemRefType, Cute_CoordTensorType],
+    Cute_ComposedLayoutType,
+    Type<CPred<"::llvm::isa<::cute_nvgpu::cute::ViewTypeInterface>($_self)">>],
     "!cute.shape, !cute.stride, !cute.int_tuple, !cute.coord, !cute.layout, "
-    "!cute.composed_layout, !cute.memref, or !cute.coord_tensor">;
+    "!cute.composed_layout, or a tensor (!cute.memref, !cute.coord_tensor, "
+    "!cute_nvgpu.smem_desc_view)">;
 
 def Cute_SliceableOrTileType : AnyTypeOf<[Cute_SliceableType, Cute_TileType],
     "a sliceable value or !cute.tile">;

@@ -96,9 +96,8 @@ def Cute_ShapeDivOp : Cute_Op<"shape_div", [NoMemoryEffect,
   }];
   let arguments = (ins Cute_ShapeType:$a, Cute_ShapeType:$b);
   let results = (outs Cute_ShapeType:$result);
-  let assemblyFormat = [{
-    `(` operands `)` attr-dict `:` functional-type(operands, results)
-  }];
+  // CuTe IR: `: (T, U) -> R`; CuTe DSL also `: T, U` (the result inferred).
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Cute_CeilDivOp : Cute_Op<"ceil_div", [NoMemoryEffect,

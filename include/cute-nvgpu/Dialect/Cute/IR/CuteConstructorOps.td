@@ -166,8 +166,8 @@ def Cute_MakeIdentityLayoutOp : Cute_Op<"make_identity_layout",
   }];
   let arguments = (ins Cute_ShapeType:$shape);
   let results = (outs Cute_LayoutType:$result);
-  let assemblyFormat = "`(` $shape `)` attr-dict `:` qualified(type($shape)) "
-                       "`->` qualified(type($result))";
+  // CuTe IR: `: S -> R`; CuTe DSL also `: R` (the shape is the result's).
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif // CUTE_CONSTRUCTOR_OPS_TD

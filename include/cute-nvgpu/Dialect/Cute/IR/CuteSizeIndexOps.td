@@ -91,11 +91,12 @@ def Cute_Crd2IdxOp : Cute_CoordShapeOp<"crd2idx",
     !cute.int_tuple<"9">`. CuTe DSL also gives a layout,
     `cute.crd2idx(%c, %l) : (!cute.coord<"(_,?)">, !cute.layout<...>) ->
     !cute.int_tuple<"?{div=16}">`: the layout's value at the coordinate
-    (`_` counts 0), typed as the DSL types it (what divides a dynamic
-    index is kept).
+    (`_` counts 0; a composed layout's outer function applied), typed as
+    the DSL types it (what divides a dynamic index is kept).
   }];
   let arguments = (ins CuteIR_Coord:$coord,
-                       AnyTypeOf<[CuteIR_Shape, CuteIR_Layout]>:$shape);
+                       AnyTypeOf<[CuteIR_Shape, CuteIR_Layout,
+                                  CuteIR_ComposedLayout]>:$shape);
 }
 def Cute_Idx2CrdOp : Cute_CoordShapeOp<"idx2crd",
     "a column-major index as a coordinate in a shape", CuteIR_Coord> {

@@ -25,6 +25,12 @@ def Cute_ViewTypeInterface : TypeInterface<"ViewTypeInterface"> {
     InterfaceMethod<"The layout's type, `!cute.layout` or "
                     "`!cute.composed_layout` (what cute.get_layout yields).",
                     "::mlir::Type", "getViewLayoutType">,
+    InterfaceMethod<[{
+        The same view over another layout (a layout op applied to the
+        view): the iterator kept. Null when this kind of view cannot hold
+        the layout.
+      }],
+      "::mlir::Type", "withViewLayout", (ins "::mlir::Type":$layout)>,
   ];
 }
 
