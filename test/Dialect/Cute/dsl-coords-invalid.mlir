@@ -351,3 +351,14 @@ func.func @print_verbose_as_integer(%r: !cute.memref<f32, rmem, align<16>, "(4,8
   cute.print_view(%r) {verbose = 1 : i32} : !cute.memref<f32, rmem, align<16>, "(4,8):(8,1)">
   return
 }
+
+// -----
+
+// A constant index no coordinate of a static layout maps to.
+func.func @index_outside_the_image() {
+  %i = arith.constant 100 : i32
+  %l = cute.static : !cute.layout<"(2,4):(4,1)">
+  // expected-error @below {{'cute.get_hier_coord' op expects an index the layout maps some coordinate to, got 100 for '!cute.layout<"(2,4):(4,1)">'}}
+  %c = cute.get_hier_coord(%i, %l) : (i32, !cute.layout<"(2,4):(4,1)">) -> !cute.coord<"(1,3)">
+  return
+}

@@ -152,7 +152,7 @@ func.func @retrieve_into_smem(%slot: !cute.ptr<i32, smem, align<8>>) {
 // tcgen05.alloc writes a 32-bit TMEM address: its slot is an i32, not i64.
 func.func @alloc_into_an_i64_slot(%slot: !cute.ptr<i64, smem, align<8>>) {
   %n = arith.constant 128 : i32
-  // expected-error @below {{'cute_nvgpu.arch.sm100.alloc_tmem' op expects a 32-bit slot for the TMEM address (an i32 in SMEM), got '!cute.ptr<i64, smem, align<8>>'}}
+  // expected-error @below {{'cute_nvgpu.arch.sm100.alloc_tmem' op expects an i32 slot in SMEM for the TMEM address, got '!cute.ptr<i64, smem, align<8>>'}}
   cute_nvgpu.arch.sm100.alloc_tmem(%n, %slot) [ cta_1] : i32, !cute.ptr<i64, smem, align<8>>
   return
 }

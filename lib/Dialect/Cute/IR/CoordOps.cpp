@@ -204,8 +204,16 @@ template <typename OpT> LogicalResult verifyThreadCoord(OpT op, bool flat) {
     return success();
   }
   std::optional<L::IntTuple> at = coordinateOf(l, index.getSExtValue(), flat);
-  if (!at)
-    return success(); // a dynamic layout: the structure is all we know
+  if (!at) {
+    L::Result<L::IntTuple> size = L::dyn::product(l.shape, nullptr);
+    if (L::dyn::hasDynamic(l.stride) || !size.ok() || !size->isStaticInt() ||
+        size->value() > (1 << 20))
+      return success(); // a run-time (or huge) layout: the structure is all
+                        // we know
+    return op.emitOpError("expects an index the layout maps some coordinate "
+                          "to, got ")
+           << index.getSExtValue() << " for " << op.getLayout().getType();
+  }
   // Each static leaf must be the computed one.
   std::function<bool(const L::IntTuple &, const L::IntTuple &)> agrees =
       [&](const L::IntTuple &c, const L::IntTuple &v) {

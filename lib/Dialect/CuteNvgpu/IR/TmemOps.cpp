@@ -79,8 +79,7 @@ void AllocTmemOp::print(OpAsmPrinter &p) { printTwoOperandGroupOp(p, *this); }
 LogicalResult AllocTmemOp::verify() {
   auto slot = cast<cute::PtrType>(getDst().getType());
   if (!slot.getElementType().isInteger(32))
-    return emitOpError("expects a 32-bit slot for the TMEM address (an i32 "
-                       "in SMEM), got ")
+    return emitOpError("expects an i32 slot in SMEM for the TMEM address, got ")
            << slot;
   return verifyColumns(*this, getNumColumns());
 }
