@@ -217,20 +217,9 @@ namespace {
 Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
                                       const ComposedLayout &c,
                                       dyn::Tracer *tracer) {
+  if (c.hasOuterLayout())
+    return sliceKeepingOuter(crd, c, tracer);
   Layout sliced = sliceLayout(crd, c.layout);
-  if (c.hasOuterLayout()) {
-    Result<IntTuple> fixed =
-        layoutEval(crd, c.layout.shape, c.layout.stride, tracer);
-    if (!fixed.ok())
-      return fixed.error();
-    Result<IntTuple> off = arithTupleSum(c.offset, *fixed, tracer);
-    if (!off.ok())
-      return off.error();
-    ComposedLayout r = c;
-    r.offset = *off;
-    r.layout = sliced;
-    return AnyLayout{r};
-  }
   if (!isStatic(c.layout) || dyn::hasDynamic(c.layout.stride) ||
       c.offset.isTuple())
     return Result<AnyLayout>::fail(

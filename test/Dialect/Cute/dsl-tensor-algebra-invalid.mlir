@@ -434,3 +434,12 @@ func.func @make_stride_operand_count(%a: !cute.i64<divby 16>) {
   %0 = cute.make_stride(%a, %a) : (!cute.i64<divby 16>, !cute.i64<divby 16>) -> !cute.stride<"(1,?{i64 div=16})">
   return
 }
+
+// -----
+
+// One mode path: CuTe IR's before the operand or CuTe DSL's after it.
+func.func @get_with_two_mode_paths(%s: !cute.shape<"(4,(8,16))">) {
+  // expected-error @below {{expects one mode path, `<[...]>` or `<{mode = [...]}>`, got both}}
+  %0 = cute.get<[0]> (%s) <{mode = [1, 0]}> : !cute.shape<"(4,(8,16))"> -> !cute.shape<"8">
+  return
+}

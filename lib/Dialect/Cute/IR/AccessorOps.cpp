@@ -530,20 +530,8 @@ void GetScalarsOp::print(OpAsmPrinter &p) {
 ParseResult GetOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand input;
   DenseI32ArrayAttr mode;
-  if (succeeded(parser.parseOptionalLess())) {
-    mode = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
-        DenseI32ArrayAttr::parse(parser, Type()));
-    if (!mode || parser.parseGreater())
-      return failure();
-  }
-  if (parser.parseLParen() || parser.parseOperand(input) ||
-      parser.parseRParen())
+  if (parseModePathAndOperand(parser, input, mode))
     return failure();
-  DenseI32ArrayAttr trailing;
-  if (parseDslModeProperty(parser, trailing))
-    return failure();
-  if (trailing)
-    mode = trailing;
   if (mode)
     result.getOrAddProperties<Properties>().mode = mode;
   Type in, out;

@@ -148,10 +148,13 @@ mlir::ParseResult parseInferredBinaryOp(mlir::OpAsmParser &parser,
 mlir::ParseResult parseI32Value(mlir::OpAsmParser &p, mlir::IntegerAttr &value);
 void printI32Value(mlir::OpAsmPrinter &p, mlir::Operation *,
                    mlir::IntegerAttr value);
-/// CuTe DSL's mode path after the operand, `<{mode = [1, 0]}>`
-/// (optional: `mode` stays null without it).
-mlir::ParseResult parseDslModeProperty(mlir::OpAsmParser &p,
-                                       mlir::DenseI32ArrayAttr &mode);
+/// `<[1, 0]> (%x)` (CuTe IR) or `(%x) <{mode = [1, 0]}>` (CuTe DSL), the
+/// path optional (`mode` stays null without one); both at once are
+/// refused.
+mlir::ParseResult
+parseModePathAndOperand(mlir::OpAsmParser &p,
+                        mlir::OpAsmParser::UnresolvedOperand &input,
+                        mlir::DenseI32ArrayAttr &mode);
 /// An MMA operand id (0, 1, 2) spelled A, B or C, as CuTe DSL prints
 /// `cute.tiled.mma.partition A (...)`.
 mlir::ParseResult parseMmaOperandId(mlir::OpAsmParser &p,

@@ -88,15 +88,6 @@ LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,
                                          L::dyn::Tracer *tracer) {
   ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
   Type in = adaptor.getInput().getType();
-  L::dyn::KnownDivisorTracer divisors;
-  if (auto view = dyn_cast<ViewTypeInterface>(in)) {
-    in = view.getViewLayoutType();
-    if (!in)
-      return emitOptionalError(loc, "expects a tensor with a layout, got ",
-                               adaptor.getInput().getType());
-    if (!tracer)
-      tracer = &divisors;
-  }
   FailureOr<IndexedValue> v = indexedValueOf(in);
   if (failed(v))
     return failure();
@@ -419,14 +410,27 @@ LogicalResult PrependToRankOp::inferReturnTypes(
 
 // CuTe IR: `<[1]> (%l) : (T) -> R`; CuTe DSL: `(%l) <{mode = [1]}> : (T) ->
 // R`. Both read, CuTe IR's form printed.
-ParseResult cute::parseDslModeProperty(OpAsmParser &parser,
-                                       DenseI32ArrayAttr &mode) {
+ParseResult cute::parseModePathAndOperand(OpAsmParser &parser,
+                                          OpAsmParser::UnresolvedOperand &input,
+                                          DenseI32ArrayAttr &mode) {
+  if (succeeded(parser.parseOptionalLess())) {
+    mode = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
+        DenseI32ArrayAttr::parse(parser, Type()));
+    if (!mode || parser.parseGreater())
+      return failure();
+  }
+  if (parser.parseLParen() || parser.parseOperand(input) ||
+      parser.parseRParen())
+    return failure();
   if (failed(parser.parseOptionalLess()))
     return success();
   SMLoc loc = parser.getCurrentLocation();
   DictionaryAttr dict;
   if (parser.parseAttribute(dict) || parser.parseGreater())
     return failure();
+  if (mode)
+    return parser.emitError(loc, "expects one mode path, `<[...]>` or "
+                                 "`<{mode = [...]}>`, got both");
   for (NamedAttribute a : dict) {
     // `mode = [1]` reads as an array of integers.
     auto list = dyn_cast<ArrayAttr>(a.getValue());
@@ -449,22 +453,11 @@ ParseResult cute::parseDslModeProperty(OpAsmParser &parser,
 ParseResult SizeOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand input;
   Type type;
-  MLIRContext *ctx = parser.getContext();
-  if (succeeded(parser.parseOptionalLess())) {
-    Attribute mode = DenseI32ArrayAttr::parse(parser, Type());
-    if (!mode || parser.parseGreater())
-      return failure();
-    result.getOrAddProperties<Properties>().mode =
-        cast<DenseI32ArrayAttr>(mode);
-  }
-  if (parser.parseLParen() || parser.parseOperand(input) ||
-      parser.parseRParen())
+  DenseI32ArrayAttr mode;
+  if (parseModePathAndOperand(parser, input, mode))
     return failure();
-  DenseI32ArrayAttr trailing;
-  if (parseDslModeProperty(parser, trailing))
-    return failure();
-  if (trailing)
-    result.getOrAddProperties<Properties>().mode = trailing;
+  if (mode)
+    result.getOrAddProperties<Properties>().mode = mode;
   if (parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(type))
     return failure();
