@@ -478,6 +478,23 @@ Layout identityLayout(const IntTuple &shape) {
   return Layout{shape, basisLike(shape, {})};
 }
 
+namespace {
+IntTuple zeroUnitStrides(const IntTuple &shape, const IntTuple &stride) {
+  if (shape.isTuple()) {
+    std::vector<IntTuple> e;
+    for (int i = 0; i < shape.rank(); ++i)
+      e.push_back(zeroUnitStrides(shape[i], stride[i]));
+    return IntTuple::tuple(std::move(e));
+  }
+  return shape.isStaticInt() && shape.value() == 1 ? IntTuple::integer(0)
+                                                   : stride;
+}
+} // namespace
+
+Layout zeroUnitModeStrides(const Layout &l) {
+  return Layout{l.shape, zeroUnitStrides(l.shape, l.stride)};
+}
+
 IntTuple zerosLike(const IntTuple &t) {
   if (t.isLeaf())
     return IntTuple::integer(0);

@@ -671,6 +671,9 @@ Result<IntTuple> incrementCoord(const IntTuple &coord, const IntTuple &shape,
 /// CuTe's make_identity_layout(shape): the shape with basis strides (E<i>,
 /// E<i,j> in nested modes), whose value at a coordinate is the coordinate.
 Layout identityLayout(const IntTuple &shape);
+/// The layout with stride 0 in every mode of static extent 1 (the same
+/// function: a one-element mode's stride is never used).
+Layout zeroUnitModeStrides(const Layout &l);
 /// An int tuple of `t`'s structure with every leaf a static 0.
 IntTuple zerosLike(const IntTuple &t);
 /// Pad `t` with copies of `elem` after / before its modes up to rank n (a

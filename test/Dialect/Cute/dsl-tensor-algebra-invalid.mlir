@@ -231,7 +231,7 @@ func.func @size_mode_not_a_list(%m: !cute.memref<f32, gmem, align<16>, "(128,?):
 // -----
 
 func.func @size_of_a_pointer(%p: !cute.ptr<f32, gmem>) {
-  // expected-error @below {{'cute.size' op operand #0 must be Scalar integer or recursive tuple of shape extents or Scalar integer or recursive tuple of integers or CuTe layout: a shape/stride pair or CuTe composed layout: A ∘ offset ∘ B or a residency-typed tensor `!cute.memref<T, SPACE, [align<N>, ][S<B,M,S>, ]"LAYOUT">` or `!cute.coord_tensor<"ITERATOR", "LAYOUT">`, but got '!cute.ptr<f32, gmem>'}}
+  // expected-error @below {{'cute.size' op operand #0 must be Scalar integer or recursive tuple of shape extents or Scalar integer or recursive tuple of integers or CuTe layout: a shape/stride pair or CuTe composed layout: A ∘ offset ∘ B or a tensor (!cute.memref, !cute.coord_tensor, !cute_nvgpu.smem_desc_view), but got '!cute.ptr<f32, gmem>'}}
   %0 = cute.size(%p) : (!cute.ptr<f32, gmem>) -> !cute.int_tuple<"?">
   return
 }

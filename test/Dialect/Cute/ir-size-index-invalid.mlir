@@ -11,7 +11,7 @@ func.func @size_mode(%l: !cute.layout<"(4,(2,2)):(1,(4,8))">) {
 // -----
 
 func.func @size_of_coord(%c: !cute.coord<"(1,2)">) {
-  // expected-error@+1 {{'cute.size' op operand #0 must be Scalar integer or recursive tuple of shape extents or Scalar integer or recursive tuple of integers or CuTe layout: a shape/stride pair or CuTe composed layout: A ∘ offset ∘ B or a residency-typed tensor `!cute.memref<T, SPACE, [align<N>, ][S<B,M,S>, ]"LAYOUT">` or `!cute.coord_tensor<"ITERATOR", "LAYOUT">`, but got '!cute.coord<"(1,2)">'}}
+  // expected-error@+1 {{'cute.size' op operand #0 must be Scalar integer or recursive tuple of shape extents or Scalar integer or recursive tuple of integers or CuTe layout: a shape/stride pair or CuTe composed layout: A ∘ offset ∘ B or a tensor (!cute.memref, !cute.coord_tensor, !cute_nvgpu.smem_desc_view), but got '!cute.coord<"(1,2)">'}}
   %r = cute.size (%c) : (!cute.coord<"(1,2)">) -> !cute.int_tuple<"2">
   return
 }

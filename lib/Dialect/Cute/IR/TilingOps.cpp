@@ -314,6 +314,10 @@ LogicalResult cute::inferDivideType(MLIRContext *ctx,
                              "expects valid operands, but cannot compute "
                              "divide for ",
                              inTy, " and ", tTy);
+  // CuTe DSL types a tensor's mode of extent 1 with stride 0 (the stride of
+  // a one-element mode is never used; the function is the same).
+  if (a->tensor)
+    return pushType(out, a->rebuild(loc, ctx, L::zeroUnitModeStrides(*r)));
   return pushType(out, a->rebuild(loc, ctx, *r));
 }
 

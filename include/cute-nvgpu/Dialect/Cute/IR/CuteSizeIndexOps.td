@@ -21,8 +21,9 @@ def Cute_SizeOp : Cute_SizeIndexOp<"size",
     (dynamic when one of them is).
   }];
   let arguments = (ins AnyTypeOf<[CuteIR_Shape, CuteIR_IntTuple, CuteIR_Layout,
-                                  CuteIR_ComposedLayout, Cute_MemRefType,
-                                  Cute_CoordTensorType]>:$input,
+                                  CuteIR_ComposedLayout,
+                                  Type<CPred<"::llvm::isa<::cute_nvgpu::cute::ViewTypeInterface>($_self)">,
+                                       "a tensor (!cute.memref, !cute.coord_tensor, !cute_nvgpu.smem_desc_view)">]>:$input,
                        OptionalAttr<DenseI32ArrayAttr>:$mode);
   let results = (outs CuteIR_IntTuple:$result);
   // CuTe IR: `<[1]> (%l)`; CuTe DSL: `(%l) <{mode = [1]}>`, and a tensor's
