@@ -97,15 +97,23 @@ using TupleFn = L::Result<L::IntTuple> (*)(const L::IntTuple &,
                                            const L::IntTuple &,
                                            L::dyn::Tracer *);
 
+/// Element-wise arithmetic takes two operands of one kind.
+static LogicalResult checkSameKind(std::optional<Location> loc, Type aTy,
+                                   Type bTy) {
+  if (aTy.getTypeID() != bTy.getTypeID())
+    return emitOptionalError(
+        loc, "expects lhs and rhs to have the same kind, but got ", aTy,
+        " and ", bTy);
+  return success();
+}
+
 static LogicalResult inferAddSub(std::optional<Location> loc, Value lhs,
                                  Value rhs, bool zeroLhsIsIdentity, TupleFn fn,
                                  SmallVectorImpl<Type> &out,
                                  L::dyn::Tracer *tracer) {
   Type aTy = lhs.getType(), bTy = rhs.getType();
-  if (aTy.getTypeID() != bTy.getTypeID())
-    return emitOptionalError(
-        loc, "expects lhs and rhs to have the same kind, but got ", aTy,
-        " and ", bTy);
+  if (failed(checkSameKind(loc, aTy, bTy)))
+    return failure();
   L::IntTuple a = tupleOf(aTy), b = tupleOf(bTy);
   if (failed(checkAddSubStructure(loc, a, b, aTy, bTy, zeroLhsIsIdentity)))
     return failure();
@@ -426,10 +434,8 @@ static LogicalResult inferCongruent(std::optional<Location> loc, Value lhs,
                                     SmallVectorImpl<Type> &out,
                                     L::dyn::Tracer *tracer) {
   Type aTy = lhs.getType(), bTy = rhs.getType();
-  if (aTy.getTypeID() != bTy.getTypeID())
-    return emitOptionalError(
-        loc, "expects lhs and rhs to have the same kind, but got ", aTy,
-        " and ", bTy);
+  if (failed(checkSameKind(loc, aTy, bTy)))
+    return failure();
   // The DSL's types carry what divides a dynamic result; a lowering's
   // tracer names the leaves instead.
   L::dyn::KnownDivisorTracer divisors;

@@ -289,9 +289,6 @@ LogicalResult MmaMakeFragmentOp::verify() {
 // copy, prefetch, gemm
 //===----------------------------------------------------------------------===//
 
-static unsigned elementBits(Type t) {
-  return t.isIntOrFloat() ? t.getIntOrFloatBitWidth() : 0;
-}
 
 template <typename OpT> static LogicalResult verifyCopyLike(OpT op) {
   if (failed(checkRole(op, op.getAtom().getType(), Role::Copy)))
@@ -300,8 +297,8 @@ template <typename OpT> static LogicalResult verifyCopyLike(OpT op) {
   auto src = dyn_cast<CuteMemRefType>(srcT);
   auto dst = dyn_cast<CuteMemRefType>(dstT);
   if (src && dst) {
-    unsigned sb = elementBits(src.getElementType());
-    unsigned db = elementBits(dst.getElementType());
+    unsigned sb = storageBitsOf(src.getElementType());
+    unsigned db = storageBitsOf(dst.getElementType());
     if (sb && db && sb != db)
       return op.emitOpError("expects source and destination elements of one "
                             "width, got ")
@@ -313,7 +310,7 @@ template <typename OpT> static LogicalResult verifyCopyLike(OpT op) {
            << *sr << " and " << *dr;
   if (Value pred = op.getPred()) {
     auto p = cast<CuteMemRefType>(pred.getType());
-    if (p.getSpace() != MemSpace::Rmem || elementBits(p.getElementType()) > 8 ||
+    if (p.getSpace() != MemSpace::Rmem || storageBitsOf(p.getElementType()) > 8 ||
         !isa<IntegerType>(p.getElementType()))
       return op.emitOpError("expects a predicate tensor of i1 or i8 in "
                             "registers, got ")

@@ -188,6 +188,14 @@ CuteMemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
                      << layout;
 }
 
+unsigned cute::storageBitsOf(Type element) {
+  if (!element)
+    return 0;
+  if (element.isTF32())
+    return 32;
+  return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+}
+
 L::AnyLayout CuteMemRefType::getLayoutValue() const {
   if (auto l = dyn_cast<LayoutAttr>(getLayout()))
     return l.getValue();

@@ -89,7 +89,6 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
     if (!lay || failed(whole) || failed(iter) ||
         whole->kind() != L::CuteIRValue::Kind::Layout)
       return emitOptionalError(loc, "expects a plain layout slice of ", inTy);
-    L::dyn::KnownDivisorTracer divisors;
     const L::Layout &l = whole->layout();
     L::Result<L::IntTuple> off =
         L::layoutEval(tupleOf(crdTy), l.shape, l.stride, &divisors);
@@ -103,38 +102,25 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
         StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{
                                  lay.getValue().layout()})));
   }
+  // The tensor over the sliced layout (a pointer swizzle stays on the
+  // pointer); a descriptor view's iterator type is the descriptor's
+  // whatever the offset (the descriptor moves by it at run time).
+  FailureOr<Type> viewed = tensorWithLayout(loc, inTy, sliced[0]);
   auto m = dyn_cast<CuteMemRefType>(inTy);
-  if (!m) {
-    // A descriptor view: the iterator's type is the descriptor's whatever
-    // the offset (the descriptor moves by it at run time); the layout is
-    // sliced.
-    return pushType(out, tensorWithLayout(loc, inTy, sliced[0]));
-  }
+  if (failed(viewed) || !m)
+    return pushType(out, viewed);
   L::AnyLayout whole = m.getLayoutValue();
-  L::AnyLayout part = isa<LayoutType>(sliced[0])
-                          ? cast<LayoutType>(sliced[0]).getValue()
-                          : L::AnyLayout{cast<ComposedLayoutType>(sliced[0])
-                                             .getValue()};
   unsigned align = m.getAlignment();
   bool pointerMoves = whole.isLayout() || whole.composed().ptrBits != 0;
-  if (whole.isComposed() && whole.composed().ptrBits != 0) {
-    // The pointer keeps its swizzle around the sliced plain layout.
-    L::ComposedLayout c = whole.composed();
-    c.layout = part.layout();
-    part = L::AnyLayout{c};
-  }
-  Type elem = m.getElementType();
-  if (pointerMoves && elem.isIntOrFloat()) {
+  int64_t elemBits = storageBitsOf(m.getElementType());
+  if (pointerMoves && elemBits) {
     const L::Layout &l = whole.isLayout() ? whole.layout()
                                           : whole.composed().layout;
-    L::dyn::KnownDivisorTracer divisors;
     L::Result<L::IntTuple> off =
         L::layoutEval(tupleOf(crdTy), l.shape, l.stride, &divisors);
     if (!off.ok() || !off->isLeaf() || off->isBasis())
       return emitOptionalError(loc, "cannot compute the offset of slicing ",
                                inTy, " at ", crdTy);
-    // Storage bits: tf32 (19 significant bits) occupies 32.
-    int64_t elemBits = elem.isTF32() ? 32 : elem.getIntOrFloatBitWidth();
     int64_t alignBits = align ? int64_t(align) * 8 : elemBits;
     int64_t offDiv = off->isStaticInt() ? (off->value() < 0 ? -off->value()
                                                             : off->value())
@@ -147,11 +133,9 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
     }
     align = alignBits == elemBits || alignBits % 8 ? 0 : alignBits / 8;
   }
-  Attribute attr = part.isComposed()
-                       ? Attribute(ComposedLayoutAttr::get(ctx, part.composed()))
-                       : Attribute(LayoutAttr::get(ctx, part));
-  return pushChecked<CuteMemRefType>(out, loc, ctx, elem, m.getSpace(), attr,
-                                     align);
+  auto r = cast<CuteMemRefType>(*viewed);
+  return pushChecked<CuteMemRefType>(out, loc, ctx, r.getElementType(),
+                                     r.getSpace(), r.getLayout(), align);
 }
 
 LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,

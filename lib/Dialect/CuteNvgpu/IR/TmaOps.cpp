@@ -296,15 +296,9 @@ LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
 /// The bits one element occupies in memory (tf32: 32), or 0 where the type
 /// says nothing (the checks that compare widths then do not apply).
 static unsigned storageBits(Type t) {
-  if (!t)
-    return 0;
-  if (t.isTF32())
-    return 32;
-  if (t.isIntOrFloat())
-    return t.getIntOrFloatBitWidth();
-  if (auto i = dyn_cast<AtomIntegerType>(t))
+  if (auto i = dyn_cast_or_null<AtomIntegerType>(t))
     return i.getWidth();
-  return 0;
+  return cute::storageBitsOf(t);
 }
 
 namespace {

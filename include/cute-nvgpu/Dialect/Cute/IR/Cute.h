@@ -39,6 +39,10 @@ enum : unsigned {
 unsigned atomRolesOf(mlir::Type atom);
 mlir::Type mmaValueTypeOf(mlir::Type atom, unsigned operand);
 unsigned runtimeFieldCountOf(mlir::Type atom);
+
+/// The bits one element of a builtin integer or float type occupies in
+/// memory (tf32, 19 significant bits, occupies 32); 0 for other types.
+unsigned storageBitsOf(mlir::Type element);
 } // namespace cute_nvgpu::cute
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteAtomType.h.inc"
