@@ -6,7 +6,8 @@
 //   the flat lhs modes, dividing the stride out of each extent and taking
 //   min() of the rest of s, under CuTe's weak divisibility conditions; the
 //   last lhs mode is unbounded.
-// The lhs is prepared as the semantics says: CuTe C++ coalesce_x's it;
+// The lhs is prepared as the semantics says: CuTe C++ coalesce_x's it by
+// the rhs's coprofile (whole, for an integral rhs);
 // CuTe IR coalesce_z's it by the rhs's coprofile, lets a scaled-basis rhs
 // stride `k@m` select lhs mode m, and coalesces each result mode.
 // A tiler composes mode by mode and drops the lhs modes it does not reach.
@@ -148,11 +149,19 @@ IntTuple detail::coprofile(const Layout &l) {
 
 Layout detail::compose(Ctx &c, const Layout &lhs, const Layout &rhs,
                        Semantics sem) {
+  IntTuple prof = coprofile(rhs);
   if (sem == Semantics::CuteCpp) {
-    Layout fx = coalesceLayout(c, lhs, CoalesceRule{sem, /*extended=*/true});
+    // coalesce_x(lhs, coprofile(rhs)): a scaled-basis rhs keeps the lhs
+    // modes it selects apart and coalesces within each.
+    if (prof.isTuple() && prof.rank() > rankOf(lhs)) {
+      c.fail("the right-hand layout's scaled bases reach more modes than the "
+             "left-hand layout has");
+      return rhs;
+    }
+    Layout fx = coalesceByProfile(c, lhs, prof,
+                                  CoalesceRule{sem, /*extended=*/true});
     return composeModes(c, fx.shape, fx.stride, rhs.shape, rhs.stride, sem);
   }
-  IntTuple prof = coprofile(rhs);
   if (prof.isTuple() && prof.rank() > rankOf(lhs)) {
     c.fail("the right-hand layout's scaled bases reach more modes than the "
            "left-hand layout has");

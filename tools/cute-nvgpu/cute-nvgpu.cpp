@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/CompileCommand.h"
 #include "cute-nvgpu/Tools/DescCommand.h"
+#include "cute-nvgpu/Tools/TmaCommand.h"
 #include "cute-nvgpu/Tools/LayoutCommand.h"
 #include "cute-nvgpu/Tools/Options.h"
 #include "cute-nvgpu/Tools/QueryCommand.h"
@@ -31,6 +32,9 @@ const Subcommand kSubcommands[] = {
      &cute_nvgpu::tools::runQueryCommand},
     {"desc", "encode/decode WGMMA/UMMA shared-memory descriptors from layouts",
      &cute_nvgpu::tools::runDescCommand},
+    {"tma", "plan a TMA copy: the cuTensorMapEncodeTiled arguments CuTe's "
+            "make_tma_copy computes",
+     &cute_nvgpu::tools::runTmaCommand},
     {"compile", "IN.mlir --target SM -o OUT.ptx [--cubin OUT.cubin]: lower "
                 "and run the NVPTX backend (and ptxas)",
      &cute_nvgpu::tools::runCompileCommand},

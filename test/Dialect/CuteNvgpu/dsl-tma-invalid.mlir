@@ -4,8 +4,11 @@
 // tiled TMA load, store or reduce atom is of its op's kind (a load's kind,
 // a reduction's operation as the properties name them), holds the global
 // tensor's element type or the internal type the properties give, and has
-// the data format the properties give; a load multicasts to at least one
-// CTA; a store takes no `kind`, a store or reduction no `num_multicast`
+// the data format the properties give; a multicast load kind takes its
+// count of CTAs and any other load kind a count of 1; the global tensor is
+// in global memory (the TMA partition verifier, pinned in
+// tma-partition-invalid.mlir, runs first and reports an SMEM tensor there);
+// a store takes no `kind`, a store or reduction no `num_multicast`
 // (reported at that key), and an unknown property, load kind, reduction or
 // data format does not parse. make_exec_tma keeps the operation, reduction,
 // element type, copy bits and G-basis. tma_partition partitions a
@@ -23,7 +26,7 @@
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !st = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_of_a_store_atom(%g: !g, %sw: !sw, %cta: !cta) {
@@ -37,7 +40,7 @@ func.func @load_of_a_store_atom(%g: !g, %sw: !sw, %cta: !cta) {
 // The properties name a multicast load; the atom is a single-CTA one.
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_kind_mismatch(%g: !g, %sw: !sw, %cta: !cta) {
@@ -50,11 +53,11 @@ func.func @load_kind_mismatch(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_multicast_zero(%g: !g, %sw: !sw, %cta: !cta) {
-  // expected-error @below {{'cute_nvgpu.atom.make_non_exec_tiled_tma_load' op expects a multicast count of at least 1, got 0}}
+  // expected-error @below {{got num_multicast of 0 for the non-multicast TMA load kind sm_90 (only a multicast load takes a count other than 1)}}
   %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%g, %sw, %cta) <{kind = <sm_90> num_multicast = 0}> : (!g, !sw, !cta) -> (!ld, !crd)
   return
 }
@@ -62,8 +65,8 @@ func.func @load_multicast_zero(%g: !g, %sw: !sw, %cta: !cta) {
 // -----
 
 !g32 = !cute.memref<f32, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
-!sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!sw = !cute.composed_layout<"S<3,4,3> o 0 o (32,64):(1,32)">
+!cta = !cute.layout<"(32,64):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_f16_atom_of_f32_tensor(%g: !g32, %sw: !sw, %cta: !cta) {
@@ -76,7 +79,7 @@ func.func @load_f16_atom_of_f32_tensor(%g: !g32, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_internal_type_mismatch(%g: !g, %sw: !sw, %cta: !cta) {
@@ -89,7 +92,7 @@ func.func @load_internal_type_mismatch(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !xl = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>
 func.func @load_of_an_executable_atom(%g: !g, %sw: !sw, %cta: !cta) {
@@ -102,11 +105,11 @@ func.func @load_of_an_executable_atom(%g: !g, %sw: !sw, %cta: !cta) {
 
 !s = !cute.memref<f16, smem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_from_shared_memory(%g: !s, %sw: !sw, %cta: !cta) {
-  // expected-error @below {{'cute_nvgpu.atom.make_non_exec_tiled_tma_load' op operand #0 must be a global-memory !cute.memref, but got '!cute.memref<f16, smem, align<16>, "(?,?,?):(1,?{i64},?{i64})">'}}
+  // expected-error @below {{unsupported layout for the GMEM tensor, got '!cute.memref<f16, smem, align<16>, "(?,?,?):(1,?{i64},?{i64})">'}}
   %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%g, %sw, %cta) : (!s, !sw, !cta) -> (!ld, !crd)
   return
 }
@@ -115,7 +118,7 @@ func.func @load_from_shared_memory(%g: !s, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_unknown_property(%g: !g, %sw: !sw, %cta: !cta) {
@@ -128,7 +131,7 @@ func.func @load_unknown_property(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_unknown_kind(%g: !g, %sw: !sw, %cta: !cta) {
@@ -141,7 +144,7 @@ func.func @load_unknown_kind(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_kind_of_a_reduction(%g: !g, %sw: !sw, %cta: !cta) {
@@ -154,7 +157,7 @@ func.func @load_kind_of_a_reduction(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @load_unknown_format(%g: !g, %sw: !sw, %cta: !cta) {
@@ -167,7 +170,7 @@ func.func @load_unknown_format(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !st = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @store_with_a_kind(%g: !g, %sw: !sw, %cta: !cta) {
@@ -180,7 +183,7 @@ func.func @store_with_a_kind(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @store_of_a_load_atom(%g: !g, %sw: !sw, %cta: !cta) {
@@ -192,8 +195,8 @@ func.func @store_of_a_load_atom(%g: !g, %sw: !sw, %cta: !cta) {
 // -----
 
 !g32 = !cute.memref<f32, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
-!sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!sw = !cute.composed_layout<"S<3,4,3> o 0 o (32,64):(1,32)">
+!cta = !cute.layout<"(32,64):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !st = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @store_f16_atom_of_f32_tensor(%g: !g32, %sw: !sw, %cta: !cta) {
@@ -206,7 +209,7 @@ func.func @store_f16_atom_of_f32_tensor(%g: !g32, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !rd = !cute_nvgpu.atom.non_exec_tiled_tma_reduce<ADD, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @reduce_unknown_reduction(%g: !g, %sw: !sw, %cta: !cta) {
@@ -219,7 +222,7 @@ func.func @reduce_unknown_reduction(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !rd = !cute_nvgpu.atom.non_exec_tiled_tma_reduce<ADD, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @reduce_kind_mismatch(%g: !g, %sw: !sw, %cta: !cta) {
@@ -232,7 +235,7 @@ func.func @reduce_kind_mismatch(%g: !g, %sw: !sw, %cta: !cta) {
 
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !st = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @reduce_of_a_store_atom(%g: !g, %sw: !sw, %cta: !cta) {
@@ -656,7 +659,7 @@ func.func @update_desc_for_4_bit_tensor(%a: !ld, %g: !g4, %d: !cute.ptr<!cute_nv
 // A TMA store does not multicast; the error is at `num_multicast`, this line.
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !st = !cute_nvgpu.atom.non_exec_tiled_tma_store<f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @store_with_multicast(%g: !g, %sw: !sw, %cta: !cta) {
@@ -670,7 +673,7 @@ func.func @store_with_multicast(%g: !g, %sw: !sw, %cta: !cta) {
 // A reduction does not multicast; the error is at `num_multicast`'s own line.
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
-!cta = !cute.layout<"(64,128):(1,64)">
+!cta = !cute.layout<"(64,128):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !rd = !cute_nvgpu.atom.non_exec_tiled_tma_reduce<ADD, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 func.func @reduce_with_multicast(%g: !g, %sw: !sw, %cta: !cta) {
@@ -686,7 +689,7 @@ func.func @reduce_with_multicast(%g: !g, %sw: !sw, %cta: !cta) {
 // The op's TMA data format is the atom's: F16_RN here, the atom's TF32_RN.
 !g32 = !cute.memref<f32, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o (32,64):(1,32)">
-!cta = !cute.layout<"(32,64):(1,32)">
+!cta = !cute.layout<"(32,64):(1@0,1@1)">
 !crd = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 !ld32 = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f32, copy_bits = 65536, tma_gbasis = <"(32,64,1):(1@0,1@1,1@2)">, tma_format = TF32_RN>
 func.func @load_format_mismatch(%g: !g32, %sw: !sw, %cta: !cta) {

@@ -302,7 +302,7 @@ LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (alignment & (alignment - 1))
     return emitError() << "!cute.ptr alignment must be a power of two, got "
                        << alignment;
-  if (!elementType.isIntOrFloat() &&
+  if (elementType && !elementType.isIntOrFloat() &&
       elementType.getDialect().getNamespace() != "cute_nvgpu")
     return emitError() << "!cute.ptr element type must be an integer, float "
                           "or cute_nvgpu type, got "
@@ -341,15 +341,20 @@ LogicalResult DivIntType::verify(function_ref<InFlightDiagnostic()> emitError,
 static Type parsePtrBody(DialectAsmParser &p, StringRef body, SMLoc loc) {
   MLIRContext *ctx = p.getContext();
   SmallVector<StringRef> parts = splitItems(body);
+  // An untyped pointer (`!cute.ptr<smem, align<8>>`, CuTe DSL's mbarrier
+  // and descriptor addresses) starts with its memory space.
+  bool untyped = !parts.empty() && symbolizeMemSpace(parts[0]).has_value();
+  if (untyped)
+    parts.insert(parts.begin(), StringRef());
   if (parts.size() < 2 || parts.size() > 4) {
-    p.emitError(loc) << "expected `!cute.ptr<ELEMENT, SPACE[, align<N>][, "
+    p.emitError(loc) << "expected `!cute.ptr<[ELEMENT, ]SPACE[, align<N>][, "
                         "S<B,M,S>]>`, got `!cute.ptr<"
                      << body << ">`";
     return {};
   }
   size_t consumed = 0;
-  Type elem = mlir::parseType(parts[0], ctx, &consumed);
-  if (!elem || consumed != parts[0].size()) {
+  Type elem = untyped ? Type() : mlir::parseType(parts[0], ctx, &consumed);
+  if (!untyped && (!elem || consumed != parts[0].size())) {
     p.emitError(SMLoc::getFromPointer(parts[0].data()))
         << "invalid !cute.ptr element type `" << parts[0] << "`";
     return {};
@@ -500,8 +505,10 @@ bool cute::printCuteIRType(Type type, DialectAsmPrinter &p) {
         return true;
       })
       .Case([&](PtrType t) {
-        p << "ptr<" << t.getElementType() << ", "
-          << stringifyMemSpace(t.getSpace());
+        p << "ptr<";
+        if (t.getElementType())
+          p << t.getElementType() << ", ";
+        p << stringifyMemSpace(t.getSpace());
         if (t.getAlignment())
           p << ", align<" << t.getAlignment() << ">";
         if (auto s = dyn_cast_if_present<SwizzleAttr>(t.getSwizzle()))

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -19,6 +20,45 @@ using namespace cute_nvgpu;
 //===----------------------------------------------------------------------===//
 // make_non_exec_tiled_tma_load / store / reduce
 //===----------------------------------------------------------------------===//
+
+namespace {
+/// The parts an executable TMA atom shares with its non-executable one.
+struct TmaParts {
+  StringRef op;
+  Type valueType;
+  uint64_t copyBits = 0;
+  StringAttr gbasis;
+};
+
+std::optional<TmaParts> partsOf(Type t) {
+  return llvm::TypeSwitch<Type, std::optional<TmaParts>>(t)
+      .Case([](NonExecTiledTmaLoadType a) {
+        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](NonExecTiledTmaStoreType a) {
+        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](NonExecTiledTmaReduceType a) {
+        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](TmaLoadType a) {
+        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](TmaStoreType a) {
+        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Case([](TmaReduceType a) {
+        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
+                        a.getGbasis()};
+      })
+      .Default([](Type) { return std::nullopt; });
+}
+} // namespace
 
 namespace {
 /// The properties as CuTe DSL's custom form writes them; absent ones null.
@@ -154,6 +194,42 @@ void printMakeNonExec(OpAsmPrinter &p, Operation *op, Attribute kind,
   p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
 }
 
+/// The partition verifier on the op's operands, then the declared
+/// coordinate tensor type against the one they give (step 10).
+FailureOr<TmaPartitionResult> verifyNonExecPartition(Operation *op,
+                                                     TmaPartitionInput in,
+                                                     Type coords) {
+  in.smem = op->getOperand(1).getType();
+  in.gmem = op->getOperand(0).getType();
+  in.ctaVMap = op->getOperand(2).getType();
+  FailureOr<TmaPartitionResult> r = verifyTmaPartition(op->getLoc(), in);
+  if (failed(r))
+    return failure();
+  if (r->tmaTensorType != coords) {
+    InFlightDiagnostic d =
+        op->emitError("Failed to construct the TMA tensor type");
+    d.attachNote() << "the operands give " << r->tmaTensorType
+                   << ", the op declares " << coords;
+    return d;
+  }
+  return r;
+}
+
+/// The declared atom's copy bits and G-basis against the ones the operands
+/// give (its element and internal types are checked by verifyMakeNonExec).
+LogicalResult verifyAtomMatches(Operation *op, const TmaPartitionResult &r,
+                                Type atom) {
+  std::optional<TmaParts> want = partsOf(r.nonExecAtom), got = partsOf(atom);
+  if (!want || !got)
+    return success();
+  if (got->copyBits != want->copyBits ||
+      (got->gbasis && got->gbasis != want->gbasis))
+    return op->emitOpError("expects the copy bits and G-basis the operands "
+                           "give, ")
+           << r.nonExecAtom << ", got " << atom;
+  return success();
+}
+
 /// What every non-executable atom's construction checks: the atom holds
 /// the global tensor's element type (or the internal type it is read as).
 LogicalResult verifyMakeNonExec(Operation *op, cute::CuteMemRefType gmem,
@@ -210,13 +286,24 @@ LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
     return emitOpError("expects the atom's load kind ")
            << stringifyTiledTmaLoad(getKindAttr().getValue()) << ", got "
            << getAtom().getType();
-  if (getNumMulticastAttr() && getNumMulticastAttr().getInt() < 1)
-    return emitOpError("expects a multicast count of at least 1, got ")
-           << getNumMulticastAttr().getInt();
-  return verifyMakeNonExec(
+  TmaPartitionInput in;
+  in.variant = TmaVariant::Load;
+  if (getKindAttr())
+    in.loadKind = getKindAttr().getValue();
+  if (getNumMulticastAttr())
+    in.numMulticast = getNumMulticastAttr().getInt();
+  if (getInternalTypeAttr())
+    in.internalType = getInternalTypeAttr().getValue();
+  FailureOr<TmaPartitionResult> r =
+      verifyNonExecPartition(*this, in, getCoords().getType());
+  if (failed(r))
+    return failure();
+  if (failed(verifyMakeNonExec(
       *this, cast<cute::CuteMemRefType>(getGmem().getType()),
       atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
-      getTmaFormatAttr(), atom.getTmaFormat());
+      getTmaFormatAttr(), atom.getTmaFormat())))
+    return failure();
+  return verifyAtomMatches(*this, *r, atom);
 }
 
 ParseResult MakeNonExecTiledTmaStoreOp::parse(OpAsmParser &parser,
@@ -243,10 +330,20 @@ LogicalResult MakeNonExecTiledTmaStoreOp::verify() {
   if (!atom)
     return emitOpError("expects a non-executable TMA store atom, got ")
            << getAtom().getType();
-  return verifyMakeNonExec(
+  TmaPartitionInput in;
+  in.variant = TmaVariant::Store;
+  if (getInternalTypeAttr())
+    in.internalType = getInternalTypeAttr().getValue();
+  FailureOr<TmaPartitionResult> r =
+      verifyNonExecPartition(*this, in, getCoords().getType());
+  if (failed(r))
+    return failure();
+  if (failed(verifyMakeNonExec(
       *this, cast<cute::CuteMemRefType>(getGmem().getType()),
       atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
-      getTmaFormatAttr(), atom.getTmaFormat());
+      getTmaFormatAttr(), atom.getTmaFormat())))
+    return failure();
+  return verifyAtomMatches(*this, *r, atom);
 }
 
 ParseResult MakeNonExecTiledTmaReduceOp::parse(OpAsmParser &parser,
@@ -283,10 +380,22 @@ LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
     return emitOpError("expects the atom's reduction ")
            << stringifyTmaReduceKind(getKindAttr().getValue()) << ", got "
            << getAtom().getType();
-  return verifyMakeNonExec(
+  TmaPartitionInput in;
+  in.variant = TmaVariant::Reduce;
+  if (getKindAttr())
+    in.reduceKind = getKindAttr().getValue();
+  if (getInternalTypeAttr())
+    in.internalType = getInternalTypeAttr().getValue();
+  FailureOr<TmaPartitionResult> r =
+      verifyNonExecPartition(*this, in, getCoords().getType());
+  if (failed(r))
+    return failure();
+  if (failed(verifyMakeNonExec(
       *this, cast<cute::CuteMemRefType>(getGmem().getType()),
       atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
-      getTmaFormatAttr(), atom.getTmaFormat());
+      getTmaFormatAttr(), atom.getTmaFormat())))
+    return failure();
+  return verifyAtomMatches(*this, *r, atom);
 }
 
 //===----------------------------------------------------------------------===//
@@ -301,44 +410,6 @@ static unsigned storageBits(Type t) {
   return cute::storageBitsOf(t);
 }
 
-namespace {
-/// The parts an executable TMA atom shares with its non-executable one.
-struct TmaParts {
-  StringRef op;
-  Type valueType;
-  uint64_t copyBits = 0;
-  StringAttr gbasis;
-};
-
-std::optional<TmaParts> partsOf(Type t) {
-  return llvm::TypeSwitch<Type, std::optional<TmaParts>>(t)
-      .Case([](NonExecTiledTmaLoadType a) {
-        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](NonExecTiledTmaStoreType a) {
-        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](NonExecTiledTmaReduceType a) {
-        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](TmaLoadType a) {
-        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](TmaStoreType a) {
-        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](TmaReduceType a) {
-        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Default([](Type) { return std::nullopt; });
-}
-} // namespace
 
 LogicalResult MakeExecTmaOp::verify() {
   std::optional<TmaParts> from = partsOf(getAtom().getType());

@@ -78,7 +78,7 @@ ParseResult AllocTmemOp::parse(OpAsmParser &parser, OperationState &result) {
 void AllocTmemOp::print(OpAsmPrinter &p) { printTwoOperandGroupOp(p, *this); }
 LogicalResult AllocTmemOp::verify() {
   auto slot = cast<cute::PtrType>(getDst().getType());
-  if (!slot.getElementType().isInteger(32))
+  if (!slot.getElementType() || !slot.getElementType().isInteger(32))
     return emitOpError("expects an i32 slot in SMEM for the TMEM address, got ")
            << slot;
   return verifyColumns(*this, getNumColumns());
@@ -112,7 +112,7 @@ void RelinquishTmemAllocPermitOp::print(OpAsmPrinter &p) {
 LogicalResult RetrieveTmemPtrOp::verify() {
   auto slot = cast<cute::PtrType>(getSlot().getType());
   Type elem = slot.getElementType();
-  if (!elem.isInteger(32))
+  if (!elem || !elem.isInteger(32))
     return emitOpError("expects the 32-bit address slot alloc_tmem writes "
                        "(an i32 in SMEM), got ")
            << slot;

@@ -135,8 +135,9 @@ def Cute_CoordTensorType : Cute_Type<"CoordTensor",
 
 def Cute_PtrType : Cute_Type<"Ptr"> {
   let typeName = "cute.ptr";
-  let summary = "`!cute.ptr<T, SPACE[, align<N>][, S<B,M,S>]>`";
-  let parameters = (ins "::mlir::Type":$elementType,
+  let summary = "`!cute.ptr<[T, ]SPACE[, align<N>][, S<B,M,S>]>`";
+  // A null element type is an untyped address (an mbarrier, a descriptor).
+  let parameters = (ins OptionalParameter<"::mlir::Type">:$elementType,
                         "::cute_nvgpu::cute::MemSpace":$space,
                         "unsigned":$alignment /* bytes; 0: not stated */,
                         OptionalParameter<"::mlir::Attribute">:$swizzle /* #cute.swizzle */);

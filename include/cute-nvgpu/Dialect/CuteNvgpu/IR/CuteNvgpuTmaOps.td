@@ -48,6 +48,10 @@ def CuteNvgpu_SmemLayoutType : AnyTypeOf<[CuteNvgpu_CuteLayout,
     CuteNvgpu_CuteComposedLayout], "an SMEM layout (!cute.layout or "
     "!cute.composed_layout)">;
 
+def CuteNvgpu_SmemOperandType : AnyTypeOf<[CuteNvgpu_CuteLayout,
+    CuteNvgpu_CuteComposedLayout, CuteNvgpu_CuteMemRef],
+    "an SMEM layout or tensor">;
+
 class CuteNvgpu_MakeNonExecTmaOp<string what, dag props>
     : CuteNvgpu_Op<"atom.make_non_exec_tiled_tma_" # what, [Pure]> {
   let summary = "a non-executable tiled TMA " # what # " atom and its "
@@ -61,9 +65,19 @@ class CuteNvgpu_MakeNonExecTmaOp<string what, dag props>
     G-basis) and the TMA coordinate tensor of the global tensor. CuTe DSL
     writes the properties in its own custom form, `<{kind = <sm_90>
     num_multicast = 1}>`, which reads and prints as written.
+
+    The verifier is the TMA partition verifier (eleven checks in a fixed
+    order: operand types, SMEM and GMEM layout kinds, integer strides, a
+    TMA swizzle, static SMEM layout and value map, their top-level shape
+    equivalence, the G-basis, the descriptor's rules, the coordinate tensor
+    type, the multicast count). The result types must be the ones the
+    operands give: the atom's element type, copy bits (`size(G-basis) *
+    bits`) and G-basis, and the coordinate tensor `shape(gmem) : TMA bases`.
   }];
-  let arguments = !con((ins CuteNvgpu_GmemTensor:$gmem,
-                            CuteNvgpu_SmemLayoutType:$smem_layout,
+  // The operand kinds are steps 1 to 3 of the partition verifier (each
+  // with its own diagnostic), so ODS admits any tensor and SMEM operand.
+  let arguments = !con((ins CuteNvgpu_CuteMemRef:$gmem,
+                            CuteNvgpu_SmemOperandType:$smem_layout,
                             CuteNvgpu_CuteLayout:$cta_tiler), props);
   let results = (outs CuteNvgpu_NonExecTmaAtom:$atom,
                       CuteNvgpu_CuteCoordTensor:$coords);

@@ -1,0 +1,63 @@
+//===- TmaPartition.h - the TMA partition verifier --------------*- C++ -*-===//
+//
+// The eleven checks a TMA copy's SMEM layout, GMEM tensor and CTA value map
+// must pass, in order, each with its fixed diagnostic; on success the
+// packed partition result: the TMA coordinate tensor type, the non-exec
+// atom type the operands give, the tile's element count, the flags word of
+// what the walk learned, the swizzle mode and the TMA rank.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_DIALECT_CUTENVGPU_IR_TMAPARTITION_H
+#define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_TMAPARTITION_H
+
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+
+#include <optional>
+
+namespace cute_nvgpu {
+
+/// The bits of TmaPartitionResult::flags.
+enum TmaPartitionFlag : uint16_t {
+  kTmaFlagMulticast = 1u << 0,
+  kTmaFlagIm2col = 1u << 1,
+  kTmaFlagIm2colW = 1u << 2,
+  kTmaFlagIm2colW128 = 1u << 3,
+  kTmaFlagTwoCta = 1u << 4,
+  kTmaFlagSparse = 1u << 5,
+  kTmaFlagStaticSmem = 1u << 6,
+  kTmaFlagStaticVMap = 1u << 7,
+  kTmaFlagGmemIntStride = 1u << 8,
+  kTmaFlagSmemIntStride = 1u << 9,
+  kTmaFlagShapeEquiv = 1u << 10,
+  kTmaFlagGbasisOk = 1u << 11,
+  kTmaFlagS2tDescriptor = 1u << 12,
+  kTmaFlagPrefetchEligible = 1u << 13,
+};
+
+struct TmaPartitionResult {
+  mlir::Type tmaTensorType;     // the TMA coordinate tensor
+  uint32_t tileElementCount = 0; // size(SMEM layout) * num_multicast
+  uint16_t flags = 0;
+  uint8_t swizzleMode = 0; // 0 none, 2 128B, 3 32B or 64B
+  uint8_t rank = 0;        // TMA rank, 1..5
+  mlir::Type nonExecAtom;  // the atom type the operands give
+};
+
+enum class TmaVariant { Load, Store, Reduce };
+
+struct TmaPartitionInput {
+  TmaVariant variant = TmaVariant::Load;
+  mlir::Type smem, gmem, ctaVMap;
+  std::optional<TiledTmaLoad> loadKind;       // load only
+  std::optional<TmaReduceKind> reduceKind;    // reduce only
+  std::optional<int64_t> numMulticast;        // load only; absent: unstated
+  mlir::Type internalType;                    // null: the element type
+};
+
+/// The eleven steps; the first failure emits its diagnostic at `loc`.
+mlir::FailureOr<TmaPartitionResult>
+verifyTmaPartition(mlir::Location loc, const TmaPartitionInput &in);
+
+} // namespace cute_nvgpu
+
+#endif

@@ -1,0 +1,102 @@
+//===- TmaPlan.h - the TMA descriptor plan ----------------------*- C++ -*-===//
+//
+// What cuTensorMapEncodeTiled receives for a TMA copy, computed as CuTe's
+// make_tma_copy computes it (the G-basis from Layout/TmaBasis.h, then
+// make_tma_copy_desc's shapes, byte strides, box and enums), plus the TMA
+// coordinate tensor and the mbarrier transaction bytes. One function, used
+// by the cute_nvgpu verifiers (types only) and `cute-nvgpu tma plan`
+// (numbers). Every refusal names the rule and the offending value.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_TARGET_TMAPLAN_H
+#define CUTE_NVGPU_TARGET_TMAPLAN_H
+
+#include "cute-nvgpu/Layout/Layout.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cute_nvgpu::target::tma {
+
+enum class Op { Load, LoadMulticast, Store, Reduce };
+std::optional<Op> opFromName(std::string_view name); // load, load-multicast, ...
+
+/// An element type TMA can move: its MLIR spelling, the CUtensorMapDataType
+/// CuTe's to_CUtensorMapDataType gives it and its width.
+struct DataType {
+  const char *name;  // "f16", "bf16", "tf32", "i8", "ui8", ...
+  const char *cuda;  // "CU_TENSOR_MAP_DATA_TYPE_FLOAT16"
+  int bits;
+};
+/// The row of `name` (MLIR spelling; u8 for ui8 and so on accepted), or null.
+const DataType *dataTypeOf(std::string_view name);
+/// The names of every row, for help texts.
+std::string dataTypeNames();
+
+/// The CUtensorMapSwizzle of a byte-address swizzle Sw<B,M,S> (CuTe's
+/// get_tma_swizzle_bits/base): M=4 with B 0..3 (S=3 when B>0) are NONE,
+/// 32B, 64B, 128B; Sw<2,5,2> and Sw<2,6,S> are sm_100's 128B_ATOM_32B and
+/// 128B_ATOM_64B. Anything else has no TMA form.
+layout::Result<const char *> swizzleMode(const layout::Swizzle &s);
+/// The bytes one swizzle row spans (0 without swizzle).
+int swizzleSpanBytes(const layout::Swizzle &s);
+
+struct PlanInput {
+  Op op = Op::Load;
+  const DataType *type = nullptr;
+  /// The GMEM layout in elements: run-time leaves are `?` (they decide the
+  /// structure exactly as CuTe's static/run-time integers do).
+  layout::Layout gmem;
+  /// The same layout with every leaf's value, when known (the CLI); the
+  /// plan's numbers are then filled in and checked.
+  std::optional<layout::Layout> gmemValues;
+  /// The SMEM layout: a layout, or a composed one whose swizzle acts on the
+  /// byte address (as CuTe's smem_ptr swizzles and CuTe DSL's do).
+  layout::AnyLayout smem;
+  /// The CTA value map: SMEM index -> GMEM coordinate (scaled bases).
+  layout::Layout ctaVMap;
+  int64_t multicast = 1;
+};
+
+struct Plan {
+  layout::Layout gbasis; // TMA box mode -> GMEM mode(s)
+  std::string tensorDataType;
+  int tensorRank = 0;
+  std::vector<std::optional<uint64_t>> globalDim;
+  std::vector<std::optional<uint64_t>> globalStrides; // bytes, rank-1
+  std::vector<uint32_t> boxDim, elementStrides;
+  std::string interleave, swizzle, l2Promotion, oobFill;
+  layout::Layout tmaTensor; // shape(gmem) : TMA coordinate bases
+  int64_t expectTxBytes = 0;
+  int64_t copyBits = 0; // bits one CTA's TMA instruction moves
+};
+
+layout::Result<Plan> makePlan(const PlanInput &in);
+
+/// The CTA value map CuTe's make_tma_copy builds from a CTA tile:
+/// make_identity_layout(shape(gmem)) o tile.
+layout::Result<layout::Layout> ctaVMapOfTile(const layout::Layout &gmem,
+                                             const layout::TileNode &tile);
+
+/// The input of `cute-nvgpu tma plan`, from layouts written as cute::print
+/// shows them: in the GMEM layout `_N` is a compile-time integer and a plain
+/// N a run-time one (which decides, as in CuTe, which modes are dropped and
+/// merged); `smem_ptr[16b](unset)` in a swizzled SMEM layout reads as the
+/// offset 0; the CTA tile is make_tma_copy's cta_tiler: a shape, nested
+/// ones included (`(_128,(_32,_2))`), or a tiler (`<_64:_2,_64:_1>`).
+/// Errors name the argument (`--gmem: ...`).
+layout::Result<PlanInput> planInputFromText(Op op, std::string_view elem,
+                                            const std::string &gmem,
+                                            const std::string &smem,
+                                            const std::string &ctaTile,
+                                            int64_t multicast);
+
+/// `name: value` lines, lists as `[a,b]`, unknown numbers as `?`.
+std::string formatPlan(const Plan &p);
+
+} // namespace cute_nvgpu::target::tma
+
+#endif // CUTE_NVGPU_TARGET_TMAPLAN_H

@@ -1,0 +1,426 @@
+//===- TmaPlan.cpp - cuTensorMapEncodeTiled's arguments for a TMA copy ----===//
+//
+// CuTe's make_tma_copy_desc on the G-basis of Layout/TmaBasis.h:
+//   globalDim/Strides  each box mode's GMEM extent and stride, several GMEM
+//                      leaves in one mode folded by CuTe's recurrence
+//                      (stride = gcd, extent = (s-1)*(d/gcd)+1 accumulated)
+//   boxDim             size of each box mode, the last modes divided by the
+//                      multicast count (each CTA of the cluster loads a slice)
+//   elementStrides     all 1; interleave NONE; L2 promotion 128B; OOB fill NONE
+// and the driver's rules CuTe asserts (and some it passes through), each a
+// refusal naming the rule.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cute-nvgpu/Target/TmaPlan.h"
+
+#include "cute-nvgpu/Layout/TmaBasis.h"
+
+#include <algorithm>
+#include <numeric>
+#include <regex>
+
+namespace cute_nvgpu::target::tma {
+
+using layout::IntTuple;
+using layout::Layout;
+using layout::Result;
+
+namespace {
+
+// CuTe's to_CUtensorMapDataType (cute/arch/copy_sm90_desc.hpp). Signless
+// MLIR integers move as the unsigned format of their width where CuTe has
+// no signed one (TMA copies bits; i32 and i64 have signed formats).
+constexpr DataType kDataTypes[] = {
+    {"i8", "CU_TENSOR_MAP_DATA_TYPE_UINT8", 8},
+    {"ui8", "CU_TENSOR_MAP_DATA_TYPE_UINT8", 8},
+    {"f8E4M3FN", "CU_TENSOR_MAP_DATA_TYPE_UINT8", 8},
+    {"f8E5M2", "CU_TENSOR_MAP_DATA_TYPE_UINT8", 8},
+    {"f8E8M0FNU", "CU_TENSOR_MAP_DATA_TYPE_UINT8", 8},
+    {"i16", "CU_TENSOR_MAP_DATA_TYPE_UINT16", 16},
+    {"ui16", "CU_TENSOR_MAP_DATA_TYPE_UINT16", 16},
+    {"ui32", "CU_TENSOR_MAP_DATA_TYPE_UINT32", 32},
+    {"ui64", "CU_TENSOR_MAP_DATA_TYPE_UINT64", 64},
+    {"i32", "CU_TENSOR_MAP_DATA_TYPE_INT32", 32},
+    {"i64", "CU_TENSOR_MAP_DATA_TYPE_INT64", 64},
+    {"f16", "CU_TENSOR_MAP_DATA_TYPE_FLOAT16", 16},
+    {"f32", "CU_TENSOR_MAP_DATA_TYPE_FLOAT32", 32},
+    {"f64", "CU_TENSOR_MAP_DATA_TYPE_FLOAT64", 64},
+    {"bf16", "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16", 16},
+    {"tf32", "CU_TENSOR_MAP_DATA_TYPE_TFLOAT32", 32},
+};
+
+constexpr uint64_t kMaxGlobalDim = uint64_t(1) << 32;
+constexpr uint64_t kMaxGlobalStride = uint64_t(1) << 40;
+constexpr uint32_t kMaxBoxDim = 256;
+
+std::string list(const std::vector<uint64_t> &v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i)
+    s += (i ? "," : "") + std::to_string(v[i]);
+  return s + "]";
+}
+
+template <typename T> std::string optList(const std::vector<T> &v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) {
+    s += i ? "," : "";
+    if constexpr (std::is_same_v<T, std::optional<uint64_t>>)
+      s += v[i] ? std::to_string(*v[i]) : "?";
+    else
+      s += std::to_string(v[i]);
+  }
+  return s + "]";
+}
+
+/// The leaf at a basis's mode path.
+const IntTuple *basisGet(const IntTuple &e, const IntTuple &t) {
+  const IntTuple *x = &t;
+  for (int m : e.basisModes()) {
+    if (x->isTuple()) {
+      if (m >= x->rank())
+        return nullptr;
+      x = &(*x)[m];
+    } else if (m != 0) {
+      return nullptr;
+    }
+  }
+  return x;
+}
+
+std::vector<IntTuple> leavesOf(const IntTuple &t) {
+  if (!t.isTuple())
+    return {t};
+  std::vector<IntTuple> out;
+  for (const IntTuple &e : t.elems()) {
+    std::vector<IntTuple> sub = leavesOf(e);
+    out.insert(out.end(), sub.begin(), sub.end());
+  }
+  return out;
+}
+
+std::optional<uint64_t> valueOf(const IntTuple *t) {
+  if (!t || !t->isStaticInt() || t->value() < 0)
+    return std::nullopt;
+  return (uint64_t)t->value();
+}
+
+} // namespace
+
+std::optional<Op> opFromName(std::string_view n) {
+  if (n == "load")
+    return Op::Load;
+  if (n == "load-multicast")
+    return Op::LoadMulticast;
+  if (n == "store")
+    return Op::Store;
+  if (n == "reduce")
+    return Op::Reduce;
+  return std::nullopt;
+}
+
+const DataType *dataTypeOf(std::string_view name) {
+  std::string n(name);
+  if (n.size() > 1 && n[0] == 'u' && n[1] != 'i')
+    n = "ui" + n.substr(1); // u8 -> ui8
+  for (const DataType &d : kDataTypes)
+    if (n == d.name)
+      return &d;
+  return nullptr;
+}
+
+std::string dataTypeNames() {
+  std::string s;
+  for (const DataType &d : kDataTypes)
+    s += (s.empty() ? "" : " ") + std::string(d.name);
+  return s;
+}
+
+Result<const char *> swizzleMode(const layout::Swizzle &s) {
+  if (s.M == 4 && s.B == 0)
+    return "CU_TENSOR_MAP_SWIZZLE_NONE";
+  if (s.M == 4 && s.S == 3 && s.B >= 1 && s.B <= 3) {
+    static const char *const kModes[] = {"", "CU_TENSOR_MAP_SWIZZLE_32B",
+                                         "CU_TENSOR_MAP_SWIZZLE_64B",
+                                         "CU_TENSOR_MAP_SWIZZLE_128B"};
+    return kModes[s.B];
+  }
+  if (s.B == 0)
+    return "CU_TENSOR_MAP_SWIZZLE_NONE";
+  if (s.M == 5 && s.B == 2 && s.S == 2)
+    return "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B";
+  if (s.M == 6 && s.B == 2)
+    return "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B";
+  return Result<const char *>::fail(
+      "swizzle " + layout::toString(s) +
+      " has no TMA swizzle mode (TMA swizzles 16-byte units of the byte "
+      "address: Sw<1,4,3>, Sw<2,4,3>, Sw<3,4,3>, or sm_100's Sw<2,5,2> and "
+      "Sw<2,6,S>)");
+}
+
+int swizzleSpanBytes(const layout::Swizzle &s) {
+  if (s.B == 0)
+    return 0;
+  return 1 << (s.B + s.M);
+}
+
+Result<Layout> ctaVMapOfTile(const Layout &gmem, const layout::TileNode &tile) {
+  return layout::composition(layout::identityLayout(gmem.shape), tile,
+                             layout::Semantics::CuteCpp);
+}
+
+Result<Plan> makePlan(const PlanInput &in) {
+  auto fail = [](std::string m) { return Result<Plan>::fail(std::move(m)); };
+  if (!in.type)
+    return fail("no element type");
+  const int bits = in.type->bits;
+  Plan p;
+
+  // The swizzle and the plain SMEM layout.
+  layout::Swizzle sw;
+  Layout smem;
+  if (in.smem.isComposed()) {
+    const layout::ComposedLayout &c = in.smem.composed();
+    if (c.hasOuterLayout() || !(c.offset.isStaticInt() && c.offset.value() == 0))
+      return fail("SMEM layout " + layout::toString(in.smem) +
+                  ": TMA needs a swizzle o 0 o layout (no offset, no outer "
+                  "layout)");
+    sw = c.swizzle;
+    smem = c.layout;
+  } else if (in.smem.isLayout()) {
+    smem = in.smem.layout();
+  } else {
+    return fail("SMEM layout " + layout::toString(in.smem) +
+                " is a shape, not a layout");
+  }
+  if (!layout::isStatic(smem) || !layout::hasIntegerStrides(smem))
+    return fail("SMEM layout " + layout::toString(smem) +
+                " must be static with integer strides");
+  Result<const char *> swName = swizzleMode(sw);
+  if (!swName.ok())
+    return fail(swName.error().message);
+
+  Result<Layout> gb = layout::tmaGbasis(in.gmem, smem, in.ctaVMap);
+  if (!gb.ok())
+    return fail(gb.error().message);
+  p.gbasis = *gb;
+  std::vector<IntTuple> modeStrides = p.gbasis.stride.elems();
+  std::vector<IntTuple> modeShapes = p.gbasis.shape.elems();
+  p.tensorRank = (int)modeStrides.size();
+  if (p.tensorRank > 5)
+    return fail("the TMA G-basis " + layout::toString(p.gbasis) +
+                " has rank " + std::to_string(p.tensorRank) +
+                "; TMA tensors have rank 1 to 5");
+
+  // globalDim / globalStrides in elements, folded per mode.
+  const Layout &g = in.gmemValues ? *in.gmemValues : in.gmem;
+  std::vector<std::optional<uint64_t>> dim(p.tensorRank), stride(p.tensorRank);
+  for (int i = 0; i < p.tensorRank; ++i) {
+    std::vector<IntTuple> es = leavesOf(modeStrides[i]);
+    if (es.size() == 1) {
+      dim[i] = valueOf(basisGet(es[0], g.shape));
+      stride[i] = valueOf(basisGet(es[0], g.stride));
+      continue;
+    }
+    std::optional<uint64_t> d = 1, s = 0;
+    for (const IntTuple &e : es) {
+      std::optional<uint64_t> sj = valueOf(basisGet(e, g.shape)),
+                              dj = valueOf(basisGet(e, g.stride));
+      if (!sj || !dj || !d || !s) {
+        d = s = std::nullopt;
+        continue;
+      }
+      uint64_t old = *s;
+      s = std::gcd(*s, *dj);
+      if (*s != 0)
+        d = (*d - 1) * (old / *s) + (*sj - 1) * (*dj / *s) + 1;
+      else
+        d = sj;
+    }
+    dim[i] = d;
+    stride[i] = s;
+  }
+  auto majorness = [&](const std::string &stride0) {
+    return fail("the majorness of the SMEM layout does not match the GMEM "
+                "layout: TMA box mode 0 " +
+                layout::toString(Layout{modeShapes[0], modeStrides[0]}) +
+                " has GMEM stride " + stride0 +
+                ", and TMA's innermost dimension must have stride 1");
+  };
+  if (stride[0] && *stride[0] != 1)
+    return majorness(std::to_string(*stride[0]));
+  if (!stride[0]) {
+    // A run-time stride cannot be the unit one when another GMEM mode has
+    // the static unit stride.
+    std::vector<IntTuple> mode0 = leavesOf(modeStrides[0]);
+    std::vector<IntTuple> gs = leavesOf(in.gmem.shape),
+                          gd = leavesOf(in.gmem.stride),
+                          ge = leavesOf(layout::identityLayout(in.gmem.shape).stride);
+    for (size_t i = 0; i < gs.size(); ++i)
+      if (gd[i].isStaticInt() && gd[i].value() == 1 &&
+          !(gs[i].isStaticInt() && gs[i].value() == 1) &&
+          std::find(mode0.begin(), mode0.end(), ge[i]) == mode0.end())
+        return majorness("? (run time; GMEM mode " + layout::toString(ge[i]) +
+                         " has the unit stride)");
+  }
+  for (int i = 0; i < p.tensorRank; ++i) {
+    if (dim[i] && (*dim[i] < 1 || *dim[i] > kMaxGlobalDim))
+      return fail("globalDim[" + std::to_string(i) + "] = " +
+                  std::to_string(*dim[i]) + " is outside 1..2^32");
+    p.globalDim.push_back(dim[i]);
+  }
+  for (int i = 1; i < p.tensorRank; ++i) {
+    std::optional<uint64_t> b;
+    if (stride[i])
+      b = *stride[i] * bits / 8;
+    if (b && *b % 16 != 0)
+      return fail("globalStrides[" + std::to_string(i - 1) + "] = " +
+                  std::to_string(*b) +
+                  " bytes is not a multiple of 16 (TMA global strides are "
+                  "16-byte multiples)");
+    if (b && *b >= kMaxGlobalStride)
+      return fail("globalStrides[" + std::to_string(i - 1) + "] = " +
+                  std::to_string(*b) + " bytes is not below 2^40");
+    p.globalStrides.push_back(b);
+  }
+
+  // The box, split over the multicast CTAs from the outermost mode in.
+  for (int i = 0; i < p.tensorRank; ++i) {
+    Result<int64_t> n = layout::size(modeShapes[i]);
+    p.boxDim.push_back(n.ok() ? (uint32_t)*n : 0);
+  }
+  if (in.multicast < 1)
+    return fail("multicast count " + std::to_string(in.multicast) +
+                " is not positive");
+  uint64_t mc = (uint64_t)in.multicast;
+  for (int i = p.tensorRank - 1; mc > 1; --i) {
+    if (i < 0)
+      return fail("multicast count " + std::to_string(in.multicast) +
+                  " exceeds the box " + list({p.boxDim.begin(), p.boxDim.end()}) +
+                  " (each CTA loads a non-empty slice)");
+    uint64_t b = p.boxDim[i];
+    if (b % mc != 0 && mc % b != 0)
+      return fail("multicast count " + std::to_string(in.multicast) +
+                  " does not divide the box: boxDim[" + std::to_string(i) +
+                  "] = " + std::to_string(b) + " and the remaining count " +
+                  std::to_string(mc) + " do not divide one another");
+    uint64_t next = (mc + b - 1) / b;
+    p.boxDim[i] = (uint32_t)((b + mc - 1) / mc);
+    mc = next;
+  }
+  for (int i = 0; i < p.tensorRank; ++i)
+    if (p.boxDim[i] < 1 || p.boxDim[i] > kMaxBoxDim)
+      return fail("boxDim[" + std::to_string(i) + "] = " +
+                  std::to_string(p.boxDim[i]) + " is outside 1..256");
+  // The driver's rules CuTe does not check.
+  uint64_t innerBytes = (uint64_t)p.boxDim[0] * bits / 8;
+  if ((uint64_t)p.boxDim[0] * bits % 128 != 0)
+    return fail("the inner box dimension, " + std::to_string(p.boxDim[0]) +
+                " elements of " + std::to_string(bits) +
+                " bits, is not a multiple of 16 bytes (required without "
+                "interleave)");
+  if (int span = swizzleSpanBytes(sw); span && innerBytes > (uint64_t)span)
+    return fail("the inner box dimension spans " + std::to_string(innerBytes) +
+                " bytes, more than the " + std::to_string(span) +
+                "-byte swizzle span of " + layout::toString(sw));
+  p.elementStrides.assign(p.tensorRank, 1);
+
+  p.tensorDataType = in.type->cuda;
+  p.interleave = "CU_TENSOR_MAP_INTERLEAVE_NONE";
+  p.swizzle = *swName;
+  p.l2Promotion = "CU_TENSOR_MAP_L2_PROMOTION_L2_128B";
+  p.oobFill = "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE";
+
+  // CuTe's gmem_prob_stride in bytes, mode 0 included.
+  std::vector<std::optional<uint64_t>> byteStrides{uint64_t(bits / 8)};
+  byteStrides.insert(byteStrides.end(), p.globalStrides.begin(),
+                     p.globalStrides.end());
+  Result<IntTuple> coord = layout::tmaCoordStrides(
+      in.gmem, in.gmemValues ? &*in.gmemValues : nullptr, p.gbasis, bits,
+      byteStrides);
+  if (!coord.ok())
+    return fail(coord.error().message);
+  p.tmaTensor = Layout{g.shape, *coord};
+
+  Result<int64_t> smemSize = layout::size(smem), boxSize = layout::size(p.gbasis);
+  p.expectTxBytes = *smemSize * bits / 8;
+  p.copyBits = (boxSize.ok() ? *boxSize : 0) * bits;
+  return p;
+}
+
+Result<PlanInput> planInputFromText(Op op, std::string_view elem,
+                                    const std::string &gmemText,
+                                    const std::string &smemText,
+                                    const std::string &tileText,
+                                    int64_t multicast) {
+  using R = Result<PlanInput>;
+  PlanInput in;
+  in.op = op;
+  in.multicast = multicast;
+  in.type = dataTypeOf(elem);
+  if (!in.type)
+    return R::fail("--elem '" + std::string(elem) +
+                   "' has no TMA data type (known: " + dataTypeNames() + ")");
+  // Run-time integers of cute::print become `?` for the structure.
+  static const std::regex plain("(^|[^_0-9@])([0-9]+)");
+  Result<Layout> values = layout::parseLayout(gmemText);
+  if (!values.ok())
+    return R::fail("--gmem: " + layout::formatError(values.error()));
+  Result<Layout> gmem =
+      layout::parseLayout(std::regex_replace(gmemText, plain, "$1?"));
+  if (!gmem.ok())
+    return R::fail("--gmem: " + layout::formatError(gmem.error()));
+  if (layout::hasScaledBasis(*values))
+    return R::fail("--gmem: a GMEM layout has integer strides, got " +
+                   gmemText);
+  in.gmem = *gmem;
+  in.gmemValues = *values;
+  static const std::regex ptr(R"(smem_ptr\[[0-9]+b\]\([^)]*\))");
+  Result<layout::AnyLayout> smem =
+      layout::parseAnyLayout(std::regex_replace(smemText, ptr, "0"));
+  if (!smem.ok())
+    return R::fail("--smem: " + layout::formatError(smem.error()));
+  in.smem = *smem;
+  layout::TileNode tile;
+  if (Result<IntTuple> shape = layout::parseIntTuple(tileText); shape.ok()) {
+    tile = layout::TileNode::fromShape(*shape);
+  } else {
+    Result<layout::Tiler> tiler = layout::parseTiler(tileText);
+    if (!tiler.ok())
+      return R::fail("--cta-tile: " + layout::formatError(tiler.error()));
+    if (tiler->byMode) {
+      tile.kind = layout::TileNode::Kind::Modes;
+      for (const Layout &m : tiler->modes)
+        tile.modes.push_back(layout::TileNode::fromLayout(m));
+    } else {
+      tile = layout::TileNode::fromLayout(tiler->layout);
+    }
+  }
+  Result<Layout> vmap = ctaVMapOfTile(in.gmem, tile);
+  if (!vmap.ok())
+    return R::fail("--cta-tile: " + vmap.error().message);
+  in.ctaVMap = *vmap;
+  return in;
+}
+
+std::string formatPlan(const Plan &p) {
+  std::string s;
+  auto line = [&](const char *k, const std::string &v) {
+    s += std::string(k) + ": " + v + "\n";
+  };
+  line("tensorDataType", p.tensorDataType);
+  line("tensorRank", std::to_string(p.tensorRank));
+  line("globalDim", optList(p.globalDim));
+  line("globalStrides", optList(p.globalStrides));
+  line("boxDim", optList(p.boxDim));
+  line("elementStrides", optList(p.elementStrides));
+  line("interleave", p.interleave);
+  line("swizzle", p.swizzle);
+  line("l2Promotion", p.l2Promotion);
+  line("oobFill", p.oobFill);
+  line("tmaTensor", layout::toString(p.tmaTensor));
+  line("expectTxBytes", std::to_string(p.expectTxBytes));
+  return s;
+}
+
+} // namespace cute_nvgpu::target::tma
