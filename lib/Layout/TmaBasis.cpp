@@ -232,4 +232,59 @@ tmaCoordStrides(const Layout &gmem, const Layout *gmemValues,
   return rebuild(gmem.shape);
 }
 
+Result<TmaPartitionLayouts> tmaPartitionLayouts(const Layout &smem,
+                                                const Layout &gmem,
+                                                int64_t valuesPerTma) {
+  using R = Result<TmaPartitionLayouts>;
+  Layout smemTile = getMode(smem, 0);
+  if (!isStatic(smemTile) || !hasIntegerStrides(smemTile))
+    return R::fail("the SMEM tile " + toString(smemTile) +
+                   " must be static with integer strides");
+  Result<int64_t> tileSize = size(smemTile);
+  if (!tileSize.ok() || valuesPerTma < 1 || *tileSize % valuesPerTma != 0)
+    return R::fail("one TMA moves " + std::to_string(valuesPerTma) +
+                   " elements, which does not divide the SMEM tile " +
+                   toString(smemTile));
+  // smem idx -> smem coord, over the whole tile, divided per instruction.
+  Result<Layout> inv = rightInverse(smemTile);
+  if (!inv.ok())
+    return R::fail(inv.error().message);
+  // tile_to_shape(make_layout(inv), size): inv as one mode.
+  Result<Layout> v =
+      tileToShape(Layout{T({inv->shape}), T({inv->stride})}, T({I(*tileSize)}));
+  if (!v.ok())
+    return R::fail(v.error().message);
+  Result<Layout> perTma =
+      divide(*v, TileNode::fromLayout(Layout{I(valuesPerTma), I(1)}),
+             Grouping::Logical, Semantics::CuteCpp);
+  if (!perTma.ok())
+    return R::fail(perTma.error().message);
+  // Mode 0 through the division, the other modes kept; then each half of
+  // mode 0 coalesced on its own (CuTe's coalesce by Shape<Shape<_1,_1>>).
+  auto regroup = [&](const Layout &t) -> Result<Layout> {
+    TileNode tile;
+    tile.kind = TileNode::Kind::Modes;
+    tile.modes.push_back(TileNode::fromLayout(*perTma));
+    for (int i = 1; i < rankOf(t); ++i) {
+      TileNode keep;
+      keep.kind = TileNode::Kind::Underscore;
+      tile.modes.push_back(keep);
+    }
+    Ctx c(/*tracer=*/nullptr);
+    Layout composed = compose(c, t, tile, Semantics::CuteCpp);
+    Layout grouped = coalesceByProfile(c, composed, T({T({I(0), I(0)})}),
+                                       CoalesceRule{});
+    if (c.bad())
+      return Result<Layout>::fail(c.err);
+    return grouped;
+  };
+  Result<Layout> s = regroup(smem), g = regroup(gmem);
+  if (!s.ok())
+    return R::fail("SMEM tensor " + toString(smem) + ": " + s.error().message);
+  if (!g.ok())
+    return R::fail("TMA coordinate tensor " + toString(gmem) + ": " +
+                   g.error().message);
+  return TmaPartitionLayouts{*s, *g};
+}
+
 } // namespace cute_nvgpu::layout

@@ -343,4 +343,39 @@ InlineAsm wgmmaAsm(const WgmmaAsmSpec &s) {
   return out;
 }
 
+layout::Result<InlineAsm> tensormapReplaceAsm(const std::string &field,
+                                              TensormapSpace space,
+                                              int dimension) {
+  const char *type = field == "global_dim" ? "b32" : "b64";
+  if (field != "global_address" && field != "global_dim" &&
+      field != "global_stride")
+    return layout::Result<InlineAsm>::fail(
+        "tensormap.replace of `" + field +
+        "`: only global_address, global_dim and global_stride are written on "
+        "the device");
+  std::string ss = space == TensormapSpace::SharedCta ? ".shared::cta"
+                   : space == TensormapSpace::Global  ? ".global"
+                                                      : "";
+  std::string text = "tensormap.replace.tile." + field + ss + ".b1024." +
+                     type + " [$0], ";
+  if (field == "global_dim")
+    text += std::to_string(dimension) + ", ";
+  else if (field == "global_stride")
+    text += std::to_string(dimension - 1) + ", ";
+  text += "$1;";
+  std::string c = space == TensormapSpace::SharedCta ? "r," : "l,";
+  c += field == "global_dim" ? "r" : "l";
+  return InlineAsm{text, c};
+}
+
+InlineAsm tensormapReleaseAsm() {
+  return {"tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic."
+          "release.gpu.sync.aligned [$0], [$1], 128;",
+          "l,r"};
+}
+
+InlineAsm tensormapAcquireAsm() {
+  return {"fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l"};
+}
+
 } // namespace cute_nvgpu::target::ptx

@@ -136,6 +136,75 @@ std::string dataTypeNames() {
   return s;
 }
 
+namespace {
+struct ReductionRow {
+  const char *kind;
+  std::vector<const char *> types;
+};
+// PTX ISA, cp.reduce.async.bulk.tensor: the element types of each .redOp.
+const std::vector<ReductionRow> &reductionTable() {
+  static const std::vector<ReductionRow> t = {
+      {"ADD", {"f16", "bf16", "f32", "i32", "si32", "ui32", "i64", "ui64"}},
+      {"MIN", {"f16", "bf16", "i32", "si32", "ui32", "i64", "si64", "ui64"}},
+      {"MAX", {"f16", "bf16", "i32", "si32", "ui32", "i64", "si64", "ui64"}},
+      {"INC", {"i32", "ui32"}},
+      {"DEC", {"i32", "ui32"}},
+      {"AND", {"i32", "si32", "ui32", "i64", "si64", "ui64"}},
+      {"OR", {"i32", "si32", "ui32", "i64", "si64", "ui64"}},
+      {"XOR", {"i32", "si32", "ui32", "i64", "si64", "ui64"}},
+  };
+  return t;
+}
+} // namespace
+
+bool reductionAllowed(std::string_view kind, std::string_view elem) {
+  for (const ReductionRow &r : reductionTable())
+    if (kind == r.kind)
+      return std::find(r.types.begin(), r.types.end(), elem) != r.types.end();
+  return false;
+}
+
+std::string reductionTypes(std::string_view kind) {
+  std::string s;
+  for (const ReductionRow &r : reductionTable())
+    if (kind == r.kind)
+      for (const char *t : r.types)
+        s += (s.empty() ? "" : " ") + std::string(t);
+  return s;
+}
+
+std::string tmaFormUnavailableReason(TmaForm form, const std::string &what,
+                                     const TargetInfo &t,
+                                     std::string *advisory) {
+  bool archOrFamily = t.suffix != Suffix::None;
+  // sm_100, sm_103 and sm_110 (the tcgen05 surfaces 100 and 110).
+  bool blackwellDatacenter = t.surface == 100 || t.surface == 110;
+  std::string on = std::string(", but the target is ") + t.name;
+  if (t.sm < 90)
+    return what + " requires SM90 or newer (sm_90)" + on;
+  switch (form) {
+  case TmaForm::Copy:
+    return "";
+  case TmaForm::Multicast:
+    if (!(archOrFamily && (t.sm == 90 || blackwellDatacenter)) && advisory)
+      *advisory = what + " on " + t.name +
+                  ": ptxas advises sm_90a, sm_100a/f, sm_103a/f or "
+                  "sm_110a/f (multicast is expected to be slow elsewhere)";
+    return "";
+  case TmaForm::CtaPair:
+    if (archOrFamily && blackwellDatacenter)
+      return "";
+    return what + " requires sm_100a/f, sm_103a/f or sm_110a/f" + on;
+  case TmaForm::Replace:
+    if (archOrFamily)
+      return "";
+    return what + " requires an arch-specific or family target (sm_90a, "
+                  "sm_100a/f, sm_103a/f, sm_110a/f, sm_120a/f, sm_121a/f)" +
+           on;
+  }
+  return "";
+}
+
 Result<const char *> swizzleMode(const layout::Swizzle &s) {
   if (s.M == 4 && s.B == 0)
     return "CU_TENSOR_MAP_SWIZZLE_NONE";

@@ -84,7 +84,7 @@ const char *kUsage =
 /// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
 /// 7.0, stmatrix and cluster scopes 7.8, FP8 mma.sync 8.4 (f16 accumulate
 /// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7, wgmma 8.0
-/// (mixed A/B types 8.4).
+/// (mixed A/B types 8.4), TMA 8.0 (cta_group::2 8.6, tensormap 8.3).
 int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
   int v = t.ptxVersion;
   module.walk([&](mlir::Operation *op) {
@@ -109,6 +109,15 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
         need(c.aType && c.bType && c.aType != c.bType ? 84 : 80); // mixed
       }
     }
+    // TMA: cp.async.bulk.tensor 8.0, its cta_group::2 form 8.6,
+    // tensormap.replace and its proxy fences 8.3.
+    if (auto load = llvm::dyn_cast<ArchTmaLoadOp>(op))
+      need(load.getNumCta() == 2 ? 86 : 80);
+    if (llvm::isa<ArchTmaStoreOp, ArchTmaReduceOp>(op))
+      need(80);
+    if (llvm::isa<ArchTmaDescReplaceOp, ArchTmaDescReleaseOp,
+                  ArchTmaDescAcquireOp>(op))
+      need(83);
     // A builtin call: its table row's instruction (wmma 6.3-7.1, wgmma 8.0).
     if (auto call = llvm::dyn_cast<BuiltinOp>(op))
       if (const target::builtins::Builtin *b = call.getBuiltin())

@@ -3,6 +3,7 @@
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
+#include "cute-nvgpu/Target/TmaPlan.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -88,6 +89,30 @@ static std::string payloadTargetRequirement(Type type,
   return "";
 }
 
+/// The TMA instruction forms an op uses, with the words naming them.
+static SmallVector<std::pair<target::tma::TmaForm, std::string>>
+tmaFormsOf(Operation *op) {
+  using target::tma::TmaForm;
+  SmallVector<std::pair<TmaForm, std::string>> forms;
+  if (auto load = dyn_cast<ArchTmaLoadOp>(op)) {
+    forms.push_back({TmaForm::Copy, "a TMA load"});
+    if (load.getMask())
+      forms.push_back({TmaForm::Multicast, "a multicast TMA load"});
+    if (load.getNumCta() == 2)
+      forms.push_back(
+          {TmaForm::CtaPair, "a TMA load with num_cta = 2 (cta_group::2)"});
+  } else if (isa<ArchTmaStoreOp>(op)) {
+    forms.push_back({TmaForm::Copy, "a TMA store"});
+  } else if (isa<ArchTmaReduceOp>(op)) {
+    forms.push_back({TmaForm::Copy, "a TMA reduction"});
+  } else if (isa<ArchTmaDescReplaceOp>(op)) {
+    forms.push_back({TmaForm::Replace, "tensormap.replace"});
+  } else if (isa<ArchTmaDescReleaseOp, ArchTmaDescAcquireOp>(op)) {
+    forms.push_back({TmaForm::Copy, "a tensormap proxy fence"});
+  }
+  return forms;
+}
+
 static Type elementOf(Type t) {
   if (auto m = dyn_cast<cute::CuteMemRefType>(t))
     return m.getElementType();
@@ -131,6 +156,34 @@ struct VerifyTargetPass
           }
           return;
         }
+      // A TMA instruction: its form's tiers (Target/TmaPlan.h).
+      if (auto forms = tmaFormsOf(op); !forms.empty()) {
+        FailureOr<const target::TargetInfo *> tgt =
+            resolveTarget(op, targetName);
+        if (::mlir::failed(tgt) || !*tgt) {
+          if (::mlir::succeeded(tgt))
+            op->emitError() << "no target for " << forms[0].second
+                            << ": put the op in a gpu.module with "
+                               "#nvvm.target<chip = \"sm_XX\"> or run "
+                               "cute-nvgpu-verify-target with target=sm_XX";
+          failed = true;
+          return;
+        }
+        for (auto &[form, what] : forms) {
+          std::string advisory;
+          std::string why =
+              target::tma::tmaFormUnavailableReason(form, what, **tgt,
+                                                    &advisory);
+          if (!why.empty()) {
+            op->emitOpError() << why;
+            failed = true;
+            return;
+          }
+          if (!advisory.empty())
+            op->emitWarning() << advisory;
+        }
+        return;
+      }
       auto check = [&](Type type, auto emit) {
         const target::AtomRecord *rec = lookupAtomRecord(type);
         if (!rec)

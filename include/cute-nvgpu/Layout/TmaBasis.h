@@ -46,6 +46,19 @@ tmaCoordStrides(const Layout &gmem, const Layout *gmemValues,
                 const Layout &gbasis, int64_t elemBits,
                 const std::vector<std::optional<uint64_t>> &byteStrides);
 
+/// CuTe's tma_partition on layouts: the SMEM tensor's layout (its mode 0
+/// the SMEM tile, without the swizzle) and the TMA coordinate tensor's,
+/// each regrouped as ((TMA, TMA_Iter), Rest...): mode 0 of each is divided
+/// into the `valuesPerTma` SMEM-contiguous elements one TMA instruction
+/// moves and the instructions that cover the tile.
+struct TmaPartitionLayouts {
+  Layout smem;
+  Layout gmem;
+};
+Result<TmaPartitionLayouts> tmaPartitionLayouts(const Layout &smem,
+                                                const Layout &gmem,
+                                                int64_t valuesPerTma);
+
 } // namespace cute_nvgpu::layout
 
 #endif // CUTE_NVGPU_LAYOUT_TMABASIS_H

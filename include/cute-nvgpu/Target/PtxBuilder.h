@@ -147,6 +147,24 @@ struct WgmmaAsmSpec {
 };
 InlineAsm wgmmaAsm(const WgmmaAsmSpec &spec);
 
+/// Where a tensor map lives, as tensormap instructions name the state space.
+enum class TensormapSpace { SharedCta, Global, Generic };
+
+/// `tensormap.replace.tile.<field>[.shared::cta|.global].b1024.<b32|b64>
+/// [$0], [ordinal, ]$1;` for field global_address (b64), global_dim (b32,
+/// ordinal = the dimension) or global_stride (b64, ordinal = the dimension
+/// - 1: PTX indexes the rank-1 explicit strides). Operands: the descriptor
+/// address (`r`, a 32-bit shared address, in shared memory, else `l`), the
+/// value. Fails for any other field.
+layout::Result<InlineAsm> tensormapReplaceAsm(const std::string &field,
+                                              TensormapSpace space,
+                                              int dimension);
+/// `tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.
+/// gpu.sync.aligned [$0], [$1], 128;` (global address `l`, shared `r`).
+InlineAsm tensormapReleaseAsm();
+/// `fence.proxy.tensormap::generic.acquire.gpu [$0], 128;` (`l`).
+InlineAsm tensormapAcquireAsm();
+
 } // namespace cute_nvgpu::target::ptx
 
 #endif

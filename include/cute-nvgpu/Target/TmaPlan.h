@@ -12,6 +12,7 @@
 #define CUTE_NVGPU_TARGET_TMAPLAN_H
 
 #include "cute-nvgpu/Layout/Layout.h"
+#include "cute-nvgpu/Target/Targets.h"
 
 #include <cstdint>
 #include <optional>
@@ -43,6 +44,29 @@ std::string dataTypeNames();
 layout::Result<const char *> swizzleMode(const layout::Swizzle &s);
 /// The bytes one swizzle row spans (0 without swizzle).
 int swizzleSpanBytes(const layout::Swizzle &s);
+
+/// Whether PTX's cp.reduce.async.bulk.tensor defines reduction `kind`
+/// (ADD MIN MAX INC DEC AND OR XOR) for an element type (MLIR spelling):
+/// ADD f16 bf16 f32 32-bit integers ui64/i64; MIN/MAX f16 bf16 32- and
+/// 64-bit integers; INC/DEC 32-bit unsigned (signless i32, ui32); AND/OR/XOR
+/// 32- and 64-bit integers.
+bool reductionAllowed(std::string_view kind, std::string_view elem);
+/// The element types `kind` takes, for diagnostics ("f16, bf16, ...").
+std::string reductionTypes(std::string_view kind);
+
+/// The TMA instruction forms whose tiers differ (ptxas 13.0).
+enum class TmaForm {
+  Copy,       // cp.async.bulk.tensor load/store/reduce, the tensormap fences
+  Multicast,  // .multicast::cluster
+  CtaPair,    // cta_group::2
+  Replace,    // tensormap.replace
+};
+/// "" when `t` has the form, else why not, naming `what` and the targets
+/// that have it. Multicast off the "a"/"f" targets that ptxas recommends
+/// is accepted with an advisory: `advisory` receives it and "" is returned.
+std::string tmaFormUnavailableReason(TmaForm form, const std::string &what,
+                                     const TargetInfo &t,
+                                     std::string *advisory = nullptr);
 
 struct PlanInput {
   Op op = Op::Load;

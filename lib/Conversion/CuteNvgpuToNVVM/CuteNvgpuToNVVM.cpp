@@ -56,12 +56,20 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
                                                          : 6;
     return LLVM::LLVMPointerType::get(ctx, as);
   });
+  converter.addConversion([ctx](cute::PtrType t) -> std::optional<Type> {
+    unsigned as = t.getSpace() == cute::MemSpace::Smem   ? 3
+                  : t.getSpace() == cute::MemSpace::Gmem ? 1
+                  : t.getSpace() == cute::MemSpace::Tmem ? 6
+                                                         : 0;
+    return LLVM::LLVMPointerType::get(ctx, as);
+  });
   converter.addConversion([ctx](Type t) -> std::optional<Type> {
     if (lookupAtomRecord(t))
       return LLVM::LLVMStructType::getLiteral(ctx, {});
     return std::nullopt;
   });
   // Added after the atom catch-all, so tried before it.
+  populateTmaAtomTypeConversions(converter);
   converter.addConversion([ctx](SmemDescViewType) -> std::optional<Type> {
     return IntegerType::get(ctx, 64); // the descriptor word
   });
@@ -76,6 +84,8 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateWgmmaToNVVMPatterns(converter, patterns);
   populateCopyToNVVMPatterns(converter, patterns);
   populateBuiltinsToNVVMPatterns(converter, patterns);
+  populateTmaToNVVMPatterns(converter, patterns);
+  populateTmaAtomToNVVMPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -86,6 +96,7 @@ struct ConvertCuteNvgpuToNVVMPass
           ConvertCuteNvgpuToNVVMPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    annotateTmaDescriptorParameters(getOperation());
     LLVMTypeConverter converter(ctx);
     populateCuteNvgpuToLLVMTypeConversions(converter);
     RewritePatternSet patterns(ctx);
@@ -108,9 +119,17 @@ struct CuteNvgpuMarkKernelsPass
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     getOperation()->walk([&](LLVM::LLVMFuncOp fn) {
-      if (fn->removeAttr("cute_nvgpu.kernel"))
-        fn->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
-                    UnitAttr::get(ctx));
+      if (!fn->removeAttr("cute_nvgpu.kernel"))
+        return;
+      fn->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
+                  UnitAttr::get(ctx));
+      // A TMA descriptor parameter is read in place.
+      for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+        if (fn.getArgAttr(i, kTmaDescriptorParamAttr)) {
+          fn.removeArgAttr(i, kTmaDescriptorParamAttr);
+          fn.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(),
+                        UnitAttr::get(ctx));
+        }
     });
   }
 };

@@ -15,7 +15,9 @@
 // shared-memory tensor of the atom's element width and keeps its element
 // type and memory. A descriptor lives in shared, global or generic memory,
 // in a slot aligned to 64 bytes where the pointer states an alignment, and
-// update_tma_desc's tensor has the atom's element width. A run-time field
+// update_tma_desc changes only what tensormap.replace can (the base, the
+// extents, the non-leading strides): the element width, the rank and the
+// implicit unit leading stride are not device-mutable. A run-time field
 // belongs to the atom's kind (a TMA load, a TMA store or reduction, an SM90
 // or SM100 MMA; a tiled MMA or copy has its atom's fields) and holds its
 // value type: an i64 in SMEM for the mbarrier, i16 for the multicast mask,
@@ -369,7 +371,8 @@ func.func @update_desc_in_tensor_memory(%a: !ld, %g: !g, %d: !cute.ptr<i64, tmem
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 !g32 = !cute.memref<f32, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 func.func @update_desc_for_f32_tensor(%a: !ld, %g: !g32, %d: !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) {
-  // expected-error @below {{'cute_nvgpu.update_tma_desc' op expects a tensor of the atom's element type 'f16', got 'f32'}}
+  // expected-error @below {{'cute_nvgpu.update_tma_desc' op TMA descriptor field is not device-mutable}}
+  // expected-note @below {{the element type is fixed when the descriptor is built: the atom moves f16, the tensor holds f32}}
   cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !g32, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) -> ()
   return
 }
@@ -649,7 +652,8 @@ func.func @partition_of_4_bit_elements(%a: !ld, %c: !cute.coord<"0">, %l: !cute.
 !ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 !g4 = !cute.memref<!cute_nvgpu.i4, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 func.func @update_desc_for_4_bit_tensor(%a: !ld, %g: !g4, %d: !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) {
-  // expected-error @below {{'cute_nvgpu.update_tma_desc' op expects a tensor of the atom's element type 'f16', got '!cute_nvgpu.i4'}}
+  // expected-error @below {{'cute_nvgpu.update_tma_desc' op TMA descriptor field is not device-mutable}}
+  // expected-note @below {{the element type is fixed when the descriptor is built: the atom moves f16, the tensor holds !cute_nvgpu.i4}}
   cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !g4, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) -> ()
   return
 }
@@ -728,5 +732,41 @@ func.func @copy_desc_to_4_byte_slot(%a: !ld, %d: !cute.ptr<i64, gmem, align<4>>)
 func.func @update_desc_in_4_byte_slot(%a: !ld, %g: !g, %d: !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, smem, align<4>>) {
   // expected-error @below {{'cute_nvgpu.update_tma_desc' op expects a descriptor slot aligned to 64 bytes (a tensor map's alignment), got '!cute.ptr<!cute_nvgpu.tma_descriptor_tiled, smem, align<4>>'}}
   cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !g, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, smem, align<4>>) -> ()
+  return
+}
+
+// -----
+
+// A fourth mode would change the descriptor's rank.
+!ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
+!g4 = !cute.memref<f16, gmem, align<16>, "(?,?,?,?):(1,?{i64},?{i64},?{i64})">
+func.func @update_desc_adds_a_mode(%a: !ld, %g: !g4, %d: !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) {
+  // expected-error @below {{'cute_nvgpu.update_tma_desc' op TMA descriptor field is not device-mutable}}
+  // expected-note @below {{the rank is fixed: mode 1@3 of (?,?,?,?):(1,?{i64},?{i64},?{i64}) is not one of the descriptor's}}
+  cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !g4, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) -> ()
+  return
+}
+
+// -----
+
+// A two-mode tensor has no mode 1@2 for the descriptor's third mode.
+!ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
+!g2 = !cute.memref<f16, gmem, align<16>, "(?,?):(1,?{i64})">
+func.func @update_desc_drops_a_mode(%a: !ld, %g: !g2, %d: !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) {
+  // expected-error @below {{'cute_nvgpu.update_tma_desc' op TMA descriptor field is not device-mutable}}
+  // expected-note @below {{the rank is fixed: the descriptor's mode 1@2 names no mode of (?,?):(1,?{i64})}}
+  cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !g2, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) -> ()
+  return
+}
+
+// -----
+
+// TMA mode 0 reads GMEM mode 0 with the implicit stride of one element.
+!ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
+!gk = !cute.memref<f16, gmem, align<16>, "(?,?,?):(8,1,?{i64})">
+func.func @update_desc_moves_the_unit_stride(%a: !ld, %g: !gk, %d: !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) {
+  // expected-error @below {{'cute_nvgpu.update_tma_desc' op TMA descriptor field is not device-mutable}}
+  // expected-note @below {{the leading stride is implicit (one element): mode 1@0 of (?,?,?):(8,1,?{i64}) has stride 8}}
+  cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !gk, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) -> ()
   return
 }

@@ -522,3 +522,44 @@ func.func @count_without_kind(%g: !g, %s: !s, %v: !v) {
   %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%g, %s, %v) <{num_multicast = 4}> : (!g, !s, !v) -> (!a, !c)
   return
 }
+
+// -----
+
+// tma_partition's results are CuTe's tma_partition of its operands: mode 0
+// of the SMEM tensor and of the TMA coordinate tensor divided into the
+// elements one TMA moves (copy_bits / 16 = 8192) and the instructions.
+!a = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+!s = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,16),(64,1)),(1,7)):(((64,512),(1,0)),(0,8192))">
+!sbad = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((4096,2),(1,7)):((1,4096),(0,8192))">
+!g = !cute.coord_tensor<"(0,?{div=128},?)", "((128,64),?):((1@1,1@0),64@0)">
+!go = !cute.coord_tensor<"(0,?{div=128},?)", "(((64,128),1),?):(((1@0,1@1),0),64@0)">
+func.func @partition_smem_split_wrong(%a: !a, %c: !cute.coord<"0">, %l: !cute.layout<"(1):(0)">, %s: !s, %g: !g) {
+  // expected-error @below {{'cute_nvgpu.atom.tma_partition' op expects the SMEM partition ((8192,1),(1,7)):((1,0),(0,8192)) (CuTe's tma_partition of the operands), got '!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((4096,2),(1,7)):((1,4096),(0,8192))">'}}
+  %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %g) : (!a, !cute.coord<"0">, !cute.layout<"(1):(0)">, !s, !g) -> (!sbad, !go)
+  return
+}
+
+// -----
+
+!a = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+!s = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,16),(64,1)),(1,7)):(((64,512),(1,0)),(0,8192))">
+!so = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),(1,7)):((1,0),(0,8192))">
+!g = !cute.coord_tensor<"(0,?{div=128},?)", "((128,64),?):((1@1,1@0),64@0)">
+!gbad = !cute.coord_tensor<"(0,?{div=128},?)", "(((128,64),1),?):(((1@1,1@0),0),64@0)">
+func.func @partition_coordinates_not_in_smem_order(%a: !a, %c: !cute.coord<"0">, %l: !cute.layout<"(1):(0)">, %s: !s, %g: !g) {
+  // expected-error @below {{'cute_nvgpu.atom.tma_partition' op expects the TMA coordinate partition (((64,128),1),?):(((1@0,1@1),0),64@0) (CuTe's tma_partition of the operands), got '!cute.coord_tensor<"(0,?{div=128},?)", "(((128,64),1),?):(((1@1,1@0),0),64@0)">'}}
+  %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %g) : (!a, !cute.coord<"0">, !cute.layout<"(1):(0)">, !s, !g) -> (!so, !gbad)
+  return
+}
+
+// -----
+
+// One TMA moves 8192 elements; a 4096-element tile cannot be partitioned.
+!a = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+!s = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,8),(64,1)),(1,7)):(((64,512),(1,0)),(0,4096))">
+!g = !cute.coord_tensor<"(0,?{div=128},?)", "((64,64),?):((1@1,1@0),64@0)">
+func.func @partition_tile_smaller_than_one_tma(%a: !a, %c: !cute.coord<"0">, %l: !cute.layout<"(1):(0)">, %s: !s, %g: !g) {
+  // expected-error @below {{'cute_nvgpu.atom.tma_partition' op cannot partition for this TMA atom: one TMA moves 8192 elements, which does not divide the SMEM tile ((8,8),(64,1)):((64,512),(1,0))}}
+  %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %g) : (!a, !cute.coord<"0">, !cute.layout<"(1):(0)">, !s, !g) -> (!s, !g)
+  return
+}

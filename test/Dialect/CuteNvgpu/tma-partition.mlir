@@ -139,3 +139,30 @@ func.func @reduce_add_m_major_sw128(%g: !gM, %s: !sM, %v: !vM) {
   %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_reduce(%g, %s, %v) <{kind = <ADD>}> : (!gM, !sM, !vM) -> (!aR, !cM)
   return
 }
+
+// tma_partition: CuTe's tma_partition. A K-major 128x64 f16 tile over 7
+// stages, one 8192-element TMA per tile; a bf16 tile of two 4096-element
+// TMAs (mode 0 splits into (4096,2)), with the coordinates folded to match.
+!pa = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+!ps = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,16),(64,1)),(1,7)):(((64,512),(1,0)),(0,8192))">
+!pso = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),(1,7)):((1,0),(0,8192))">
+!pg = !cute.coord_tensor<"(0,?{div=128},?)", "((128,64),?):((1@1,1@0),64@0)">
+!pgo = !cute.coord_tensor<"(0,?{div=128},?)", "(((64,128),1),?):(((1@0,1@1),0),64@0)">
+// CHECK-LABEL: func.func @partition_one_tma_per_tile
+// CHECK-NEXT: cute_nvgpu.atom.tma_partition(%arg0, %arg1, %arg2, %arg3, %arg4) : (!cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>, !cute.coord<"0">, !cute.layout<"(1):(0)">, !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,16),(64,1)),(1,7)):(((64,512),(1,0)),(0,8192))">, !cute.coord_tensor<"(0,?{div=128},?)", "((128,64),?):((1@1,1@0),64@0)">) -> (!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),(1,7)):((1,0),(0,8192))">, !cute.coord_tensor<"(0,?{div=128},?)", "(((64,128),1),?):(((1@0,1@1),0),64@0)">)
+func.func @partition_one_tma_per_tile(%a: !pa, %c: !cute.coord<"0">, %l: !cute.layout<"(1):(0)">, %s: !ps, %g: !pg) {
+  %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %g) : (!pa, !cute.coord<"0">, !cute.layout<"(1):(0)">, !ps, !pg) -> (!pso, !pgo)
+  return
+}
+
+!qa = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, bf16, copy_bits = 65536, tma_gbasis = <"(64,64,1,1,(1)):(1@1,1@0,1@2,1@3,(1@4))">, internal_val_type = bf16>
+!qs = !cute.memref<bf16, smem, align<1024>, S<3,4,3>, "(((64,16),1,(4,2)),2):(((64,1),0,(16,4096)),8192)">
+!qso = !cute.memref<bf16, smem, align<1024>, S<3,4,3>, "((4096,2),2):((1,4096),8192)">
+!qg = !cute.coord_tensor<"(0,0,0,0,0)", "(((64,16),1,8),1,1,?,?,?):(((1@1,1@0),0,16@0),0,0,1@2,1@3,1@4)">
+!qgo = !cute.coord_tensor<"(0,0,0,0,0)", "(((64,64),2),1,1,?,?,?):(((1@0,1@1),64@0),0,0,1@2,1@3,1@4)">
+// CHECK-LABEL: func.func @partition_two_tmas_per_tile
+// CHECK-NEXT: cute_nvgpu.atom.tma_partition(%arg0, %arg1, %arg2, %arg3, %arg4) : (!cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, bf16, copy_bits = 65536, tma_gbasis = <"(64,64,1,1,(1)):(1@1,1@0,1@2,1@3,(1@4))">, internal_val_type = bf16>, !cute.coord<"0">, !cute.layout<"(1):(0)">, !cute.memref<bf16, smem, align<1024>, S<3,4,3>, "(((64,16),1,(4,2)),2):(((64,1),0,(16,4096)),8192)">, !cute.coord_tensor<"(0,0,0,0,0)", "(((64,16),1,8),1,1,?,?,?):(((1@1,1@0),0,16@0),0,0,1@2,1@3,1@4)">) -> (!cute.memref<bf16, smem, align<1024>, S<3,4,3>, "((4096,2),2):((1,4096),8192)">, !cute.coord_tensor<"(0,0,0,0,0)", "(((64,64),2),1,1,?,?,?):(((1@0,1@1),64@0),0,0,1@2,1@3,1@4)">)
+func.func @partition_two_tmas_per_tile(%a: !qa, %c: !cute.coord<"0">, %l: !cute.layout<"(1):(0)">, %s: !qs, %g: !qg) {
+  %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %g) : (!qa, !cute.coord<"0">, !cute.layout<"(1):(0)">, !qs, !qg) -> (!qso, !qgo)
+  return
+}

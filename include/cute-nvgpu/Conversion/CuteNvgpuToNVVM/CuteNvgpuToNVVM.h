@@ -10,6 +10,7 @@
 #define CUTE_NVGPU_CONVERSION_CUTENVGPUTONVVM_H
 
 namespace mlir {
+class Operation;
 class DialectRegistry;
 class LLVMTypeConverter;
 class OpPassManager;
@@ -20,7 +21,8 @@ namespace cute_nvgpu {
 
 /// Register fragments (`!cute.memref<T, rmem, L>`, one thread's values) ->
 /// vector<size(L) x T>, value i in element L(i),
-/// smem/gmem/tmem views -> !llvm.ptr<3|1|6>, atoms -> an empty struct,
+/// smem/gmem/tmem views and `!cute.ptr`s -> !llvm.ptr<3|1|6> (generic:
+/// !llvm.ptr), atoms -> an empty struct,
 /// SMEM descriptors -> i64.
 void populateCuteNvgpuToLLVMTypeConversions(mlir::LLVMTypeConverter &converter);
 
@@ -37,6 +39,24 @@ void populateCopyToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 /// CUDA tensor-core builtin calls (`cute_nvgpu.builtin`).
 void populateBuiltinsToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
                                     mlir::RewritePatternSet &patterns);
+/// TMA copies on addresses and the descriptor mutation
+/// (`arch.copy.SM100.tma_*`, `arch.tma_desc.*`).
+void populateTmaToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                               mlir::RewritePatternSet &patterns);
+/// TMA atoms as run-time values: non-exec atoms -> the descriptor address,
+/// executable ones -> the struct of their fields.
+void populateTmaAtomTypeConversions(mlir::LLVMTypeConverter &converter);
+/// make_exec_tma, set_value/get_value of TMA fields, get_tma_desc_addr,
+/// prefetch_tma_desc.
+void populateTmaAtomToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                   mlir::RewritePatternSet &patterns);
+/// Marks the non-exec TMA atom parameters of `cute_nvgpu.kernel` functions
+/// as 64-byte aligned 128-byte byval parameters and with
+/// kTmaDescriptorParamAttr, which cute-nvgpu-mark-kernels turns into
+/// `nvvm.grid_constant` once the function is an nvvm.kernel.
+void annotateTmaDescriptorParameters(mlir::Operation *root);
+inline constexpr const char kTmaDescriptorParamAttr[] =
+    "cute_nvgpu.tma_descriptor";
 /// Every family above plus `make_atom`.
 void populateCuteNvgpuToNVVMConversionPatterns(
     const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns);

@@ -7,6 +7,29 @@
 using namespace mlir;
 using namespace cute_nvgpu;
 
+/// `N : i32` as CuTe DSL prints an i32 property in custom forms; the type
+/// may be left out when reading.
+static ParseResult parseTypedI32(OpAsmParser &p, IntegerAttr &value) {
+  int32_t v;
+  if (p.parseInteger(v))
+    return failure();
+  Type i32 = p.getBuilder().getI32Type();
+  if (succeeded(p.parseOptionalColon())) {
+    Type t;
+    SMLoc loc = p.getCurrentLocation();
+    if (p.parseType(t))
+      return failure();
+    if (t != i32)
+      return p.emitError(loc, "expected i32, got ") << t;
+  }
+  value = IntegerAttr::get(i32, v);
+  return success();
+}
+
+static void printTypedI32(OpAsmPrinter &p, Operation *, IntegerAttr value) {
+  p << value.getInt() << " : i32";
+}
+
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuOps.cpp.inc"
 

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
+#include "cute-nvgpu/Layout/TmaBasis.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -447,6 +448,41 @@ LogicalResult TmaPartitionOp::verify() {
   if (atomBits && smemBits && atomBits != smemBits)
     return emitOpError("expects SMEM elements of the atom's width, got ")
            << smem.getElementType() << " for " << getAtom().getType();
+  // The results are CuTe's tma_partition of the operands.
+  auto coords = cast<cute::CoordTensorType>(getGmem().getType());
+  auto outCoords = cast<cute::CoordTensorType>(getGmemTensor().getType());
+  layout::AnyLayout smemLayout = smem.getLayoutValue();
+  layout::Result<layout::CuteIRValue> g =
+      layout::parseCuteIR(coords.getLayout().getValue().str());
+  if (!atomBits || !parts->copyBits || !g.ok() ||
+      g->kind() != layout::CuteIRValue::Kind::Layout ||
+      !(smemLayout.isLayout() || smemLayout.isComposed()))
+    return success();
+  const layout::Layout &plainSmem = smemLayout.isLayout()
+                                        ? smemLayout.layout()
+                                        : smemLayout.composed().layout;
+  layout::Result<layout::TmaPartitionLayouts> want =
+      layout::tmaPartitionLayouts(plainSmem, g->layout(),
+                                  (int64_t)(parts->copyBits / atomBits));
+  if (!want.ok())
+    return emitOpError("cannot partition for this TMA atom: ")
+           << want.error().message;
+  layout::AnyLayout gotSmem = out.getLayoutValue();
+  const layout::Layout *gotSmemPlain =
+      gotSmem.isLayout() ? &gotSmem.layout()
+      : gotSmem.isComposed() ? &gotSmem.composed().layout
+                             : nullptr;
+  if (!gotSmemPlain || *gotSmemPlain != want->smem)
+    return emitOpError("expects the SMEM partition ")
+           << layout::printCuteIR(want->smem)
+           << " (CuTe's tma_partition of the operands), got " << out;
+  layout::Result<layout::CuteIRValue> gotG =
+      layout::parseCuteIR(outCoords.getLayout().getValue().str());
+  if (!gotG.ok() || gotG->kind() != layout::CuteIRValue::Kind::Layout ||
+      gotG->layout() != want->gmem)
+    return emitOpError("expects the TMA coordinate partition ")
+           << layout::printCuteIR(want->gmem)
+           << " (CuTe's tma_partition of the operands), got " << outCoords;
   return success();
 }
 
@@ -470,15 +506,103 @@ LogicalResult CopyTmaDescOp::verify() {
   return verifyDescriptorSlot(*this, cast<cute::PtrType>(getDst().getType()));
 }
 
+/// The GMEM leaf at a basis's mode path, or null.
+static const layout::IntTuple *leafAt(const layout::IntTuple &t,
+                                      const std::vector<int> &path) {
+  const layout::IntTuple *x = &t;
+  for (int m : path) {
+    if (!x->isTuple())
+      return m == 0 ? x : nullptr;
+    if (m >= x->rank())
+      return nullptr;
+    x = &(*x)[m];
+  }
+  return x->isTuple() ? nullptr : x;
+}
+
+static void collectLeaves(const layout::IntTuple &t,
+                          std::vector<layout::IntTuple> &out) {
+  if (!t.isTuple()) {
+    out.push_back(t);
+    return;
+  }
+  for (const layout::IntTuple &e : t.elems())
+    collectLeaves(e, out);
+}
+
+/// Only the base address, the extents and the non-leading strides of a
+/// descriptor can change on the device (tensormap.replace); the element
+/// type, the rank (which GMEM modes the descriptor's modes are) and the
+/// implicit unit leading stride were fixed when it was built.
 LogicalResult UpdateTmaDescOp::verify() {
+  if (failed(verifyDescriptorSlot(*this,
+                                  cast<cute::PtrType>(getDesc().getType()))))
+    return failure();
   std::optional<TmaParts> parts = partsOf(getAtom().getType());
-  Type elem = cast<cute::CuteMemRefType>(getGmem().getType()).getElementType();
+  auto gmem = cast<cute::CuteMemRefType>(getGmem().getType());
+  auto notMutable = [&](const Twine &why) {
+    InFlightDiagnostic d =
+        emitOpError("TMA descriptor field is not device-mutable");
+    d.attachNote() << why;
+    return d;
+  };
+  Type elem = gmem.getElementType();
   unsigned atomBits = parts ? storageBits(parts->valueType) : 0;
-  if (atomBits && storageBits(elem) && parts->valueType != elem &&
-      atomBits != storageBits(elem))
-    return emitOpError("expects a tensor of the atom's element type ")
-           << parts->valueType << ", got " << elem;
-  return verifyDescriptorSlot(*this, cast<cute::PtrType>(getDesc().getType()));
+  if (atomBits && parts->valueType != elem && atomBits != storageBits(elem)) {
+    std::string a, e;
+    llvm::raw_string_ostream as(a), es(e);
+    as << parts->valueType;
+    es << elem;
+    return notMutable("the element type is fixed when the descriptor is "
+                      "built: the atom moves " +
+                      a + ", the tensor holds " + e);
+  }
+  layout::AnyLayout g = gmem.getLayoutValue();
+  if (!parts || !parts->gbasis || !g.isLayout())
+    return success();
+  layout::Result<layout::CuteIRValue> gb =
+      layout::parseCuteIR(parts->gbasis.getValue().str());
+  if (!gb.ok() || gb->kind() != layout::CuteIRValue::Kind::Layout)
+    return success();
+  const layout::Layout &basis = gb->layout();
+  const layout::Layout &gl = g.layout();
+  std::vector<layout::IntTuple> bases;
+  collectLeaves(basis.stride, bases);
+  for (const layout::IntTuple &e : bases) {
+    if (!e.isBasis())
+      continue;
+    if (!leafAt(gl.shape, e.basisModes()))
+      return notMutable("the rank is fixed: the descriptor's mode " +
+                        layout::toString(e) + " names no mode of " +
+                        layout::toString(gl));
+  }
+  // A GMEM mode the descriptor does not map would need another rank.
+  layout::Layout ident = layout::identityLayout(gl.shape);
+  std::vector<layout::IntTuple> gs, gd, ge;
+  collectLeaves(gl.shape, gs);
+  collectLeaves(gl.stride, gd);
+  collectLeaves(ident.stride, ge);
+  for (size_t i = 0; i < gs.size(); ++i) {
+    bool dropped = (gs[i].isStaticInt() && gs[i].value() == 1) ||
+                   (gd[i].isStaticInt() && gd[i].value() == 0);
+    if (!dropped && std::find(bases.begin(), bases.end(), ge[i]) == bases.end())
+      return notMutable("the rank is fixed: mode " + layout::toString(ge[i]) +
+                        " of " + layout::toString(gl) +
+                        " is not one of the descriptor's");
+  }
+  // The leading stride is implicit: TMA mode 0's GMEM mode has stride 1.
+  std::vector<layout::IntTuple> mode0;
+  collectLeaves(basis.stride.isTuple() ? basis.stride[0] : basis.stride,
+                mode0);
+  for (const layout::IntTuple &e : mode0) {
+    const layout::IntTuple *d = e.isBasis() ? leafAt(gl.stride, e.basisModes())
+                                            : nullptr;
+    if (d && d->isStaticInt() && d->value() != 1)
+      return notMutable("the leading stride is implicit (one element): mode " +
+                        layout::toString(e) + " of " + layout::toString(gl) +
+                        " has stride " + std::to_string(d->value()));
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -547,9 +671,10 @@ static LogicalResult checkFieldValue(Operation *op, Type atom, Attribute field,
   auto wantPtr = dyn_cast<cute::PtrType>(*want);
   auto gotPtr = dyn_cast<cute::PtrType>(value);
   if (wantPtr && gotPtr &&
-      wantPtr.getElementType() == gotPtr.getElementType() &&
+      (!gotPtr.getElementType() ||
+       wantPtr.getElementType() == gotPtr.getElementType()) &&
       wantPtr.getSpace() == gotPtr.getSpace())
-    return success(); // any alignment
+    return success(); // any alignment; an untyped address of that memory
   if (*want != value)
     return op->emitOpError("expects ")
            << *want << " for " << field << ", got " << value;

@@ -164,6 +164,23 @@ def CuteNvgpu_PrefetchTmaDescOp : CuteNvgpu_Op<"prefetch_tma_desc",
   }];
 }
 
+def CuteNvgpu_GetTmaDescAddrOp : CuteNvgpu_Op<"get_tma_desc_addr", [Pure]> {
+  let summary = "the address of an executable TMA atom's descriptor";
+  let description = [{
+    `cute_nvgpu.get_tma_desc_addr(%atom : !cute_nvgpu.atom.tma_load<...>) ->
+    !cute.ptr<generic, align<64>>`: where the atom's 128-byte descriptor
+    lives (the kernel parameter it was passed in, or the address set as its
+    `tma_descriptor_ptr` field); TMA instructions read it there.
+  }];
+  let arguments = (ins CuteNvgpu_ExecTmaAtom:$atom);
+  let results = (outs CuteNvgpu_AnyPtr:$addr);
+  let assemblyFormat = [{
+    `(` $atom `:` qualified(type($atom)) `)` attr-dict `->`
+    qualified(type($addr))
+  }];
+  let hasVerifier = 1;
+}
+
 def CuteNvgpu_UpdateTmaDescOp : CuteNvgpu_Op<"update_tma_desc"> {
   let summary = "rewrite a descriptor in memory for another global tensor";
   let description = [{

@@ -1,0 +1,197 @@
+//===- Tma.cpp - TMA instructions -> NVVM, tensormap mutation -> PTX ------===//
+//
+// The TMA copies on explicit addresses become MLIR 22's NVVM TMA ops (CuTe
+// DSL's own lowering picks the same ones): a load is
+// nvvm.cp.async.bulk.tensor.shared.cluster.global (multicast mask, L2 cache
+// hint, cta_group::2 for a CTA pair), a store
+// nvvm.cp.async.bulk.tensor.global.shared.cta, a reduction
+// nvvm.cp.async.bulk.tensor.reduce. NVVM has no tensormap.replace, so the
+// descriptor mutation and its proxy fences are inline PTX from PtxBuilder.
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Target/PtxBuilder.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace ptx = cute_nvgpu::target::ptx;
+
+namespace {
+
+/// The descriptor as the generic pointer the NVVM TMA ops take.
+Value genericDescriptor(OpBuilder &b, Location loc, Value p) {
+  auto t = cast<LLVM::LLVMPointerType>(p.getType());
+  if (t.getAddressSpace() == 0)
+    return p;
+  return LLVM::AddrSpaceCastOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), p);
+}
+
+NVVM::TMAReduxKind reduxKind(TmaReduceKind k) {
+  switch (k) {
+  case TmaReduceKind::Add: return NVVM::TMAReduxKind::ADD;
+  case TmaReduceKind::Min: return NVVM::TMAReduxKind::MIN;
+  case TmaReduceKind::Max: return NVVM::TMAReduxKind::MAX;
+  case TmaReduceKind::Inc: return NVVM::TMAReduxKind::INC;
+  case TmaReduceKind::Dec: return NVVM::TMAReduxKind::DEC;
+  case TmaReduceKind::And: return NVVM::TMAReduxKind::AND;
+  case TmaReduceKind::Or: return NVVM::TMAReduxKind::OR;
+  case TmaReduceKind::Xor: return NVVM::TMAReduxKind::XOR;
+  }
+  return NVVM::TMAReduxKind::ADD;
+}
+
+struct TmaLoadLowering : public ConvertOpToLLVMPattern<ArchTmaLoadOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ArchTmaLoadOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    NVVM::CTAGroupKindAttr group;
+    if (op.getNumCta() == 2)
+      group = NVVM::CTAGroupKindAttr::get(ctx, NVVM::CTAGroupKind::CTA_2);
+    // The destination is a shared::cluster address (NVVM's address space
+    // 7); this CTA's shared::cta window lies inside it.
+    Value dst = LLVM::AddrSpaceCastOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(ctx, 7), a.getSmem());
+    NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+        rewriter, loc, dst, genericDescriptor(rewriter, loc, a.getDesc()),
+        a.getCoords(), a.getMbar(), ValueRange(), a.getMask(),
+        a.getCachePolicy(),
+        NVVM::TMALoadModeAttr::get(ctx, NVVM::TMALoadMode::TILE),
+        rewriter.getBoolAttr(false), group, /*predicate=*/Value());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TmaStoreLowering : public ConvertOpToLLVMPattern<ArchTmaStoreOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ArchTmaStoreOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
+        rewriter, loc, genericDescriptor(rewriter, loc, a.getDesc()),
+        a.getSmem(), a.getCoords(), a.getCachePolicy(),
+        NVVM::TMAStoreModeAttr::get(rewriter.getContext(),
+                                    NVVM::TMAStoreMode::TILE),
+        /*predicate=*/Value());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TmaReduceLowering : public ConvertOpToLLVMPattern<ArchTmaReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ArchTmaReduceOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    NVVM::CpAsyncBulkTensorReduceOp::create(
+        rewriter, loc, genericDescriptor(rewriter, loc, a.getDesc()),
+        a.getSmem(), NVVM::TMAReduxKindAttr::get(ctx, reduxKind(op.getKind())),
+        NVVM::TMAStoreModeAttr::get(ctx, NVVM::TMAStoreMode::TILE),
+        a.getCoords(), a.getCachePolicy());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// A void inline-asm statement with side effects.
+void emitAsm(OpBuilder &b, Location loc, ValueRange operands,
+             const ptx::InlineAsm &code) {
+  LLVM::InlineAsmOp::create(
+      b, loc, TypeRange(), operands, code.text, code.constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+      /*operand_attrs=*/ArrayAttr());
+}
+
+/// A descriptor address as the asm operand: a 32-bit shared address or a
+/// 64-bit global/generic one.
+Value addressOperand(OpBuilder &b, Location loc, Value p) {
+  auto t = cast<LLVM::LLVMPointerType>(p.getType());
+  Type width = t.getAddressSpace() == 3 ? b.getI32Type() : b.getI64Type();
+  return LLVM::PtrToIntOp::create(b, loc, width, p);
+}
+
+ptx::TensormapSpace spaceOf(Type cutePtr) {
+  switch (cast<cute::PtrType>(cutePtr).getSpace()) {
+  case cute::MemSpace::Smem: return ptx::TensormapSpace::SharedCta;
+  case cute::MemSpace::Gmem: return ptx::TensormapSpace::Global;
+  default: return ptx::TensormapSpace::Generic;
+  }
+}
+
+struct TmaDescReplaceLowering
+    : public ConvertOpToLLVMPattern<ArchTmaDescReplaceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ArchTmaDescReplaceOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    layout::Result<ptx::InlineAsm> code = ptx::tensormapReplaceAsm(
+        stringifyTmaDescField(op.getField()).str(),
+        spaceOf(op.getDesc().getType()), op.getAxis() ? *op.getAxis() : 0);
+    if (!code.ok())
+      return op.emitOpError(code.error().message);
+    Location loc = op.getLoc();
+    emitAsm(rewriter, loc,
+            {addressOperand(rewriter, loc, a.getDesc()), a.getValue()}, *code);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TmaDescReleaseLowering
+    : public ConvertOpToLLVMPattern<ArchTmaDescReleaseOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ArchTmaDescReleaseOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    // The `.global` form takes a global address.
+    Value gmem = a.getGmem();
+    if (cast<LLVM::LLVMPointerType>(gmem.getType()).getAddressSpace() != 1)
+      gmem = LLVM::AddrSpaceCastOp::create(
+          rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 1),
+          gmem);
+    emitAsm(rewriter, loc,
+            {addressOperand(rewriter, loc, gmem),
+             addressOperand(rewriter, loc, a.getSmem())},
+            ptx::tensormapReleaseAsm());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TmaDescAcquireLowering
+    : public ConvertOpToLLVMPattern<ArchTmaDescAcquireOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ArchTmaDescAcquireOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    emitAsm(rewriter, loc,
+            {addressOperand(rewriter, loc,
+                            genericDescriptor(rewriter, loc, a.getDesc()))},
+            ptx::tensormapAcquireAsm());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::populateTmaToNVVMPatterns(const LLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns) {
+  patterns.add<TmaLoadLowering, TmaStoreLowering, TmaReduceLowering,
+               TmaDescReplaceLowering, TmaDescReleaseLowering,
+               TmaDescAcquireLowering>(converter);
+}

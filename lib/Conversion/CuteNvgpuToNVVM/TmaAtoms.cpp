@@ -1,0 +1,190 @@
+//===- TmaAtoms.cpp - TMA atoms as run-time values -------------------------===//
+//
+// A non-executable TMA atom is the address of its 128-byte descriptor (a
+// kernel takes it as a 64-byte aligned byval grid_constant parameter, as
+// CuTe DSL's kernels do); an executable TMA load atom is the struct of its
+// run-time fields {descriptor address, mbarrier, multicast mask, cache
+// policy}, a store or reduction {descriptor address, cache policy}.
+// make_exec_tma zero-fills the fields (CuTe DSL's lowering does the same),
+// set_value/get_value insert and extract them, get_tma_desc_addr reads the
+// address and prefetch_tma_desc is `prefetch.tensormap`.
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+
+namespace {
+
+bool isNonExecTma(Type t) {
+  return isa<NonExecTiledTmaLoadType, NonExecTiledTmaStoreType,
+             NonExecTiledTmaReduceType>(t);
+}
+
+Value toGeneric(OpBuilder &b, Location loc, Value p) {
+  if (cast<LLVM::LLVMPointerType>(p.getType()).getAddressSpace() == 0)
+    return p;
+  return LLVM::AddrSpaceCastOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), p);
+}
+
+/// The struct position of a field of an executable TMA atom, or -1.
+int fieldIndex(Type atom, Attribute field) {
+  if (auto f = dyn_cast<AtomCopyFieldTmaLoadAttr>(field)) {
+    if (!isa<TmaLoadType>(atom))
+      return -1;
+    switch (f.getValue()) {
+    case AtomCopyFieldTmaLoad::TmaDescriptorPtr: return 0;
+    case AtomCopyFieldTmaLoad::TmaBar: return 1;
+    case AtomCopyFieldTmaLoad::McastMask: return 2;
+    case AtomCopyFieldTmaLoad::CachePolicy: return 3;
+    }
+  }
+  if (isa<AtomCopyFieldTmaStoreAttr>(field) &&
+      isa<TmaStoreType, TmaReduceType>(atom))
+    return 0;
+  return -1;
+}
+
+struct MakeExecTmaLowering : public ConvertOpToLLVMPattern<MakeExecTmaOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(MakeExecTmaOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = getTypeConverter()->convertType(op.getResult().getType());
+    if (!t)
+      return failure();
+    Location loc = op.getLoc();
+    Value zero = LLVM::ZeroOp::create(rewriter, loc, t);
+    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(
+        op, zero, toGeneric(rewriter, loc, a.getAtom()), 0);
+    return success();
+  }
+};
+
+struct TmaSetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(AtomSetValueOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    int i = fieldIndex(op.getAtom().getType(), op.getField());
+    if (i < 0)
+      return rewriter.notifyMatchFailure(op, "not a TMA atom field");
+    Location loc = op.getLoc();
+    Value v = a.getValue();
+    if (i == 0)
+      v = toGeneric(rewriter, loc, v);
+    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, a.getAtom(), v, i);
+    return success();
+  }
+};
+
+struct TmaGetValueLowering : public ConvertOpToLLVMPattern<AtomGetValueOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(AtomGetValueOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    int i = fieldIndex(op.getAtom().getType(), op.getField());
+    if (i < 0)
+      return rewriter.notifyMatchFailure(op, "not a TMA atom field");
+    Type want = getTypeConverter()->convertType(op.getValue().getType());
+    if (!want)
+      return failure();
+    Location loc = op.getLoc();
+    Value v = LLVM::ExtractValueOp::create(rewriter, loc, a.getAtom(), i);
+    if (v.getType() != want)
+      v = LLVM::AddrSpaceCastOp::create(rewriter, loc, want, v);
+    rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+struct GetTmaDescAddrLowering
+    : public ConvertOpToLLVMPattern<GetTmaDescAddrOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(GetTmaDescAddrOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type want = getTypeConverter()->convertType(op.getAddr().getType());
+    if (!want)
+      return failure();
+    Location loc = op.getLoc();
+    Value v = LLVM::ExtractValueOp::create(rewriter, loc, a.getAtom(), 0);
+    if (v.getType() != want)
+      v = LLVM::AddrSpaceCastOp::create(rewriter, loc, want, v);
+    rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+struct PrefetchTmaDescLowering
+    : public ConvertOpToLLVMPattern<PrefetchTmaDescOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(PrefetchTmaDescOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::PrefetchOp::create(rewriter, op.getLoc(), /*cacheLevel=*/nullptr,
+                             /*evictPriority=*/nullptr, a.getAtom(),
+                             /*predicate=*/Value(), /*tensormap=*/true);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::populateTmaAtomTypeConversions(LLVMTypeConverter &converter) {
+  MLIRContext *ctx = &converter.getContext();
+  Type ptr = LLVM::LLVMPointerType::get(ctx, 0);
+  Type smemPtr = LLVM::LLVMPointerType::get(ctx, 3);
+  Type i16 = IntegerType::get(ctx, 16), i64 = IntegerType::get(ctx, 64);
+  converter.addConversion([ptr](Type t) -> std::optional<Type> {
+    if (isNonExecTma(t))
+      return ptr;
+    return std::nullopt;
+  });
+  converter.addConversion([=](TmaLoadType) -> std::optional<Type> {
+    return LLVM::LLVMStructType::getLiteral(ctx, {ptr, smemPtr, i16, i64});
+  });
+  converter.addConversion([=](Type t) -> std::optional<Type> {
+    if (isa<TmaStoreType, TmaReduceType>(t))
+      return LLVM::LLVMStructType::getLiteral(ctx, {ptr, i64});
+    return std::nullopt;
+  });
+}
+
+void cute_nvgpu::annotateTmaDescriptorParameters(Operation *root) {
+  // A kernel's descriptor parameter: 128 bytes, 64-byte aligned, read in
+  // place (grid_constant), as CUDA passes a CUtensorMap.
+  root->walk([](func::FuncOp fn) {
+    if (!fn->hasAttr("cute_nvgpu.kernel"))
+      return;
+    MLIRContext *ctx = fn.getContext();
+    Type blob = LLVM::LLVMStructType::getLiteral(
+        ctx, {LLVM::LLVMStructType::getLiteral(
+                 ctx, {LLVM::LLVMArrayType::get(IntegerType::get(ctx, 64),
+                                                16)})});
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+      if (!isNonExecTma(fn.getArgument(i).getType()))
+        continue;
+      fn.setArgAttr(i, "llvm.byval", TypeAttr::get(blob));
+      fn.setArgAttr(i, "llvm.align",
+                    IntegerAttr::get(IntegerType::get(ctx, 64), 64));
+      // nvvm.grid_constant is legal on nvvm.kernel functions only; the
+      // kernel marking (cute-nvgpu-mark-kernels) turns this into it.
+      fn.setArgAttr(i, kTmaDescriptorParamAttr, UnitAttr::get(ctx));
+    }
+  });
+}
+
+void cute_nvgpu::populateTmaAtomToNVVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MakeExecTmaLowering, TmaSetValueLowering, TmaGetValueLowering,
+               GetTmaDescAddrLowering, PrefetchTmaDescLowering>(converter);
+}

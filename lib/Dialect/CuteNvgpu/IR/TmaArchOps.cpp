@@ -1,0 +1,161 @@
+//===- TmaArchOps.cpp - TMA instructions on addresses ---------------------===//
+//
+// The checks of the TMA copies on explicit addresses and of the descriptor
+// mutation: memory spaces and alignments the instructions need, 1 to 5
+// coordinates, the reductions PTX defines for the element type
+// (Target/TmaPlan.h), and the three fields tensormap.replace may change.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Target/TmaPlan.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+
+namespace {
+constexpr unsigned kMaxTmaRank = 5;
+/// A tensor map is 128 bytes at a 64-byte aligned address.
+constexpr unsigned kDescriptorAlign = 64;
+/// TMA's shared-memory box starts at a 128-byte aligned address.
+constexpr unsigned kSmemBoxAlign = 128;
+constexpr unsigned kMbarrierAlign = 8;
+
+LogicalResult verifyDescAddress(Operation *op, Type t, bool allowSmem) {
+  auto p = cast<cute::PtrType>(t);
+  cute::MemSpace s = p.getSpace();
+  if (s != cute::MemSpace::Gmem && s != cute::MemSpace::Generic &&
+      !(allowSmem && s == cute::MemSpace::Smem))
+    return op->emitOpError("expects a descriptor in ")
+           << (allowSmem ? "shared, global" : "global") << " or generic memory, got "
+           << t;
+  if (p.getAlignment() && p.getAlignment() % kDescriptorAlign != 0)
+    return op->emitOpError("expects a descriptor address aligned to 64 bytes "
+                           "(a tensor map's alignment), got ")
+           << t;
+  return success();
+}
+
+LogicalResult verifySmemBox(Operation *op, Type t) {
+  auto p = cast<cute::PtrType>(t);
+  if (p.getAlignment() && p.getAlignment() < kSmemBoxAlign)
+    return op->emitOpError("expects the shared-memory box at a 128-byte "
+                           "aligned address, got ")
+           << t;
+  return success();
+}
+
+LogicalResult verifyCoords(Operation *op, size_t n) {
+  if (n < 1 || n > kMaxTmaRank)
+    return op->emitOpError("expects 1 to 5 coordinates (the TMA rank), got ")
+           << n;
+  return success();
+}
+} // namespace
+
+LogicalResult ArchTmaLoadOp::verify() {
+  if (failed(verifyDescAddress(*this, getDesc().getType(), false)) ||
+      failed(verifySmemBox(*this, getSmem().getType())) ||
+      failed(verifyCoords(*this, getCoords().size())))
+    return failure();
+  auto mbar = cast<cute::PtrType>(getMbar().getType());
+  if ((mbar.getElementType() && !mbar.getElementType().isInteger(64)) ||
+      (mbar.getAlignment() && mbar.getAlignment() % kMbarrierAlign != 0))
+    return emitOpError("expects an mbarrier (8 bytes at an 8-byte aligned "
+                       "shared address), got ")
+           << mbar;
+  if (getMode() != TmaLoadMode::Tiled)
+    return emitOpError("expects a tiled load (mode = <tiled>; the CTA pair "
+                       "is num_cta = 2, multicast is the mask), got mode ")
+           << stringifyTmaLoadMode(getMode());
+  if (!getIm2colOffsets().empty())
+    return emitOpError("expects no im2col offsets for a tiled load, got ")
+           << getIm2colOffsets().size();
+  if (getNumCta() != 1 && getNumCta() != 2)
+    return emitOpError("expects num_cta 1 or 2 (cta_group::1 or ::2), got ")
+           << getNumCta();
+  return success();
+}
+
+LogicalResult ArchTmaStoreOp::verify() {
+  if (failed(verifyDescAddress(*this, getDesc().getType(), false)) ||
+      failed(verifySmemBox(*this, getSmem().getType())) ||
+      failed(verifyCoords(*this, getCoords().size())))
+    return failure();
+  if (getMode() != TmaStoreMode::Tiled)
+    return emitOpError("expects a tiled store (mode = <tiled>), got mode ")
+           << stringifyTmaStoreMode(getMode());
+  return success();
+}
+
+LogicalResult ArchTmaReduceOp::verify() {
+  if (failed(verifyDescAddress(*this, getDesc().getType(), false)) ||
+      failed(verifySmemBox(*this, getSmem().getType())) ||
+      failed(verifyCoords(*this, getCoords().size())))
+    return failure();
+  if (getMode() != TmaStoreMode::Tiled)
+    return emitOpError("expects a tiled reduction (mode = <tiled>), got mode ")
+           << stringifyTmaStoreMode(getMode());
+  Type elem = cast<cute::PtrType>(getSmem().getType()).getElementType();
+  if (!elem)
+    return success(); // the descriptor's type decides; nothing to check
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << elem;
+  std::string kind = stringifyTmaReduceKind(getKind()).str();
+  if (!target::tma::reductionAllowed(kind, name))
+    return emitOpError("expects a reduction PTX defines for ")
+           << elem << ": " << kind << " takes "
+           << target::tma::reductionTypes(kind);
+  return success();
+}
+
+LogicalResult ArchTmaDescReplaceOp::verify() {
+  if (failed(verifyDescAddress(*this, getDesc().getType(), true)))
+    return failure();
+  auto notMutable = [&](const Twine &why) {
+    InFlightDiagnostic d =
+        emitOpError("TMA descriptor field is not device-mutable");
+    d.attachNote() << why;
+    return d;
+  };
+  TmaDescField f = getField();
+  if (f != TmaDescField::GlobalAddress && f != TmaDescField::GlobalDim &&
+      f != TmaDescField::GlobalStride)
+    return notMutable("only the base address, the extents and the non-leading "
+                      "strides change on the device; " +
+                      stringifyTmaDescField(f) +
+                      " was fixed when the descriptor was built");
+  std::optional<uint32_t> axis = getAxis();
+  if (f == TmaDescField::GlobalAddress) {
+    if (axis)
+      return emitOpError("expects no axis for the global address");
+    if (!getValue().getType().isInteger(64))
+      return emitOpError("expects an i64 global address, got ")
+             << getValue().getType();
+    return success();
+  }
+  if (!axis || *axis >= kMaxTmaRank)
+    return emitOpError("expects the axis of a ")
+           << stringifyTmaDescField(f) << ", 0 to 4";
+  if (f == TmaDescField::GlobalStride && *axis == 0)
+    return notMutable("the leading stride is implicit (one element) and "
+                      "never written; strides of axes 1 to 4 change");
+  unsigned want = f == TmaDescField::GlobalDim ? 32 : 64;
+  if (!getValue().getType().isInteger(want))
+    return emitOpError("expects an i")
+           << want << " " << stringifyTmaDescField(f) << ", got "
+           << getValue().getType();
+  return success();
+}
+
+LogicalResult ArchTmaDescReleaseOp::verify() {
+  return verifyDescAddress(*this, getGmem().getType(), false);
+}
+
+LogicalResult ArchTmaDescAcquireOp::verify() {
+  return verifyDescAddress(*this, getDesc().getType(), false);
+}
+
+LogicalResult GetTmaDescAddrOp::verify() {
+  return verifyDescAddress(*this, getAddr().getType(), false);
+}
