@@ -563,3 +563,32 @@ func.func @partition_tile_smaller_than_one_tma(%a: !a, %c: !cute.coord<"0">, %l:
   %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %g) : (!a, !cute.coord<"0">, !cute.layout<"(1):(0)">, !s, !g) -> (!s, !g)
   return
 }
+
+// -----
+
+// Step 9: the descriptor's global address is 16-byte aligned.
+!g = !cute.memref<f16, gmem, align<8>, "(?,?,?):(1,?{i64},?{i64})">
+!s = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
+!v = !cute.layout<"(64,128):(1@0,1@1)">
+!a = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
+!c = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
+func.func @gmem_eight_byte_aligned(%g: !g, %s: !s, %v: !v) {
+  // expected-error @below {{Computed TMA layout is invalid, got (64,128,1):(1@0,1@1,1@2): the global address must be 16-byte aligned, the tensor states align<8>}}
+  %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%g, %s, %v) <{kind = <sm_90>}> : (!g, !s, !v) -> (!a, !c)
+  return
+}
+
+// -----
+
+// Step 9: PTX's tensor reductions take MIN and MAX of f16/bf16 and integers,
+// not of f32.
+!g = !cute.memref<f32, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
+!s = !cute.composed_layout<"S<3,4,3> o 0 o (32,64):(1,32)">
+!v = !cute.layout<"(32,64):(1@0,1@1)">
+!a = !cute_nvgpu.atom.non_exec_tiled_tma_reduce<MIN, f32, copy_bits = 65536, tma_gbasis = <"(32,64,1):(1@0,1@1,1@2)">, internal_val_type = f32>
+!c = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
+func.func @reduce_min_of_f32(%g: !g, %s: !s, %v: !v) {
+  // expected-error @below {{Computed TMA layout is invalid, got (32,64,1):(1@0,1@1,1@2): the reduction MIN is not defined for 'f32' (it takes f16 bf16 i32 si32 ui32 i64 si64 ui64)}}
+  %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_reduce(%g, %s, %v) <{kind = <MIN>}> : (!g, !s, !v) -> (!a, !c)
+  return
+}

@@ -222,6 +222,23 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
     return emitError(loc) << "Computed TMA layout is invalid, got "
                           << L::printCuteIR(*gbasis) << ": "
                           << plan.error().message;
+  // The descriptor's global address is 16-byte aligned.
+  if (gmemTy.getAlignment() && gmemTy.getAlignment() % 16 != 0)
+    return emitError(loc) << "Computed TMA layout is invalid, got "
+                          << L::printCuteIR(*gbasis)
+                          << ": the global address must be 16-byte aligned, "
+                             "the tensor states align<"
+                          << gmemTy.getAlignment() << ">";
+  // A reduction PTX defines for the element type.
+  if (in.variant == TmaVariant::Reduce && in.reduceKind) {
+    std::string kind = stringifyTmaReduceKind(*in.reduceKind).str();
+    if (!target::tma::reductionAllowed(kind, typeName(elem)))
+      return emitError(loc) << "Computed TMA layout is invalid, got "
+                            << L::printCuteIR(*gbasis) << ": the reduction "
+                            << kind << " is not defined for " << elem
+                            << " (it takes "
+                            << target::tma::reductionTypes(kind) << ")";
+  }
   r.rank = (uint8_t)plan->tensorRank;
 
   // 10. The TMA coordinate tensor type.
