@@ -153,7 +153,6 @@ func.func @replace_gmem_generic(%g: !gdesc, %gen: !cute.ptr<i64, generic, align<
 // CHECK-NEXT: %[[V7:[0-9]+]] = llvm.ptrtoint %arg1 : !llvm.ptr to i64
 // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l" %[[V7]] : (i64) -> ()
 // CHECK-NEXT: llvm.return
-// CHECK-NEXT: 
 func.func @release_acquire(%g: !gdesc, %gen: !cute.ptr<i64, generic, align<128>>, %sd: !sdesc) {
   cute_nvgpu.arch.tma_desc.release(%g : !gdesc, %sd : !sdesc)
   cute_nvgpu.arch.tma_desc.release(%gen : !cute.ptr<i64, generic, align<128>>, %sd : !sdesc)
