@@ -141,14 +141,17 @@ struct ReductionRow {
   const char *kind;
   std::vector<const char *> types;
 };
-// PTX ISA, cp.reduce.async.bulk.tensor: the element types of each .redOp.
+// PTX ISA, cp.reduce.async.bulk.tensor: the element types of each .redOp
+// (.add .u32 .s32 .u64 .f32 .f16 .bf16; .min/.max .u32 .s32 .u64 .s64 .f16
+// .bf16; .inc/.dec .u32; .and/.or/.xor .b32 .b64). A signless integer is
+// the signed format its descriptor names (i32 -> INT32, i64 -> INT64).
 const std::vector<ReductionRow> &reductionTable() {
   static const std::vector<ReductionRow> t = {
-      {"ADD", {"f16", "bf16", "f32", "i32", "si32", "ui32", "i64", "ui64"}},
+      {"ADD", {"f16", "bf16", "f32", "i32", "si32", "ui32", "ui64"}},
       {"MIN", {"f16", "bf16", "i32", "si32", "ui32", "i64", "si64", "ui64"}},
       {"MAX", {"f16", "bf16", "i32", "si32", "ui32", "i64", "si64", "ui64"}},
-      {"INC", {"i32", "ui32"}},
-      {"DEC", {"i32", "ui32"}},
+      {"INC", {"ui32"}},
+      {"DEC", {"ui32"}},
       {"AND", {"i32", "si32", "ui32", "i64", "si64", "ui64"}},
       {"OR", {"i32", "si32", "ui32", "i64", "si64", "ui64"}},
       {"XOR", {"i32", "si32", "ui32", "i64", "si64", "ui64"}},

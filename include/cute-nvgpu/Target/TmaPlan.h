@@ -46,10 +46,10 @@ layout::Result<const char *> swizzleMode(const layout::Swizzle &s);
 int swizzleSpanBytes(const layout::Swizzle &s);
 
 /// Whether PTX's cp.reduce.async.bulk.tensor defines reduction `kind`
-/// (ADD MIN MAX INC DEC AND OR XOR) for an element type (MLIR spelling):
-/// ADD f16 bf16 f32 32-bit integers ui64/i64; MIN/MAX f16 bf16 32- and
-/// 64-bit integers; INC/DEC 32-bit unsigned (signless i32, ui32); AND/OR/XOR
-/// 32- and 64-bit integers.
+/// (ADD MIN MAX INC DEC AND OR XOR) for an element type (MLIR spelling;
+/// signless integers are the signed formats their descriptors name): ADD
+/// f16 bf16 f32 32-bit integers ui64; MIN/MAX f16 bf16 32- and 64-bit
+/// integers; INC/DEC ui32; AND/OR/XOR 32- and 64-bit integers.
 bool reductionAllowed(std::string_view kind, std::string_view elem);
 /// The element types `kind` takes, for diagnostics ("f16, bf16, ...").
 std::string reductionTypes(std::string_view kind);

@@ -91,15 +91,15 @@ func.func @store(%d: !desc, %g: !gdesc, %s: !box, %c0: i32, %c1: i32, %c2: i32, 
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %arg0, %arg3, box[%arg4] {redKind = #nvvm.tma_redux_kind<or>} : !llvm.ptr, <3>
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %arg0, %arg3, box[%arg4] {redKind = #nvvm.tma_redux_kind<xor>} : !llvm.ptr, <3>
 // CHECK-NEXT: llvm.return
-func.func @reduce(%d: !desc, %g: !gdesc, %f: !cute.ptr<f32, smem, align<128>>, %i: !cute.ptr<i32, smem, align<128>>, %c0: i32, %c1: i32, %p: i64) {
+func.func @reduce(%d: !desc, %g: !gdesc, %f: !cute.ptr<f32, smem, align<128>>, %i: !cute.ptr<ui32, smem, align<128>>, %c0: i32, %c1: i32, %p: i64) {
   cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %f : !cute.ptr<f32, smem, align<128>>, [%c0, %c1] : i32, i32) mode = <tiled> kind = <ADD>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%g : !gdesc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) cache_policy = %p mode = <tiled> kind = <MIN>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <MAX>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <INC>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <DEC>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <AND>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <OR>
-  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<i32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <XOR>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%g : !gdesc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) cache_policy = %p mode = <tiled> kind = <MIN>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <MAX>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <INC>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <DEC>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <AND>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <OR>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %i : !cute.ptr<ui32, smem, align<128>>, [%c0] : i32) mode = <tiled> kind = <XOR>
   return
 }
 

@@ -216,7 +216,7 @@ func.func @reduce_max_f32(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f32, sme
 // -----
 
 func.func @reduce_inc_i64(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<i64, smem, align<128>>, %c: i32) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'i64': INC takes i32 ui32}}
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'i64': INC takes ui32}}
   cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<i64, smem, align<128>>, [%c] : i32) mode = <tiled> kind = <INC>
   return
 }
@@ -224,7 +224,7 @@ func.func @reduce_inc_i64(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<i64, sme
 // -----
 
 func.func @reduce_dec_si32(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<si32, smem, align<128>>, %c: i32) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'si32': DEC takes i32 ui32}}
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'si32': DEC takes ui32}}
   cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<si32, smem, align<128>>, [%c] : i32) mode = <tiled> kind = <DEC>
   return
 }
@@ -248,7 +248,7 @@ func.func @reduce_xor_bf16(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<bf16, s
 // -----
 
 func.func @reduce_add_f64(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f64, smem, align<128>>, %c: i32) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'f64': ADD takes f16 bf16 f32 i32 si32 ui32 i64 ui64}}
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'f64': ADD takes f16 bf16 f32 i32 si32 ui32 ui64}}
   cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f64, smem, align<128>>, [%c] : i32) mode = <tiled> kind = <ADD>
   return
 }
@@ -256,7 +256,7 @@ func.func @reduce_add_f64(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f64, sme
 // -----
 
 func.func @reduce_add_i8(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<i8, smem, align<128>>, %c: i32) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'i8': ADD takes f16 bf16 f32 i32 si32 ui32 i64 ui64}}
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'i8': ADD takes f16 bf16 f32 i32 si32 ui32 ui64}}
   cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<i8, smem, align<128>>, [%c] : i32) mode = <tiled> kind = <ADD>
   return
 }
@@ -397,7 +397,7 @@ func.func @replace_dim_i64(%d: !cute.ptr<i64, smem, align<128>>, %v: i64) {
 // -----
 
 func.func @replace_stride_no_axis(%d: !cute.ptr<i64, smem, align<128>>, %v: i64) {
-  // expected-error @below {{'cute_nvgpu.arch.tma_desc.replace' op expects the axis of a global_stride, 0 to 4}}
+  // expected-error @below {{'cute_nvgpu.arch.tma_desc.replace' op expects the axis of a global_stride, 1 to 4}}
   cute_nvgpu.arch.tma_desc.replace(%d : !cute.ptr<i64, smem, align<128>>, %v : i64) field = <global_stride>
   return
 }
@@ -405,7 +405,7 @@ func.func @replace_stride_no_axis(%d: !cute.ptr<i64, smem, align<128>>, %v: i64)
 // -----
 
 func.func @replace_stride_axis_5(%d: !cute.ptr<i64, smem, align<128>>, %v: i64) {
-  // expected-error @below {{'cute_nvgpu.arch.tma_desc.replace' op expects the axis of a global_stride, 0 to 4}}
+  // expected-error @below {{'cute_nvgpu.arch.tma_desc.replace' op expects the axis of a global_stride, 1 to 4}}
   cute_nvgpu.arch.tma_desc.replace(%d : !cute.ptr<i64, smem, align<128>>, %v : i64) field = <global_stride> axis = 5 : i32
   return
 }
@@ -465,5 +465,23 @@ func.func @acquire_align(%g: !cute.ptr<i64, generic, align<8>>) {
 func.func @load_rank_0(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %m: !cute.ptr<smem, align<8>>) {
   // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_load' op expects 1 to 5 coordinates (the TMA rank), got 0}}
   "cute_nvgpu.arch.copy.SM100.tma_load"(%d, %s, %m) <{mode = #cute_nvgpu.tma_load_mode<tiled>, num_cta = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0>}> : (!cute.ptr<gmem, align<64>>, !cute.ptr<f16, smem, align<128>>, !cute.ptr<smem, align<8>>) -> ()
+  return
+}
+
+// -----
+
+// A signless i32 is the signed INT32 format: INC and DEC take only u32.
+func.func @reduce_inc_signless_i32(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<i32, smem, align<128>>, %c: i32) {
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'i32': INC takes ui32}}
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<i32, smem, align<128>>, [%c] : i32) mode = <tiled> kind = <INC>
+  return
+}
+
+// -----
+
+// PTX adds .u64 but not .s64 elements.
+func.func @reduce_add_signed_i64(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<i64, smem, align<128>>, %c: i32) {
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a reduction PTX defines for 'i64': ADD takes f16 bf16 f32 i32 si32 ui32 ui64}}
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<i64, smem, align<128>>, [%c] : i32) mode = <tiled> kind = <ADD>
   return
 }

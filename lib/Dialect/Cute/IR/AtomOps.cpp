@@ -290,9 +290,65 @@ LogicalResult MmaMakeFragmentOp::verify() {
 //===----------------------------------------------------------------------===//
 
 
+/// The size of a tensor's mode (0,0) (mode 0 itself when it is a leaf),
+/// when static.
+static std::optional<int64_t> tmaModeSize(Type view) {
+  Type layoutTy;
+  if (auto v = dyn_cast<ViewTypeInterface>(view))
+    layoutTy = v.getViewLayoutType();
+  FailureOr<L::CuteIRValue> v = layoutTy ? cuteValueOf(layoutTy)
+                                         : FailureOr<L::CuteIRValue>(failure());
+  const L::Layout *l = nullptr;
+  if (succeeded(v) && v->kind() == L::CuteIRValue::Kind::Layout)
+    l = &v->layout();
+  else if (succeeded(v) && v->kind() == L::CuteIRValue::Kind::Composed)
+    l = &v->composed().layout;
+  if (!l)
+    return std::nullopt;
+  const L::IntTuple &m0 = l->shape.isTuple() ? l->shape[0] : l->shape;
+  L::Result<int64_t> n = L::size(m0.isTuple() ? m0[0] : m0);
+  if (!n.ok())
+    return std::nullopt;
+  return *n;
+}
+
+/// A TMA copy: TMA coordinates on one side, shared memory on the other,
+/// both with one instruction's elements in mode (0,0) (tma_partition's
+/// ((TMA, TMA_Iter), Rest...)).
+template <typename OpT>
+static LogicalResult verifyCoordinateCopy(OpT op, const CoordinateCopy &cc) {
+  Type srcT = op.getSrc().getType(), dstT = op.getDst().getType();
+  Type coordsT = cc.coordinatesAreSource ? srcT : dstT;
+  Type smemT = cc.coordinatesAreSource ? dstT : srcT;
+  const char *coordsSide = cc.coordinatesAreSource ? "source" : "destination";
+  const char *smemSide = cc.coordinatesAreSource ? "destination" : "source";
+  if (!isa<CoordTensorType>(coordsT))
+    return op.emitOpError("expects TMA coordinates (!cute.coord_tensor) as "
+                          "the ")
+           << coordsSide << " of a TMA copy, got " << coordsT;
+  auto smem = dyn_cast<CuteMemRefType>(smemT);
+  if (!smem || smem.getSpace() != MemSpace::Smem)
+    return op.emitOpError("expects a shared-memory tensor as the ")
+           << smemSide << " of a TMA copy, got " << smemT;
+  for (Type t : {coordsT, smemT}) {
+    std::optional<int64_t> n = tmaModeSize(t);
+    if (n && *n != cc.valuesPerInstruction)
+      return op.emitOpError("expects mode (0,0) of each side to be one TMA "
+                            "instruction's ")
+             << cc.valuesPerInstruction
+             << " elements (tma_partition's grouping), got " << *n << " in "
+             << t;
+  }
+  return success();
+}
+
 template <typename OpT> static LogicalResult verifyCopyLike(OpT op) {
   if (failed(checkRole(op, op.getAtom().getType(), Role::Copy)))
     return failure();
+  if (std::optional<CoordinateCopy> cc =
+          atomOf(op.getAtom().getType()).getCoordinateCopy())
+    if (failed(verifyCoordinateCopy(op, *cc)))
+      return failure();
   Type srcT = op.getSrc().getType(), dstT = op.getDst().getType();
   auto src = dyn_cast<CuteMemRefType>(srcT);
   auto dst = dyn_cast<CuteMemRefType>(dstT);

@@ -97,6 +97,25 @@ unsigned cute::runtimeFieldCountOf(Type atom) {
   return 0;
 }
 
+// An executable TMA atom moves copy_bits per instruction between the TMA
+// coordinates of a global tensor and shared memory.
+std::optional<cute::CoordinateCopy> cute::coordinateCopyOf(Type atom) {
+  auto make = [](Type value, uint64_t bits,
+                 bool load) -> std::optional<cute::CoordinateCopy> {
+    unsigned b = value ? cute::storageBitsOf(value) : 0;
+    if (!b || !bits || bits % b != 0)
+      return std::nullopt;
+    return cute::CoordinateCopy{(int64_t)(bits / b), load};
+  };
+  if (auto t = dyn_cast<TmaLoadType>(atom))
+    return make(t.getValueType(), t.getCopyBits(), true);
+  if (auto t = dyn_cast<TmaStoreType>(atom))
+    return make(t.getValueType(), t.getCopyBits(), false);
+  if (auto t = dyn_cast<TmaReduceType>(atom))
+    return make(t.getValueType(), t.getCopyBits(), false);
+  return std::nullopt;
+}
+
 // A view: the descriptor (or shared-memory memref) and the layout, as
 // cute.get_iter / cute.get_layout / cute.make_view read them.
 Type SmemDescViewType::getIteratorType() const { return getSource(); }

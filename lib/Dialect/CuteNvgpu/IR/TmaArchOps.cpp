@@ -134,12 +134,13 @@ LogicalResult ArchTmaDescReplaceOp::verify() {
              << getValue().getType();
     return success();
   }
-  if (!axis || *axis >= kMaxTmaRank)
-    return emitOpError("expects the axis of a ")
-           << stringifyTmaDescField(f) << ", 0 to 4";
-  if (f == TmaDescField::GlobalStride && *axis == 0)
+  if (f == TmaDescField::GlobalStride && axis && *axis == 0)
     return notMutable("the leading stride is implicit (one element) and "
                       "never written; strides of axes 1 to 4 change");
+  if (!axis || *axis >= kMaxTmaRank)
+    return emitOpError("expects the axis of a ")
+           << stringifyTmaDescField(f)
+           << (f == TmaDescField::GlobalStride ? ", 1 to 4" : ", 0 to 4");
   unsigned want = f == TmaDescField::GlobalDim ? 32 : 64;
   if (!getValue().getType().isInteger(want))
     return emitOpError("expects an i")

@@ -28,6 +28,8 @@ inline llvm::hash_code hash_value(const ComposedLayout &l) {
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteViewType.h.inc"
 
+#include <optional>
+
 namespace cute_nvgpu::cute {
 /// The roles an atom type plays (AtomTypeInterface); the cute_nvgpu
 /// dialect, which defines the atoms, defines these functions.
@@ -39,6 +41,13 @@ enum : unsigned {
 unsigned atomRolesOf(mlir::Type atom);
 mlir::Type mmaValueTypeOf(mlir::Type atom, unsigned operand);
 unsigned runtimeFieldCountOf(mlir::Type atom);
+/// A copy between TMA coordinates and shared memory (a TMA atom): the
+/// elements one instruction moves and which side holds the coordinates.
+struct CoordinateCopy {
+  int64_t valuesPerInstruction = 0;
+  bool coordinatesAreSource = true; // a load; a store or reduction: false
+};
+std::optional<CoordinateCopy> coordinateCopyOf(mlir::Type atom);
 
 /// The bits one element of a builtin integer or float type occupies in
 /// memory (tf32, 19 significant bits, occupies 32); 0 for other types.

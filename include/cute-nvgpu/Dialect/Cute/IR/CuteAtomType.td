@@ -42,6 +42,14 @@ def Cute_AtomTypeInterface : TypeInterface<"AtomTypeInterface"> {
       }],
       "::mlir::Type", "getMmaValueType", (ins "unsigned":$operand), [{}],
       [{ return ::cute_nvgpu::cute::mmaValueTypeOf($_type, operand); }]>,
+    InterfaceMethod<[{
+        For a copy between TMA coordinates and shared memory (an executable
+        TMA atom): the elements one instruction moves and which operand is
+        the coordinate tensor; none for other atoms.
+      }],
+      "std::optional<::cute_nvgpu::cute::CoordinateCopy>", "getCoordinateCopy",
+      (ins), [{}],
+      [{ return ::cute_nvgpu::cute::coordinateCopyOf($_type); }]>,
   ];
 }
 
