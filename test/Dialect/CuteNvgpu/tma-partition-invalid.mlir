@@ -511,14 +511,15 @@ func.func @multicast_count_above_cluster(%g: !g, %s: !s, %v: !v) {
 
 // -----
 
-// Step 11: a count of 4 with no load kind (not a multicast load).
+// Step 11: a count of 4 with no `kind` property: the atom's kind sm_90
+// stands in, and it is not a multicast load.
 !g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
 !s = !cute.composed_layout<"S<3,4,3> o 0 o (64,128):(1,64)">
 !v = !cute.layout<"(64,128):(1@0,1@1)">
 !a = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
 !c = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
 func.func @count_without_kind(%g: !g, %s: !s, %v: !v) {
-  // expected-error @below {{got num_multicast of 4 for a TMA load without a multicast kind (only a multicast load takes a count other than 1)}}
+  // expected-error @below {{got num_multicast of 4 for the non-multicast TMA load kind sm_90 (only a multicast load takes a count other than 1)}}
   %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%g, %s, %v) <{num_multicast = 4}> : (!g, !s, !v) -> (!a, !c)
   return
 }
@@ -590,5 +591,20 @@ func.func @gmem_eight_byte_aligned(%g: !g, %s: !s, %v: !v) {
 func.func @reduce_min_of_f32(%g: !g, %s: !s, %v: !v) {
   // expected-error @below {{Computed TMA layout is invalid, got (32,64,1):(1@0,1@1,1@2): the reduction MIN is not defined for 'f32' (it takes f16 bf16 i32 si32 ui32 i64 si64 ui64)}}
   %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_reduce(%g, %s, %v) <{kind = <MIN>}> : (!g, !s, !v) -> (!a, !c)
+  return
+}
+
+// -----
+
+// Without a `kind` property the declared atom's kind stands in (the
+// partition still checks the element type the atom holds).
+!g = !cute.memref<f32, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
+!s = !cute.composed_layout<"S<3,4,3> o 0 o (32,64):(1,32)">
+!v = !cute.layout<"(32,64):(1@0,1@1)">
+!a = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
+!c = !cute.coord_tensor<"(0,0,0)", "(?,?,?):(1@0,1@1,1@2)">
+func.func @no_kind_property(%g: !g, %s: !s, %v: !v) {
+  // expected-error @below {{'cute_nvgpu.atom.make_non_exec_tiled_tma_load' op expects an atom of the tensor's element type 'f32', got 'f16'}}
+  %a, %c = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%g, %s, %v) : (!g, !s, !v) -> (!a, !c)
   return
 }

@@ -76,25 +76,27 @@ LogicalResult ArchTmaLoadOp::verify() {
   return success();
 }
 
-LogicalResult ArchTmaStoreOp::verify() {
-  if (failed(verifyDescAddress(*this, getDesc().getType(), false)) ||
-      failed(verifySmemBox(*this, getSmem().getType())) ||
-      failed(verifyCoords(*this, getCoords().size())))
+/// A store or reduction: shared memory to the tensor at the coordinates.
+template <typename OpT>
+static LogicalResult verifyTmaToGlobal(OpT op, const char *what) {
+  if (failed(verifyDescAddress(op, op.getDesc().getType(), false)) ||
+      failed(verifySmemBox(op, op.getSmem().getType())) ||
+      failed(verifyCoords(op, op.getCoords().size())))
     return failure();
-  if (getMode() != TmaStoreMode::Tiled)
-    return emitOpError("expects a tiled store (mode = <tiled>), got mode ")
-           << stringifyTmaStoreMode(getMode());
+  if (op.getMode() != TmaStoreMode::Tiled)
+    return op.emitOpError("expects a tiled ")
+           << what << " (mode = <tiled>), got mode "
+           << stringifyTmaStoreMode(op.getMode());
   return success();
 }
 
+LogicalResult ArchTmaStoreOp::verify() {
+  return verifyTmaToGlobal(*this, "store");
+}
+
 LogicalResult ArchTmaReduceOp::verify() {
-  if (failed(verifyDescAddress(*this, getDesc().getType(), false)) ||
-      failed(verifySmemBox(*this, getSmem().getType())) ||
-      failed(verifyCoords(*this, getCoords().size())))
+  if (failed(verifyTmaToGlobal(*this, "reduction")))
     return failure();
-  if (getMode() != TmaStoreMode::Tiled)
-    return emitOpError("expects a tiled reduction (mode = <tiled>), got mode ")
-           << stringifyTmaStoreMode(getMode());
   Type elem = cast<cute::PtrType>(getSmem().getType()).getElementType();
   if (!elem)
     return success(); // the descriptor's type decides; nothing to check

@@ -32,31 +32,17 @@ struct TmaParts {
 };
 
 std::optional<TmaParts> partsOf(Type t) {
+  auto parts = [](StringRef op, auto a) {
+    return std::optional<TmaParts>(
+        TmaParts{op, a.getValueType(), a.getCopyBits(), a.getGbasis()});
+  };
   return llvm::TypeSwitch<Type, std::optional<TmaParts>>(t)
-      .Case([](NonExecTiledTmaLoadType a) {
-        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](NonExecTiledTmaStoreType a) {
-        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](NonExecTiledTmaReduceType a) {
-        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](TmaLoadType a) {
-        return TmaParts{"load", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](TmaStoreType a) {
-        return TmaParts{"store", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
-      .Case([](TmaReduceType a) {
-        return TmaParts{"reduce", a.getValueType(), a.getCopyBits(),
-                        a.getGbasis()};
-      })
+      .Case<NonExecTiledTmaLoadType, TmaLoadType>(
+          [&](auto a) { return parts("load", a); })
+      .Case<NonExecTiledTmaStoreType, TmaStoreType>(
+          [&](auto a) { return parts("store", a); })
+      .Case<NonExecTiledTmaReduceType, TmaReduceType>(
+          [&](auto a) { return parts("reduce", a); })
       .Default([](Type) { return std::nullopt; });
 }
 } // namespace
@@ -289,8 +275,9 @@ LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
            << getAtom().getType();
   TmaPartitionInput in;
   in.variant = TmaVariant::Load;
-  if (getKindAttr())
-    in.loadKind = getKindAttr().getValue();
+  // The kind the properties name, else the declared atom's.
+  in.loadKind = getKindAttr() ? std::optional(getKindAttr().getValue())
+                              : atom.getLoadKind();
   if (getNumMulticastAttr())
     in.numMulticast = getNumMulticastAttr().getInt();
   if (getInternalTypeAttr())
@@ -383,8 +370,8 @@ LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
            << getAtom().getType();
   TmaPartitionInput in;
   in.variant = TmaVariant::Reduce;
-  if (getKindAttr())
-    in.reduceKind = getKindAttr().getValue();
+  in.reduceKind = getKindAttr() ? std::optional(getKindAttr().getValue())
+                                : atom.getKind();
   if (getInternalTypeAttr())
     in.internalType = getInternalTypeAttr().getValue();
   FailureOr<TmaPartitionResult> r =

@@ -56,18 +56,16 @@ const L::Layout *plainOf(const L::AnyLayout &a) {
   return nullptr;
 }
 
-bool anyLeaf(const L::IntTuple &t, bool (*pred)(const L::IntTuple &)) {
-  if (t.isTuple()) {
-    for (const L::IntTuple &e : t.elems())
-      if (anyLeaf(e, pred))
-        return true;
-    return false;
+/// A CTA value map's strides are GMEM coordinates: scaled bases, or 0.
+bool isValueMapStride(const L::IntTuple &d) {
+  if (d.isTuple()) {
+    for (const L::IntTuple &e : d.elems())
+      if (!isValueMapStride(e))
+        return false;
+    return true;
   }
-  return pred(t);
+  return d.isBasis() || (d.isStaticInt() && d.value() == 0);
 }
-
-bool isBasisLeaf(const L::IntTuple &t) { return t.isBasis(); }
-bool isDynamicLeaf(const L::IntTuple &t) { return t.isDynamic(); }
 
 /// A static GMEM stride TMA cannot hold: not 0, not the unit stride, and not
 /// a 16-byte multiple.
@@ -119,12 +117,8 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
     return p && topRank(p->shape) > kMaxTmaRank;
   };
   auto notVMap = [](cute::LayoutType v) {
-    // A CTA value map's strides are scaled bases (GMEM coordinates) or 0.
-    if (!v || !v.getValue().isLayout())
-      return true;
-    return anyLeaf(v.getValue().layout().stride, [](const L::IntTuple &d) {
-      return !d.isBasis() && !(d.isStaticInt() && d.value() == 0);
-    });
+    return !v || !v.getValue().isLayout() ||
+           !isValueMapStride(v.getValue().layout().stride);
   };
   if (!smemAny || !gmemTy || notVMap(vmapTy) ||
       tooDeep(smemAny) || tooDeep(gmemTy.getLayoutValue()) ||
@@ -151,7 +145,7 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
   // 4. Integer strides.
   Type elem = in.internalType ? in.internalType : gmemTy.getElementType();
   unsigned bits = cute::storageBitsOf(elem);
-  if (anyLeaf(gmem.stride, isBasisLeaf) || anyLeaf(smem.stride, isBasisLeaf) ||
+  if (!L::hasIntegerStrides(gmem) || !L::hasIntegerStrides(smem) ||
       (bits && misalignedStride(gmem.stride, bits)))
     return emitError(loc) << "expected the GMEM and SMEM layouts to have "
                              "integer stride elements, but got "
@@ -287,7 +281,7 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
       r.flags |= kTmaFlagTwoCta;
   }
 
-  if (!anyLeaf(gmem.shape, isDynamicLeaf) && !anyLeaf(gmem.stride, isDynamicLeaf))
+  if (L::isStatic(gmem))
     r.flags |= kTmaFlagPrefetchEligible;
   L::Result<int64_t> smemSize = L::size(smem);
   r.tileElementCount =
@@ -298,19 +292,29 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
   Type value = gmemTy.getElementType();
   Type internal = in.internalType ? in.internalType : value;
   uint64_t copyBits = (uint64_t)plan->copyBits;
+  auto emitAtomError = [&]() {
+    return emitError(loc) << "cannot build the TMA atom the operands give: ";
+  };
   switch (in.variant) {
   case TmaVariant::Load:
-    r.nonExecAtom = NonExecTiledTmaLoadType::get(
-        ctx, in.loadKind, value, copyBits, gb, std::nullopt, internal);
+    r.nonExecAtom = NonExecTiledTmaLoadType::getChecked(
+        emitAtomError, ctx, in.loadKind, value, copyBits, gb,
+        std::optional<TmaDataFormat>(),
+        internal);
     break;
   case TmaVariant::Store:
-    r.nonExecAtom = NonExecTiledTmaStoreType::get(ctx, value, copyBits, gb,
-                                                  std::nullopt, internal);
+    r.nonExecAtom = NonExecTiledTmaStoreType::getChecked(
+        emitAtomError, ctx, value, copyBits, gb,
+        std::optional<TmaDataFormat>(), internal);
     break;
   case TmaVariant::Reduce:
-    r.nonExecAtom = NonExecTiledTmaReduceType::get(
-        ctx, in.reduceKind, value, copyBits, gb, std::nullopt, internal);
+    r.nonExecAtom = NonExecTiledTmaReduceType::getChecked(
+        emitAtomError, ctx, in.reduceKind, value, copyBits, gb,
+        std::optional<TmaDataFormat>(),
+        internal);
     break;
   }
+  if (!r.nonExecAtom)
+    return failure();
   return r;
 }
