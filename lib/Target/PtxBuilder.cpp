@@ -378,4 +378,23 @@ InlineAsm tensormapAcquireAsm() {
   return {"fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l"};
 }
 
+layout::Result<InlineAsm> mbarrierPeerAsm(const std::string &kind,
+                                          const std::string &scope) {
+  if (scope != "cta" && scope != "cluster")
+    return layout::Result<InlineAsm>::fail("mbarrier scope `" + scope +
+                                           "`: cta or cluster");
+  std::string tail = "." + scope + ".shared::cluster.b64";
+  if (kind == "arrive")
+    return InlineAsm{"mbarrier.arrive.release" + tail + " _, [$0], $1;", "r,r"};
+  if (kind == "arrive_expect_tx")
+    return InlineAsm{"mbarrier.arrive.expect_tx.release" + tail +
+                         " _, [$0], $1;",
+                     "r,r"};
+  if (kind == "expect_tx" || kind == "complete_tx")
+    return InlineAsm{"mbarrier." + kind + ".relaxed" + tail + " [$0], $1;",
+                     "r,r"};
+  return layout::Result<InlineAsm>::fail("mbarrier operation `" + kind +
+                                         "` has no peer-CTA form");
+}
+
 } // namespace cute_nvgpu::target::ptx

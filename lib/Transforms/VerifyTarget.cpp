@@ -4,6 +4,7 @@
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/TmaPlan.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensionOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -109,6 +110,15 @@ tmaFormsOf(Operation *op) {
     forms.push_back({TmaForm::Replace, "tensormap.replace"});
   } else if (isa<ArchTmaDescReleaseOp, ArchTmaDescAcquireOp>(op)) {
     forms.push_back({TmaForm::Copy, "a tensormap proxy fence"});
+  } else if (auto txn = dyn_cast<nvvm_ext::MBarrierTxnOp>(op)) {
+    // The transaction counts TMA completes on arrived with SM90.
+    if (txn.getKind() != nvvm_ext::MBarrierTxnKind::Arrive)
+      forms.push_back({TmaForm::Copy, "an mbarrier transaction count"});
+  } else if (isa<nvvm_ext::MBarrierTryWaitParitySharedOp>(op)) {
+    forms.push_back({TmaForm::Copy, "mbarrier.try_wait"});
+  } else if (auto wait = dyn_cast<nvvm_ext::MBarrierWaitParityOp>(op)) {
+    if (wait.getKind() == nvvm_ext::MBarrierWaitKind::Try)
+      forms.push_back({TmaForm::Copy, "mbarrier.try_wait"});
   }
   return forms;
 }

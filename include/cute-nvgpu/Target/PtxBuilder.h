@@ -165,6 +165,14 @@ InlineAsm tensormapReleaseAsm();
 /// `fence.proxy.tensormap::generic.acquire.gpu [$0], 128;` (`l`).
 InlineAsm tensormapAcquireAsm();
 
+/// An mbarrier operation on a peer CTA's barrier (a shared::cluster address,
+/// `r`) with its count (`r`): `kind` arrive (`.release`, count arrivals),
+/// arrive_expect_tx (`.release`), expect_tx or complete_tx (`.relaxed`,
+/// transaction bytes), at `scope` cta or cluster, e.g.
+/// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [$0], $1;`.
+layout::Result<InlineAsm> mbarrierPeerAsm(const std::string &kind,
+                                          const std::string &scope);
+
 } // namespace cute_nvgpu::target::ptx
 
 #endif

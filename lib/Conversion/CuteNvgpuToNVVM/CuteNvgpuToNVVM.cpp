@@ -86,6 +86,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateBuiltinsToNVVMPatterns(converter, patterns);
   populateTmaToNVVMPatterns(converter, patterns);
   populateTmaAtomToNVVMPatterns(converter, patterns);
+  populateMbarrierToNVVMPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -104,6 +105,7 @@ struct ConvertCuteNvgpuToNVVMPass
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
     target.addIllegalDialect<CuteNvgpuDialect>();
+    markDslMbarrierOpsIllegal(target);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -150,6 +152,7 @@ struct CuteNvgpuToLLVMInterface : public ConvertToLLVMPatternInterface {
     // The atoms become NVVM ops, which are LLVM-level already (PTX-builder
     // ones become inline asm in convert-nvvm-to-llvm).
     target.addLegalDialect<NVVM::NVVMDialect>();
+    markDslMbarrierOpsIllegal(target);
     populateCuteNvgpuToLLVMTypeConversions(converter);
     populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);
   }

@@ -10,6 +10,7 @@
 #define CUTE_NVGPU_CONVERSION_CUTENVGPUTONVVM_H
 
 namespace mlir {
+class ConversionTarget;
 class Operation;
 class DialectRegistry;
 class LLVMTypeConverter;
@@ -57,6 +58,12 @@ void populateTmaAtomToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 void annotateTmaDescriptorParameters(mlir::Operation *root);
 inline constexpr const char kTmaDescriptorParamAttr[] =
     "cute_nvgpu.tma_descriptor";
+/// CuTe DSL's mbarrier ops (NVIDIA's nvvm spellings) -> MLIR 22 NVVM.
+void populateMbarrierToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                    mlir::RewritePatternSet &patterns);
+/// Those ops live in the nvvm namespace, which the conversions keep legal:
+/// mark them illegal so the patterns above run.
+void markDslMbarrierOpsIllegal(mlir::ConversionTarget &target);
 /// Every family above plus `make_atom`.
 void populateCuteNvgpuToNVVMConversionPatterns(
     const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns);
