@@ -66,6 +66,20 @@ static std::string rowTierRequirement(const target::AtomRecord &rec,
 /// Requirements a type's parameters add to its registry row.
 static std::string payloadTargetRequirement(Type type,
                                             const target::TargetInfo &t) {
+  // A TMA load for a CTA pair (cta_group::2) is SM100's; multicast has
+  // ptxas's advisory only, which the instruction reports where it is used.
+  bool ctaPair = false;
+  if (auto l = dyn_cast<NonExecTiledTmaLoadType>(type))
+    ctaPair = l.getLoadKind() &&
+              (*l.getLoadKind() == TiledTmaLoad::Sm100TwoSm ||
+               *l.getLoadKind() == TiledTmaLoad::Sm100TwoSmMulticast);
+  if (auto l = dyn_cast<TmaLoadType>(type))
+    ctaPair = l.getNumCta() == 2;
+  if (ctaPair)
+    if (std::string why = target::tma::tmaFormUnavailableReason(
+            target::tma::TmaForm::CtaPair, "a TMA load for a CTA pair", t);
+        !why.empty())
+      return why;
   if (auto u = dyn_cast<UniversalCopyType>(type))
     if (u.getMemScope() == MemScope::Cluster && t.sm < 90)
       return "`atom.universal_copy` with mem_scope=cluster requires SM90 or "

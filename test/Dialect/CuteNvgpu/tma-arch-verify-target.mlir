@@ -179,3 +179,24 @@ gpu.module @k [#nvvm.target<chip = "sm_120">] {
     return
   }
 }
+
+// -----
+
+// The atoms of a CTA-pair load (kind sm_100_2sm, num_cta = 2) carry the
+// cta_group::2 tier: refused on sm_90a, accepted on sm_100a.
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_100_2sm, bf16, copy_bits = 65536, tma_gbasis = <"(64,64):(1@1,1@0)">, internal_val_type = bf16>
+!ex = !cute_nvgpu.atom.tma_load<bf16, copy_bits = 65536, mode = tiled, num_cta = 2, g_stride = <"()"> tma_gbasis = <"(64,64):(1@1,1@0)">>
+gpu.module @hopper [#nvvm.target<chip = "sm_90a">] {
+  // expected-error @below {{'func.func' op block argument #0: a TMA load for a CTA pair requires sm_100a/f, sm_103a/f or sm_110a/f, but the target is sm_90a}}
+  func.func @pair_atoms(%a: !ne) {
+    // expected-error @below {{'cute_nvgpu.atom.make_exec_tma' op a TMA load for a CTA pair requires sm_100a/f, sm_103a/f or sm_110a/f, but the target is sm_90a}}
+    %e = cute_nvgpu.atom.make_exec_tma(%a) : (!ne) -> !ex
+    return
+  }
+}
+gpu.module @blackwell [#nvvm.target<chip = "sm_100a">] {
+  func.func @pair_atoms(%a: !ne) {
+    %e = cute_nvgpu.atom.make_exec_tma(%a) : (!ne) -> !ex
+    return
+  }
+}
