@@ -304,10 +304,20 @@ Result<Plan> makePlan(const PlanInput &in) {
       }
       uint64_t old = *s;
       s = std::gcd(*s, *dj);
-      if (*s != 0)
-        d = (*d - 1) * (old / *s) + (*sj - 1) * (*dj / *s) + 1;
-      else
+      if (*s == 0) {
         d = sj;
+        continue;
+      }
+      uint64_t a, b, sum;
+      if (__builtin_mul_overflow(*d - 1, old / *s, &a) ||
+          __builtin_mul_overflow(*sj - 1, *dj / *s, &b) ||
+          __builtin_add_overflow(a, b, &sum) ||
+          __builtin_add_overflow(sum, uint64_t(1), &sum))
+        return fail("globalDim[" + std::to_string(i) +
+                    "]: folding the GMEM modes of " +
+                    layout::toString(Layout{modeShapes[i], modeStrides[i]}) +
+                    " overflows 64 bits (a TMA extent is at most 2^32)");
+      d = sum;
     }
     dim[i] = d;
     stride[i] = s;
@@ -434,7 +444,7 @@ Result<PlanInput> planInputFromText(Op op, std::string_view elem,
     return R::fail("--elem '" + std::string(elem) +
                    "' has no TMA data type (known: " + dataTypeNames() + ")");
   // Run-time integers of cute::print become `?` for the structure.
-  static const std::regex plain("(^|[^_0-9@])([0-9]+)");
+  static const std::regex plain("(^|[^_0-9@])(-?[0-9]+)");
   Result<Layout> values = layout::parseLayout(gmemText);
   if (!values.ok())
     return R::fail("--gmem: " + layout::formatError(values.error()));
@@ -445,6 +455,11 @@ Result<PlanInput> planInputFromText(Op op, std::string_view elem,
   if (layout::hasScaledBasis(*values))
     return R::fail("--gmem: a GMEM layout has integer strides, got " +
                    gmemText);
+  for (const IntTuple &d : leavesOf(values->stride))
+    if (d.isStaticInt() && d.value() < 0)
+      return R::fail("--gmem: stride " + std::to_string(d.value()) +
+                     " is negative; TMA walks a tensor with non-negative "
+                     "strides only");
   in.gmem = *gmem;
   in.gmemValues = *values;
   static const std::regex ptr(R"(smem_ptr\[[0-9]+b\]\([^)]*\))");
