@@ -12,6 +12,8 @@
 
 #include "cute-nvgpu/Target/TmaPlan.h"
 
+#include <limits>
+
 
 namespace cute_nvgpu::tools {
 namespace {
@@ -22,6 +24,7 @@ const char *kUsage =
     "usage: cute-nvgpu tma plan --op load|load-multicast|store|reduce\n"
     "                           --elem TYPE --gmem LAYOUT --smem LAYOUT\n"
     "                           --cta-tile TILE [--multicast N]\n"
+    "                           [--address ADDR]\n"
     "Prints what CuTe's make_tma_copy passes cuTensorMapEncodeTiled for this\n"
     "copy (tensorDataType, tensorRank, globalDim, globalStrides in bytes,\n"
     "boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill), the\n"
@@ -33,7 +36,9 @@ const char *kUsage =
     "swizzle on the byte address, e.g. \"Sw<3,4,3> o smem_ptr[16b](unset) o\n"
     "(_64,_64):(_64,_1)\" or \"Sw<3,4,3> o 0 o (64,64):(64,1)\".\n"
     "TILE: the CTA tile, a shape such as \"(_128,_64)\" or a by-mode tiler.\n"
-    "N: the multicast cluster size (load-multicast only; default 1).\n";
+    "N: the multicast cluster size (load-multicast only; default 1).\n"
+    "ADDR: the tensor's global address (decimal or 0x hex), checked for the\n"
+    "16-byte alignment a tensor map needs.\n";
 
 } // namespace
 
@@ -62,7 +67,8 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
                                                     {"--gmem", true},
                                                     {"--smem", true},
                                                     {"--cta-tile", true},
-                                                    {"--multicast", true}},
+                                                    {"--multicast", true},
+                                                    {"--address", true}},
                                                    perr);
   if (!opts)
     return fail(err, perr);
@@ -89,6 +95,17 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
                            " needs --op load-multicast (only a multicast "
                            "load shares its box across a cluster)");
     multicast = (int64_t)*n;
+  }
+  if (const std::string *a = opts->value("--address")) {
+    std::optional<uint64_t> addr =
+        parseCount(*a, "--address", 0, std::numeric_limits<uint64_t>::max(),
+                   perr, /*allowHex=*/true);
+    if (!addr)
+      return fail(err, perr);
+    if (*addr % 16 != 0)
+      return fail(err, "--address " + *a +
+                           " is not 16-byte aligned (a tensor map's global "
+                           "address must be)");
   }
   L::Result<PlanInput> in = planInputFromText(
       *op, *opts->value("--elem"), *opts->value("--gmem"),
