@@ -7,7 +7,8 @@
 // policy}, a store or reduction {descriptor address, cache policy}.
 // make_exec_tma zero-fills the fields (CuTe DSL's lowering does the same),
 // set_value/get_value insert and extract them, get_tma_desc_addr reads the
-// address and prefetch_tma_desc is `prefetch.tensormap`.
+// address, prefetch_tma_desc is `prefetch.tensormap` and copy_tma_desc
+// copies the 128 bytes.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -137,6 +138,31 @@ struct PrefetchTmaDescLowering
   }
 };
 
+/// The 128-byte descriptor copied to memory (shared, global or generic), in
+/// sixteen 8-byte words: where a kernel rewrites it (tensormap.replace on a
+/// shared-memory copy) before releasing it back to global memory.
+struct CopyTmaDescLowering : public ConvertOpToLLVMPattern<CopyTmaDescOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(CopyTmaDescOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    Value src = a.getAtom(), dst = a.getDst();
+    for (int64_t w = 0; w < 16; ++w) {
+      auto at = [&](Value base) -> Value {
+        return LLVM::GEPOp::create(rewriter, loc, base.getType(), i64, base,
+                                   ArrayRef<LLVM::GEPArg>{w});
+      };
+      Value v = LLVM::LoadOp::create(rewriter, loc, i64, at(src),
+                                     /*alignment=*/8);
+      LLVM::StoreOp::create(rewriter, loc, v, at(dst), /*alignment=*/8);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void cute_nvgpu::populateTmaAtomTypeConversions(LLVMTypeConverter &converter) {
@@ -186,5 +212,6 @@ void cute_nvgpu::annotateTmaDescriptorParameters(Operation *root) {
 void cute_nvgpu::populateTmaAtomToNVVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeExecTmaLowering, TmaSetValueLowering, TmaGetValueLowering,
-               GetTmaDescAddrLowering, PrefetchTmaDescLowering>(converter);
+               GetTmaDescAddrLowering, PrefetchTmaDescLowering,
+               CopyTmaDescLowering>(converter);
 }

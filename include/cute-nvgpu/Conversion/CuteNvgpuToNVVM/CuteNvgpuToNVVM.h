@@ -48,7 +48,7 @@ void populateTmaToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 /// executable ones -> the struct of their fields.
 void populateTmaAtomTypeConversions(mlir::LLVMTypeConverter &converter);
 /// make_exec_tma, set_value/get_value of TMA fields, get_tma_desc_addr,
-/// prefetch_tma_desc.
+/// prefetch_tma_desc, copy_tma_desc.
 void populateTmaAtomToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
                                    mlir::RewritePatternSet &patterns);
 /// Marks the non-exec TMA atom parameters of `cute_nvgpu.kernel` functions

@@ -1,0 +1,32 @@
+// Rebinding a kernel's TMA descriptor on the device: copy_tma_desc copies the
+// 128-byte parameter into shared memory (sixteen 8-byte words, read in
+// place from the .param space), tensormap.replace rewrites a field of the
+// copy, tensormap.cp_fenceproxy releases it to global memory and
+// fence.proxy.tensormap acquires it before a TMA reads it (sm_90a; the
+// tiers of tensormap.replace are pinned in tma.mlir).
+// REQUIRES: ptxas
+// RUN: cute-nvgpu compile %s --target sm_90a -o %t.ptx --cubin %t.cubin
+// RUN: FileCheck %s < %t.ptx
+
+// CHECK: .visible .entry rebind(
+// CHECK-NEXT: .param .align 64 .b8 rebind_param_0[128],
+// CHECK-COUNT-16: st.shared.b64 [%rd{{[0-9]+}}{{(\+[0-9]+)?}}], %rd{{[0-9]+}};
+// CHECK: tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [%r{{[0-9]+}}], 0, %r{{[0-9]+}};
+// CHECK: tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [%r{{[0-9]+}}], 1, %rd{{[0-9]+}};
+// CHECK: tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [%rd{{[0-9]+}}], [%r{{[0-9]+}}], 128;
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu [%rd{{[0-9]+}}], 128;
+// The sixteen words are read from the parameter itself.
+// RUN: FileCheck %s --check-prefix=PARAM < %t.ptx
+// PARAM-COUNT-16: ld.param.b64 %rd{{[0-9]+}}, [rebind_param_0{{(\+[0-9]+)?}}];
+
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+gpu.module @device [#nvvm.target<chip = "sm_90a">] {
+  func.func @rebind(%atom: !ne, %copy: !cute.ptr<i64, smem, align<128>>, %global: !cute.ptr<i64, gmem, align<128>>, %extent: i32, %stride: i64) attributes {cute_nvgpu.kernel} {
+    cute_nvgpu.copy_tma_desc(%atom, %copy) : (!ne, !cute.ptr<i64, smem, align<128>>) -> ()
+    cute_nvgpu.arch.tma_desc.replace(%copy : !cute.ptr<i64, smem, align<128>>, %extent : i32) field = <global_dim> axis = 0 : i32
+    cute_nvgpu.arch.tma_desc.replace(%copy : !cute.ptr<i64, smem, align<128>>, %stride : i64) field = <global_stride> axis = 2 : i32
+    cute_nvgpu.arch.tma_desc.release(%global : !cute.ptr<i64, gmem, align<128>>, %copy : !cute.ptr<i64, smem, align<128>>)
+    cute_nvgpu.arch.tma_desc.acquire(%global : !cute.ptr<i64, gmem, align<128>>)
+    return
+  }
+}
