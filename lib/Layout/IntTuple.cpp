@@ -149,12 +149,6 @@ void flattenInto(const IntTuple &t, std::vector<IntTuple> &out) {
     flattenInto(e, out);
 }
 
-std::vector<IntTuple> leaves(const IntTuple &t) {
-  std::vector<IntTuple> out;
-  flattenInto(t, out);
-  return out;
-}
-
 IntTuple unwrap(std::vector<IntTuple> v) {
   if (v.size() == 1)
     return v[0];
@@ -260,6 +254,12 @@ Layout fromFlat(const std::vector<int64_t> &s, const std::vector<int64_t> &d) {
 //===----------------------------------------------------------------------===//
 // Public helpers
 //===----------------------------------------------------------------------===//
+
+std::vector<IntTuple> leaves(const IntTuple &t) {
+  std::vector<IntTuple> out;
+  detail::flattenInto(t, out);
+  return out;
+}
 
 IntTuple flatten(const IntTuple &t) {
   if (t.isLeaf())

@@ -108,8 +108,6 @@ inline const IntTuple &getElem(const IntTuple &t, int i) {
 }
 
 void flattenInto(const IntTuple &t, std::vector<IntTuple> &out);
-/// The leaves of `t` in order.
-std::vector<IntTuple> leaves(const IntTuple &t);
 /// A rank-1 list is its element, anything else a tuple (cutegen's unwrap).
 IntTuple unwrap(std::vector<IntTuple> v);
 /// Static leaf values in order (caller has verified staticness).
@@ -215,8 +213,6 @@ int64_t ceilDivInt(int64_t a, int64_t b);
 /// "" when a by-mode tiler fits the layout (1..rank(a) modes), else the
 /// message naming `op`.
 std::string tilerRankError(const char *op, const Layout &a, const Tiler &t);
-/// A CuTe C++ Tiler as a TileNode (bare integers read as make_layout(N)).
-TileNode tileNodeOf(const Tiler &t);
 /// A divide's or product's operation on one layout and one tiler layout.
 using LayoutOp =
     std::function<Layout(Ctx &, const Layout &, const Layout &)>;

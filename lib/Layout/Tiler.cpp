@@ -75,6 +75,8 @@ std::string tilerRankError(const char *op, const Layout &a, const Tiler &t) {
   return "";
 }
 
+} // namespace detail
+
 TileNode tileNodeOf(const Tiler &t) {
   if (!t.byMode)
     return TileNode::fromLayout(tilerElementLayout(t.layout, t.layoutIsInt));
@@ -86,7 +88,6 @@ TileNode tileNodeOf(const Tiler &t) {
   return n;
 }
 
-} // namespace detail
 
 namespace {
 

@@ -50,6 +50,20 @@ IntTuple wrap(const IntTuple &t) { return t.isTuple() ? t : T({t}); }
 
 } // namespace
 
+const IntTuple *basisGet(const IntTuple &e, const IntTuple &t) {
+  const IntTuple *x = &t;
+  for (int m : e.basisModes()) {
+    if (x->isTuple()) {
+      if (m >= x->rank())
+        return nullptr;
+      x = &(*x)[m];
+    } else if (m != 0) {
+      return nullptr;
+    }
+  }
+  return x;
+}
+
 Layout coalesce256(const Layout &l) {
   std::vector<IntTuple> s = leaves(l.shape), d = leaves(l.stride);
   std::vector<IntTuple> ns{s[0]}, nd{d[0]};

@@ -73,32 +73,6 @@ template <typename T> std::string optList(const std::vector<T> &v) {
   return s + "]";
 }
 
-/// The leaf at a basis's mode path.
-const IntTuple *basisGet(const IntTuple &e, const IntTuple &t) {
-  const IntTuple *x = &t;
-  for (int m : e.basisModes()) {
-    if (x->isTuple()) {
-      if (m >= x->rank())
-        return nullptr;
-      x = &(*x)[m];
-    } else if (m != 0) {
-      return nullptr;
-    }
-  }
-  return x;
-}
-
-std::vector<IntTuple> leavesOf(const IntTuple &t) {
-  if (!t.isTuple())
-    return {t};
-  std::vector<IntTuple> out;
-  for (const IntTuple &e : t.elems()) {
-    std::vector<IntTuple> sub = leavesOf(e);
-    out.insert(out.end(), sub.begin(), sub.end());
-  }
-  return out;
-}
-
 std::optional<uint64_t> valueOf(const IntTuple *t) {
   if (!t || !t->isStaticInt() || t->value() < 0)
     return std::nullopt;
@@ -288,16 +262,16 @@ Result<Plan> makePlan(const PlanInput &in) {
   const Layout &g = in.gmemValues ? *in.gmemValues : in.gmem;
   std::vector<std::optional<uint64_t>> dim(p.tensorRank), stride(p.tensorRank);
   for (int i = 0; i < p.tensorRank; ++i) {
-    std::vector<IntTuple> es = leavesOf(modeStrides[i]);
+    std::vector<IntTuple> es = layout::leaves(modeStrides[i]);
     if (es.size() == 1) {
-      dim[i] = valueOf(basisGet(es[0], g.shape));
-      stride[i] = valueOf(basisGet(es[0], g.stride));
+      dim[i] = valueOf(layout::basisGet(es[0], g.shape));
+      stride[i] = valueOf(layout::basisGet(es[0], g.stride));
       continue;
     }
     std::optional<uint64_t> d = 1, s = 0;
     for (const IntTuple &e : es) {
-      std::optional<uint64_t> sj = valueOf(basisGet(e, g.shape)),
-                              dj = valueOf(basisGet(e, g.stride));
+      std::optional<uint64_t> sj = valueOf(layout::basisGet(e, g.shape)),
+                              dj = valueOf(layout::basisGet(e, g.stride));
       if (!sj || !dj || !d || !s) {
         d = s = std::nullopt;
         continue;
@@ -334,10 +308,10 @@ Result<Plan> makePlan(const PlanInput &in) {
   if (!stride[0]) {
     // A run-time stride cannot be the unit one when another GMEM mode has
     // the static unit stride.
-    std::vector<IntTuple> mode0 = leavesOf(modeStrides[0]);
-    std::vector<IntTuple> gs = leavesOf(in.gmem.shape),
-                          gd = leavesOf(in.gmem.stride),
-                          ge = leavesOf(layout::identityLayout(in.gmem.shape).stride);
+    std::vector<IntTuple> mode0 = layout::leaves(modeStrides[0]);
+    std::vector<IntTuple> gs = layout::leaves(in.gmem.shape),
+                          gd = layout::leaves(in.gmem.stride),
+                          ge = layout::leaves(layout::identityLayout(in.gmem.shape).stride);
     for (size_t i = 0; i < gs.size(); ++i)
       if (gd[i].isStaticInt() && gd[i].value() == 1 &&
           !(gs[i].isStaticInt() && gs[i].value() == 1) &&
@@ -455,7 +429,7 @@ Result<PlanInput> planInputFromText(Op op, std::string_view elem,
   if (layout::hasScaledBasis(*values))
     return R::fail("--gmem: a GMEM layout has integer strides, got " +
                    gmemText);
-  for (const IntTuple &d : leavesOf(values->stride))
+  for (const IntTuple &d : layout::leaves(values->stride))
     if (d.isStaticInt() && d.value() < 0)
       return R::fail("--gmem: stride " + std::to_string(d.value()) +
                      " is negative; TMA walks a tensor with non-negative "
@@ -475,13 +449,7 @@ Result<PlanInput> planInputFromText(Op op, std::string_view elem,
     Result<layout::Tiler> tiler = layout::parseTiler(tileText);
     if (!tiler.ok())
       return R::fail("--cta-tile: " + layout::formatError(tiler.error()));
-    if (tiler->byMode) {
-      tile.kind = layout::TileNode::Kind::Modes;
-      for (const Layout &m : tiler->modes)
-        tile.modes.push_back(layout::TileNode::fromLayout(m));
-    } else {
-      tile = layout::TileNode::fromLayout(tiler->layout);
-    }
+    tile = layout::tileNodeOf(*tiler);
   }
   Result<Layout> vmap = ctaVMapOfTile(in.gmem, tile);
   if (!vmap.ok())

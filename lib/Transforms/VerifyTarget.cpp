@@ -158,22 +158,30 @@ struct VerifyTargetPass
       return signalPassFailure();
     }
     bool failed = false;
+    // The target of `op` (naming `what` when there is none), or null with
+    // the pass failed.
+    auto targetFor = [&](Operation *op,
+                         const std::string &what) -> const target::TargetInfo * {
+      FailureOr<const target::TargetInfo *> tgt = resolveTarget(op, targetName);
+      if (::mlir::succeeded(tgt) && *tgt)
+        return *tgt;
+      if (::mlir::succeeded(tgt))
+        op->emitError() << "no target for " << what
+                        << ": put the op in a gpu.module with "
+                           "#nvvm.target<chip = \"sm_XX\"> or run "
+                           "cute-nvgpu-verify-target with target=sm_XX";
+      failed = true;
+      return nullptr;
+    };
     module.walk([&](Operation *op) {
       // A builtin call: its table row's gate (Target/Builtins.h).
       if (auto call = dyn_cast<BuiltinOp>(op))
         if (const target::builtins::Builtin *b = call.getBuiltin()) {
-          FailureOr<const target::TargetInfo *> tgt =
-              resolveTarget(op, targetName);
-          if (::mlir::failed(tgt) || !*tgt) {
-            if (::mlir::succeeded(tgt))
-              op->emitError() << "no target for `" << b->name
-                              << "`: put the op in a gpu.module with "
-                                 "#nvvm.target<chip = \"sm_XX\"> or run "
-                                 "cute-nvgpu-verify-target with target=sm_XX";
-            failed = true;
+          const target::TargetInfo *tgt =
+              targetFor(op, std::string("`") + b->name + "`");
+          if (!tgt)
             return;
-          }
-          std::string why = target::builtins::unavailableReason(*b, **tgt);
+          std::string why = target::builtins::unavailableReason(*b, *tgt);
           if (!why.empty()) {
             op->emitOpError() << why;
             failed = true;
@@ -182,21 +190,13 @@ struct VerifyTargetPass
         }
       // A TMA instruction: its form's tiers (Target/TmaPlan.h).
       if (auto forms = tmaFormsOf(op); !forms.empty()) {
-        FailureOr<const target::TargetInfo *> tgt =
-            resolveTarget(op, targetName);
-        if (::mlir::failed(tgt) || !*tgt) {
-          if (::mlir::succeeded(tgt))
-            op->emitError() << "no target for " << forms[0].second
-                            << ": put the op in a gpu.module with "
-                               "#nvvm.target<chip = \"sm_XX\"> or run "
-                               "cute-nvgpu-verify-target with target=sm_XX";
-          failed = true;
+        const target::TargetInfo *tgt = targetFor(op, forms[0].second);
+        if (!tgt)
           return;
-        }
         for (auto &[form, what] : forms) {
           std::string advisory;
           std::string why =
-              target::tma::tmaFormUnavailableReason(form, what, **tgt,
+              target::tma::tmaFormUnavailableReason(form, what, *tgt,
                                                     &advisory);
           if (!why.empty()) {
             op->emitOpError() << why;
@@ -212,23 +212,13 @@ struct VerifyTargetPass
         const target::AtomRecord *rec = lookupAtomRecord(type);
         if (!rec)
           return;
-        FailureOr<const target::TargetInfo *> tgt =
-            resolveTarget(op, targetName);
-        if (::mlir::failed(tgt)) {
-          failed = true;
+        const target::TargetInfo *tgt =
+            targetFor(op, std::string("`") + rec->mnemonic + "`");
+        if (!tgt)
           return;
-        }
-        if (!*tgt) {
-          op->emitError() << "no target for `" << rec->mnemonic
-                          << "`: put the op in a gpu.module with "
-                             "#nvvm.target<chip = \"sm_XX\"> or run "
-                             "cute-nvgpu-verify-target with target=sm_XX";
-          failed = true;
-          return;
-        }
-        std::string why = target::atomUnavailableReason(*rec, **tgt);
+        std::string why = target::atomUnavailableReason(*rec, *tgt);
         if (why.empty())
-          why = payloadTargetRequirement(type, **tgt);
+          why = payloadTargetRequirement(type, *tgt);
         if (!why.empty()) {
           emit() << why;
           failed = true;

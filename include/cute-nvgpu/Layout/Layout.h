@@ -538,6 +538,8 @@ Result<bool> layoutsEquivalent(const Layout &a, const Layout &b);
 
 /// All leaves of `t` in order, as a tuple (a leaf stays a leaf).
 IntTuple flatten(const IntTuple &t);
+/// The leaves of `t` in order (a leaf alone for a leaf).
+std::vector<IntTuple> leaves(const IntTuple &t);
 /// Layout with depth <= 1 (CuTe flatten).
 Layout flatten(const Layout &l);
 /// Mode `i` of a layout (a leaf layout is its own mode 0). Requires
@@ -587,6 +589,8 @@ struct TileNode {
 /// How the rank-2 result is grouped: logical ((tile, rest) per mode), zipped
 /// ((tiles), (rests)), tiled ((tiles), rest...) or flat (tile..., rest...).
 enum class Grouping { Logical, Zipped, Tiled, Flat };
+/// A CuTe C++ Tiler as a TileNode (bare integers read as make_layout(N)).
+TileNode tileNodeOf(const Tiler &t);
 
 /// A tiler composes its modes with the left operand's first modes (`_`
 /// keeps the mode); the left operand's remaining modes are dropped.

@@ -28,6 +28,10 @@ namespace cute_nvgpu::layout {
 Result<Layout> tmaGbasis(const Layout &gmem, const Layout &smem,
                          const Layout &ctaVMap);
 
+/// basis_get(e, t): the element of `t` at the mode path of the scaled basis
+/// `e` (a leaf of `t` is its own element 0), or null where `t` has none.
+const IntTuple *basisGet(const IntTuple &e, const IntTuple &t);
+
 /// CuTe's coalesce_256: flat modes merged front to back while the merge is
 /// statically contiguous and its extent at most 256 (the largest box
 /// extent); size-1 modes dropped, `1:0` when nothing is left.

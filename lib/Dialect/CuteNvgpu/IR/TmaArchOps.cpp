@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
 #include "cute-nvgpu/Target/TmaPlan.h"
 
 using namespace mlir;
@@ -14,25 +15,12 @@ using namespace cute_nvgpu;
 
 namespace {
 constexpr unsigned kMaxTmaRank = 5;
-/// A tensor map is 128 bytes at a 64-byte aligned address.
-constexpr unsigned kDescriptorAlign = 64;
 /// TMA's shared-memory box starts at a 128-byte aligned address.
 constexpr unsigned kSmemBoxAlign = 128;
 constexpr unsigned kMbarrierAlign = 8;
 
 LogicalResult verifyDescAddress(Operation *op, Type t, bool allowSmem) {
-  auto p = cast<cute::PtrType>(t);
-  cute::MemSpace s = p.getSpace();
-  if (s != cute::MemSpace::Gmem && s != cute::MemSpace::Generic &&
-      !(allowSmem && s == cute::MemSpace::Smem))
-    return op->emitOpError("expects a descriptor in ")
-           << (allowSmem ? "shared, global" : "global") << " or generic memory, got "
-           << t;
-  if (p.getAlignment() && p.getAlignment() % kDescriptorAlign != 0)
-    return op->emitOpError("expects a descriptor address aligned to 64 bytes "
-                           "(a tensor map's alignment), got ")
-           << t;
-  return success();
+  return verifyTmaDescriptorPointer(op, t, allowSmem, "descriptor address");
 }
 
 LogicalResult verifySmemBox(Operation *op, Type t) {

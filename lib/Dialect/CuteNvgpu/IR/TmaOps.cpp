@@ -239,6 +239,24 @@ LogicalResult verifyMakeNonExec(Operation *op, cute::CuteMemRefType gmem,
            << internalType.getValue() << ", got " << atomInternalType;
   return success();
 }
+/// The partition verifier, then the properties' element, internal type and
+/// format against the atom, then its copy bits and G-basis.
+template <typename OpT, typename AtomT>
+LogicalResult verifyNonExecOp(OpT op, AtomT atom, TmaPartitionInput in) {
+  if (op.getInternalTypeAttr())
+    in.internalType = op.getInternalTypeAttr().getValue();
+  FailureOr<TmaPartitionResult> r =
+      verifyNonExecPartition(op, in, op.getCoords().getType());
+  if (failed(r))
+    return failure();
+  if (failed(verifyMakeNonExec(
+          op, cast<cute::CuteMemRefType>(op.getGmem().getType()),
+          atom.getValueType(), op.getInternalTypeAttr(),
+          atom.getInternalValType(), op.getTmaFormatAttr(),
+          atom.getTmaFormat())))
+    return failure();
+  return verifyAtomMatches(op, *r, atom);
+}
 } // namespace
 
 ParseResult MakeNonExecTiledTmaLoadOp::parse(OpAsmParser &parser,
@@ -280,18 +298,7 @@ LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
                               : atom.getLoadKind();
   if (getNumMulticastAttr())
     in.numMulticast = getNumMulticastAttr().getInt();
-  if (getInternalTypeAttr())
-    in.internalType = getInternalTypeAttr().getValue();
-  FailureOr<TmaPartitionResult> r =
-      verifyNonExecPartition(*this, in, getCoords().getType());
-  if (failed(r))
-    return failure();
-  if (failed(verifyMakeNonExec(
-      *this, cast<cute::CuteMemRefType>(getGmem().getType()),
-      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
-      getTmaFormatAttr(), atom.getTmaFormat())))
-    return failure();
-  return verifyAtomMatches(*this, *r, atom);
+  return verifyNonExecOp(*this, atom, in);
 }
 
 ParseResult MakeNonExecTiledTmaStoreOp::parse(OpAsmParser &parser,
@@ -320,18 +327,7 @@ LogicalResult MakeNonExecTiledTmaStoreOp::verify() {
            << getAtom().getType();
   TmaPartitionInput in;
   in.variant = TmaVariant::Store;
-  if (getInternalTypeAttr())
-    in.internalType = getInternalTypeAttr().getValue();
-  FailureOr<TmaPartitionResult> r =
-      verifyNonExecPartition(*this, in, getCoords().getType());
-  if (failed(r))
-    return failure();
-  if (failed(verifyMakeNonExec(
-      *this, cast<cute::CuteMemRefType>(getGmem().getType()),
-      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
-      getTmaFormatAttr(), atom.getTmaFormat())))
-    return failure();
-  return verifyAtomMatches(*this, *r, atom);
+  return verifyNonExecOp(*this, atom, in);
 }
 
 ParseResult MakeNonExecTiledTmaReduceOp::parse(OpAsmParser &parser,
@@ -372,18 +368,7 @@ LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
   in.variant = TmaVariant::Reduce;
   in.reduceKind = getKindAttr() ? std::optional(getKindAttr().getValue())
                                 : atom.getKind();
-  if (getInternalTypeAttr())
-    in.internalType = getInternalTypeAttr().getValue();
-  FailureOr<TmaPartitionResult> r =
-      verifyNonExecPartition(*this, in, getCoords().getType());
-  if (failed(r))
-    return failure();
-  if (failed(verifyMakeNonExec(
-      *this, cast<cute::CuteMemRefType>(getGmem().getType()),
-      atom.getValueType(), getInternalTypeAttr(), atom.getInternalValType(),
-      getTmaFormatAttr(), atom.getTmaFormat())))
-    return failure();
-  return verifyAtomMatches(*this, *r, atom);
+  return verifyNonExecOp(*this, atom, in);
 }
 
 //===----------------------------------------------------------------------===//
@@ -473,48 +458,35 @@ LogicalResult TmaPartitionOp::verify() {
   return success();
 }
 
-static LogicalResult verifyDescriptorSlot(Operation *op, cute::PtrType ptr) {
-  if (ptr.getSpace() != cute::MemSpace::Smem &&
-      ptr.getSpace() != cute::MemSpace::Gmem &&
-      ptr.getSpace() != cute::MemSpace::Generic)
-    return op->emitOpError("expects a descriptor in shared, global or "
-                           "generic memory, got ")
-           << ptr;
+LogicalResult cute_nvgpu::verifyTmaDescriptorPointer(Operation *op, Type t,
+                                                     bool allowSmem,
+                                                     StringRef noun) {
+  auto ptr = cast<cute::PtrType>(t);
+  cute::MemSpace s = ptr.getSpace();
+  if (s != cute::MemSpace::Gmem && s != cute::MemSpace::Generic &&
+      !(allowSmem && s == cute::MemSpace::Smem))
+    return op->emitOpError("expects a descriptor in ")
+           << (allowSmem ? "shared, global" : "global")
+           << " or generic memory, got " << t;
   // A CUtensorMap is 128 bytes at a 64-byte aligned address (PTX
   // tensormap); a stated alignment must allow that.
   if (ptr.getAlignment() != 0 && ptr.getAlignment() % 64 != 0)
-    return op->emitOpError("expects a descriptor slot aligned to 64 bytes "
-                           "(a tensor map's alignment), got ")
-           << ptr;
+    return op->emitOpError("expects a ")
+           << noun << " aligned to 64 bytes (a tensor map's alignment), got "
+           << t;
   return success();
 }
 
 LogicalResult CopyTmaDescOp::verify() {
-  return verifyDescriptorSlot(*this, cast<cute::PtrType>(getDst().getType()));
+  return verifyTmaDescriptorPointer(*this, getDst().getType(), true,
+                                    "descriptor slot");
 }
 
 /// The GMEM leaf at a basis's mode path, or null.
 static const layout::IntTuple *leafAt(const layout::IntTuple &t,
-                                      const std::vector<int> &path) {
-  const layout::IntTuple *x = &t;
-  for (int m : path) {
-    if (!x->isTuple())
-      return m == 0 ? x : nullptr;
-    if (m >= x->rank())
-      return nullptr;
-    x = &(*x)[m];
-  }
-  return x->isTuple() ? nullptr : x;
-}
-
-static void collectLeaves(const layout::IntTuple &t,
-                          std::vector<layout::IntTuple> &out) {
-  if (!t.isTuple()) {
-    out.push_back(t);
-    return;
-  }
-  for (const layout::IntTuple &e : t.elems())
-    collectLeaves(e, out);
+                                      const layout::IntTuple &basis) {
+  const layout::IntTuple *x = layout::basisGet(basis, t);
+  return x && !x->isTuple() ? x : nullptr;
 }
 
 /// Only the base address, the extents and the non-leading strides of a
@@ -522,8 +494,8 @@ static void collectLeaves(const layout::IntTuple &t,
 /// type, the rank (which GMEM modes the descriptor's modes are) and the
 /// implicit unit leading stride were fixed when it was built.
 LogicalResult UpdateTmaDescOp::verify() {
-  if (failed(verifyDescriptorSlot(*this,
-                                  cast<cute::PtrType>(getDesc().getType()))))
+  if (failed(verifyTmaDescriptorPointer(*this, getDesc().getType(), true,
+                                        "descriptor slot")))
     return failure();
   std::optional<TmaParts> parts = partsOf(getAtom().getType());
   auto gmem = cast<cute::CuteMemRefType>(getGmem().getType());
@@ -553,22 +525,20 @@ LogicalResult UpdateTmaDescOp::verify() {
     return success();
   const layout::Layout &basis = gb->layout();
   const layout::Layout &gl = g.layout();
-  std::vector<layout::IntTuple> bases;
-  collectLeaves(basis.stride, bases);
+  std::vector<layout::IntTuple> bases = layout::leaves(basis.stride);
   for (const layout::IntTuple &e : bases) {
     if (!e.isBasis())
       continue;
-    if (!leafAt(gl.shape, e.basisModes()))
+    if (!leafAt(gl.shape, e))
       return notMutable("the rank is fixed: the descriptor's mode " +
                         layout::toString(e) + " names no mode of " +
                         layout::toString(gl));
   }
   // A GMEM mode the descriptor does not map would need another rank.
   layout::Layout ident = layout::identityLayout(gl.shape);
-  std::vector<layout::IntTuple> gs, gd, ge;
-  collectLeaves(gl.shape, gs);
-  collectLeaves(gl.stride, gd);
-  collectLeaves(ident.stride, ge);
+  std::vector<layout::IntTuple> gs = layout::leaves(gl.shape),
+                                gd = layout::leaves(gl.stride),
+                                ge = layout::leaves(ident.stride);
   for (size_t i = 0; i < gs.size(); ++i) {
     bool dropped = (gs[i].isStaticInt() && gs[i].value() == 1) ||
                    (gd[i].isStaticInt() && gd[i].value() == 0);
@@ -578,12 +548,10 @@ LogicalResult UpdateTmaDescOp::verify() {
                         " is not one of the descriptor's");
   }
   // The leading stride is implicit: TMA mode 0's GMEM mode has stride 1.
-  std::vector<layout::IntTuple> mode0;
-  collectLeaves(basis.stride.isTuple() ? basis.stride[0] : basis.stride,
-                mode0);
+  std::vector<layout::IntTuple> mode0 =
+      layout::leaves(basis.stride.isTuple() ? basis.stride[0] : basis.stride);
   for (const layout::IntTuple &e : mode0) {
-    const layout::IntTuple *d = e.isBasis() ? leafAt(gl.stride, e.basisModes())
-                                            : nullptr;
+    const layout::IntTuple *d = e.isBasis() ? leafAt(gl.stride, e) : nullptr;
     if (d && d->isStaticInt() && d->value() != 1)
       return notMutable("the leading stride is implicit (one element): mode " +
                         layout::toString(e) + " of " + layout::toString(gl) +

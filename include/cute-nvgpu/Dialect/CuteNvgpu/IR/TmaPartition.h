@@ -58,6 +58,14 @@ struct TmaPartitionInput {
 mlir::FailureOr<TmaPartitionResult>
 verifyTmaPartition(mlir::Location loc, const TmaPartitionInput &in);
 
+/// A pointer to a TMA descriptor (a CUtensorMap: 128 bytes at a 64-byte
+/// aligned address) in global or generic memory, or shared memory where
+/// `allowSmem`; a stated alignment must allow 64. `noun` names it in the
+/// alignment diagnostic ("descriptor slot", "descriptor address").
+mlir::LogicalResult verifyTmaDescriptorPointer(mlir::Operation *op,
+                                               mlir::Type ptr, bool allowSmem,
+                                               llvm::StringRef noun);
+
 } // namespace cute_nvgpu
 
 #endif
