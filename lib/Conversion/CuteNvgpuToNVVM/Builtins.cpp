@@ -196,12 +196,7 @@ struct BuiltinLowering : public ConvertOpToLLVMPattern<BuiltinOp> {
                          elements(rw, loc, args[1], registerElement(ctx, t)));
       operands.push_back(args[2]);
       ptx::InlineAsm code = ptx::wmmaStoreAsm(*instr, n, classOf(t));
-      LLVM::InlineAsmOp::create(
-          rw, loc, TypeRange{}, operands, code.text, code.constraints,
-          /*has_side_effects=*/true, /*is_align_stack=*/false,
-          LLVM::TailCallKind::None,
-          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-          /*operand_attrs=*/ArrayAttr());
+      emitInlineAsm(rw, loc, operands, code);
     }
     rw.eraseOp(op);
     return success();

@@ -113,4 +113,14 @@ Value createInlineAsm(OpBuilder &b, Location loc, Type resultType,
       .getResult(0);
 }
 
+void emitInlineAsm(OpBuilder &b, Location loc, ValueRange operands,
+                   const target::ptx::InlineAsm &code) {
+  LLVM::InlineAsmOp::create(
+      b, loc, TypeRange(), operands, code.text, code.constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+      /*operand_attrs=*/ArrayAttr());
+}
+
 } // namespace cute_nvgpu::lowering

@@ -42,6 +42,12 @@ mlir::Value createInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
                             const target::ptx::InlineAsm &code,
                             bool hasSideEffects);
 
+/// A statement of PtxBuilder's text with no results and side effects
+/// (stores, barriers, descriptor writes).
+void emitInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
+                   mlir::ValueRange operands,
+                   const target::ptx::InlineAsm &code);
+
 mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int32_t v);
 
 /// Atom values carry no runtime state: their builders become a poison

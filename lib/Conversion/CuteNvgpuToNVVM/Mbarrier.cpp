@@ -58,12 +58,8 @@ struct TxnLowering : public ConvertOpToLLVMPattern<ext::MBarrierTxnOp> {
       Location loc = op.getLoc();
       Value addr = LLVM::PtrToIntOp::create(rewriter, loc,
                                             rewriter.getI32Type(), a.getAddr());
-      LLVM::InlineAsmOp::create(
-          rewriter, loc, TypeRange(), ValueRange{addr, a.getCount()},
-          code->text, code->constraints, /*has_side_effects=*/true,
-          /*is_align_stack=*/false, LLVM::TailCallKind::None,
-          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-          /*operand_attrs=*/ArrayAttr());
+      lowering::emitInlineAsm(rewriter, loc, ValueRange{addr, a.getCount()},
+                              *code);
       rewriter.eraseOp(op);
       return success();
     }

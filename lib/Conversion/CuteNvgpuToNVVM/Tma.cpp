@@ -103,17 +103,6 @@ struct TmaReduceLowering : public ConvertOpToLLVMPattern<ArchTmaReduceOp> {
   }
 };
 
-/// A void inline-asm statement with side effects.
-void emitAsm(OpBuilder &b, Location loc, ValueRange operands,
-             const ptx::InlineAsm &code) {
-  LLVM::InlineAsmOp::create(
-      b, loc, TypeRange(), operands, code.text, code.constraints,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::TailCallKind::None,
-      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-      /*operand_attrs=*/ArrayAttr());
-}
-
 /// A descriptor address as the asm operand: a 32-bit shared address or a
 /// 64-bit global/generic one.
 Value addressOperand(OpBuilder &b, Location loc, Value p) {
@@ -142,7 +131,7 @@ struct TmaDescReplaceLowering
     if (!code.ok())
       return op.emitOpError(code.error().message);
     Location loc = op.getLoc();
-    emitAsm(rewriter, loc,
+    lowering::emitInlineAsm(rewriter, loc,
             {addressOperand(rewriter, loc, a.getDesc()), a.getValue()}, *code);
     rewriter.eraseOp(op);
     return success();
@@ -162,7 +151,7 @@ struct TmaDescReleaseLowering
       gmem = LLVM::AddrSpaceCastOp::create(
           rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 1),
           gmem);
-    emitAsm(rewriter, loc,
+    lowering::emitInlineAsm(rewriter, loc,
             {addressOperand(rewriter, loc, gmem),
              addressOperand(rewriter, loc, a.getSmem())},
             ptx::tensormapReleaseAsm());
@@ -178,7 +167,7 @@ struct TmaDescAcquireLowering
   matchAndRewrite(ArchTmaDescAcquireOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    emitAsm(rewriter, loc,
+    lowering::emitInlineAsm(rewriter, loc,
             {addressOperand(rewriter, loc,
                             genericDescriptor(rewriter, loc, a.getDesc()))},
             ptx::tensormapAcquireAsm());
