@@ -31,6 +31,10 @@ struct Driver {
                         void **);
   int (*cuCtxSynchronize)();
   int (*cuGetErrorString)(int, const char **);
+  int (*cuTensorMapEncodeTiled)(void *, int, uint32_t, void *,
+                                const uint64_t *, const uint64_t *,
+                                const uint32_t *, const uint32_t *, int, int,
+                                int, int);
 
   bool open(std::string &why) {
     lib = dlopen("libcuda.so.1", RTLD_NOW);
@@ -62,6 +66,7 @@ struct Driver {
     get(cuLaunchKernel, "cuLaunchKernel");
     get(cuCtxSynchronize, "cuCtxSynchronize");
     get(cuGetErrorString, "cuGetErrorString");
+    get(cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled");
     return ok;
   }
 
@@ -74,6 +79,36 @@ struct Driver {
 };
 
 Driver gDriver;
+
+/// The value of a CUtensorMap* enumerator (cuda.h: each enum counts from 0
+/// in this order).
+int tensorMapEnum(const std::string &name) {
+  static const char *const kNames[][8] = {
+      {"UINT8", "UINT16", "UINT32", "INT32", "UINT64", "INT64", "FLOAT16",
+       "FLOAT32"},
+      {"FLOAT64", "BFLOAT16", "FLOAT32_FTZ", "TFLOAT32", "TFLOAT32_FTZ",
+       "16U4_ALIGN8B", "16U4_ALIGN16B", "16U6_ALIGN16B"},
+  };
+  static const std::pair<const char *, std::vector<const char *>> kEnums[] = {
+      {"CU_TENSOR_MAP_INTERLEAVE_", {"NONE", "16B", "32B"}},
+      {"CU_TENSOR_MAP_SWIZZLE_",
+       {"NONE", "32B", "64B", "128B", "128B_ATOM_32B", "128B_ATOM_32B_FLIP_8B",
+        "128B_ATOM_64B"}},
+      {"CU_TENSOR_MAP_L2_PROMOTION_", {"NONE", "L2_64B", "L2_128B", "L2_256B"}},
+      {"CU_TENSOR_MAP_FLOAT_OOB_FILL_", {"NONE", "NAN_REQUEST_ZERO_FMA"}},
+  };
+  const std::string dt = "CU_TENSOR_MAP_DATA_TYPE_";
+  if (name.rfind(dt, 0) == 0)
+    for (int i = 0; i < 16; ++i)
+      if (name.substr(dt.size()) == kNames[i / 8][i % 8])
+        return i;
+  for (const auto &[prefix, values] : kEnums)
+    if (name.rfind(prefix, 0) == 0)
+      for (size_t i = 0; i < values.size(); ++i)
+        if (name.substr(std::string(prefix).size()) == values[i])
+          return int(i);
+  return -1;
+}
 
 } // namespace
 
@@ -151,6 +186,57 @@ bool CudaDevice::run(const Case &cs, const Bytes &ga, const Bytes &gb,
   CU_CHECK(drv.cuMemcpyDtoH(gd.data(), d[3], gd.size()));
   for (uint64_t p : d)
     CU_CHECK(drv.cuMemFree(p));
+  return true;
+}
+
+bool CudaDevice::runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
+                        std::vector<Bytes> &smemOfCta, std::string &message) {
+  Driver &drv = gDriver;
+  const target::tma::Plan &p = s.plan;
+  void *fn = nullptr;
+  CU_CHECK(drv.cuModuleGetFunction(&fn, module_, cs.name));
+  uint64_t dg = 0, dout = 0;
+  int64_t tile = tileBytes(cs);
+  CU_CHECK(drv.cuMemAlloc(&dg, g.size()));
+  CU_CHECK(drv.cuMemcpyHtoD(dg, g.data(), g.size()));
+  Bytes out(size_t(tile) * cs.multicast, 0xA5); // poison
+  CU_CHECK(drv.cuMemAlloc(&dout, out.size()));
+  CU_CHECK(drv.cuMemcpyHtoD(dout, out.data(), out.size()));
+  // The descriptor: every argument from the plan, the GMEM tensor's
+  // device address as its base.
+  std::vector<uint64_t> dims, strides;
+  for (const auto &d : p.globalDim)
+    dims.push_back(*d);
+  for (const auto &st : p.globalStrides)
+    strides.push_back(*st);
+  int enums[5] = {tensorMapEnum(p.tensorDataType), tensorMapEnum(p.interleave),
+                  tensorMapEnum(p.swizzle), tensorMapEnum(p.l2Promotion),
+                  tensorMapEnum(p.oobFill)};
+  for (int e : enums)
+    if (e < 0) {
+      message = "a plan enumerator the driver table lacks";
+      return false;
+    }
+  alignas(64) uint64_t tmap[16] = {0};
+  CU_CHECK(drv.cuTensorMapEncodeTiled(
+      tmap, enums[0], uint32_t(p.tensorRank), reinterpret_cast<void *>(dg),
+      dims.data(), strides.data(), p.boxDim.data(), p.elementStrides.data(),
+      enums[1], enums[2], enums[3], enums[4]));
+  std::vector<int32_t> coords(s.coords.begin(), s.coords.end());
+  std::vector<void *> args = {tmap, &dout};
+  for (int32_t &c : coords)
+    args.push_back(&c);
+  // A cluster kernel carries its shape (.reqnctapercluster): a plain launch
+  // of one cluster.
+  CU_CHECK(drv.cuLaunchKernel(fn, cs.multicast, 1, 1, tmaThreads(cs), 1, 1, 0,
+                              nullptr, args.data(), nullptr));
+  CU_CHECK(drv.cuCtxSynchronize());
+  CU_CHECK(drv.cuMemcpyDtoH(out.data(), dout, out.size()));
+  CU_CHECK(drv.cuMemFree(dg));
+  CU_CHECK(drv.cuMemFree(dout));
+  smemOfCta.clear();
+  for (int r = 0; r < cs.multicast; ++r)
+    smemOfCta.emplace_back(out.begin() + r * tile, out.begin() + (r + 1) * tile);
   return true;
 }
 

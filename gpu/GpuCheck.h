@@ -8,6 +8,8 @@
 //   Kernels.cpp       --emit-kernels: the cute_nvgpu IR of every case
 //   HostTiles.cpp     random tiles, packing through layouts, reference GEMM
 //   SoftwareWarp.cpp  mma.sync / ldmatrix / wgmma from the PTX ISA
+//   TmaTiles.cpp      TMA tile loads: cases, kernels, expected images
+//   tma_check.cpp     the TMA command line (`cute-nvgpu-tma-check`)
 //   CudaDevice.cpp    the CUDA driver, opened at run time
 //   mma_check.cpp     the command line
 //
@@ -17,6 +19,7 @@
 
 #include "cute-nvgpu/Layout/Layout.h"
 #include "cute-nvgpu/Target/AtomRegistry.h"
+#include "cute-nvgpu/Target/TmaPlan.h"
 #include "cute-nvgpu/Target/Targets.h"
 
 #include <cstdint>
@@ -112,6 +115,46 @@ Bytes smemImage(const std::string &ty, const char *layout, int rows, int k,
 Bytes rowMajor(const std::string &ty, const std::vector<double> &tile,
                int rows, int cols, bool transposedSource, int ld);
 
+//===- TMA tiles ---------------------------------------------------------===//
+
+/// One make_tma_copy: a rows x cols GMEM matrix (K-major: cols contiguous),
+/// an SMEM tile layout as cute::print shows it, the CTA tile (tileM x tileK)
+/// at GMEM (m0, k0), and the multicast count (the cluster size).
+struct TmaCase {
+  const char *name;
+  const char *elem; // TMA element type (tma plan --elem spelling)
+  int rows, cols;
+  bool kMajor;
+  int tileM, tileK, m0, k0;
+  const char *smem;
+  int multicast = 1;
+};
+const std::vector<TmaCase> &tmaCases();
+
+/// The plan input and plan of a case, and the tile origin in TMA
+/// coordinates (box mode order).
+struct TmaSetup {
+  target::tma::PlanInput input;
+  target::tma::Plan plan;
+  std::vector<int64_t> coords;
+};
+TmaSetup tmaSetup(const TmaCase &cs);
+/// `(rows,cols):(cols,_1)` or `(rows,cols):(_1,rows)`: run-time extents.
+std::string gmemLayoutText(const TmaCase &cs);
+int elemBytes(const TmaCase &cs);
+int64_t tileBytes(const TmaCase &cs);
+int tmaThreads(const TmaCase &cs);
+/// Pseudo-random GMEM bytes (TMA moves bits; no value is interpreted).
+Bytes gmemTensor(const TmaCase &cs);
+/// Shared memory as the SMEM layout places the tile; `perturb` swaps tile
+/// rows 0 and 1 (a deliberately wrong image).
+Bytes expectedImage(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
+                    bool perturb);
+/// The copy engine on the plan's descriptor (PTX ISA), every CTA's tile.
+bool emulateTmaLoad(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
+                    std::vector<Bytes> &smemOfCta, std::string &why);
+void emitTmaKernels(std::ostream &os, const target::TargetInfo &t);
+
 //===- Runners -----------------------------------------------------------===//
 
 /// Runs a case's kernel on the software warp; false (with a message on
@@ -133,6 +176,11 @@ public:
   /// One block of threadsOf(cs) threads over (A, B, C) -> D buffers.
   bool run(const Case &cs, const Bytes &ga, const Bytes &gb, const Bytes &gc,
            Bytes &gd, std::string &message);
+  /// Encodes the case's descriptor with cuTensorMapEncodeTiled from the
+  /// plan, launches multicast CTAs (one cluster) and returns each CTA's
+  /// tile image.
+  bool runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
+              std::vector<Bytes> &smemOfCta, std::string &message);
 
 private:
   void *module_ = nullptr;

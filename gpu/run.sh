@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# One tile of each register-MMA and wgmma family on a GPU.
+# One tile of each register-MMA and wgmma family, and TMA tile loads
+# (SW32/SW64/SW128, M-major, a 2-CTA multicast), on a GPU.
 #
 #   gpu/run.sh prepare [sm_90a]  on a build machine: generate the kernels,
 #                                compile them with `cute-nvgpu compile`
 #                                (ptxas -> cubin), stage the checker in gpu/out/
-#   gpu/run.sh check [OUT.md]    on the GPU machine (needs only the driver):
+#   gpu/run.sh check [OUT.md [TMA.md]]
+#                                on the GPU machine (needs only the driver):
 #                                run every tile, compare with the CPU
-#                                reference, write the markdown table
-#   gpu/run.sh emulate           the same run on the software warp (no GPU)
+#                                reference, write the markdown tables
+#   gpu/run.sh emulate           the same runs on the software models (no GPU)
 #
 # gpu/out/ is ignored by git; the device tool carries it (carry: gpu/out).
 # Exit status: 0 all tiles match, 1 a mismatch or error, 77 no GPU.
@@ -24,27 +26,36 @@ prepare)
   "$build/bin/cute-nvgpu-gpu-check" --emit-kernels --chip "$chip" > "$out/mma_tiles.mlir"
   "$build/bin/cute-nvgpu" compile "$out/mma_tiles.mlir" --target "$chip" \
     -o "$out/mma_tiles.ptx" --cubin "$out/mma_tiles.cubin"
-  cp "$build/bin/cute-nvgpu-gpu-check" "$out/"
+  "$build/bin/cute-nvgpu-tma-check" --emit-kernels --chip "$chip" > "$out/tma_tiles.mlir"
+  "$build/bin/cute-nvgpu" compile "$out/tma_tiles.mlir" --target "$chip" \
+    -o "$out/tma_tiles.ptx" --cubin "$out/tma_tiles.cubin"
+  cp "$build/bin/cute-nvgpu-gpu-check" "$build/bin/cute-nvgpu-tma-check" "$out/"
   echo "$chip" > "$out/chip"
-  echo "prepared $(grep -c '^\.visible \.entry' "$out/mma_tiles.ptx") kernels for $chip in $out"
+  echo "prepared $(grep -c '^\.visible \.entry' "$out/mma_tiles.ptx") MMA and" \
+    "$(grep -c '^\.visible \.entry' "$out/tma_tiles.ptx") TMA kernels for $chip in $out"
   ;;
 check)
   md=${2:-$out/gpu-mma-tiles.md}
+  tmamd=${3:-$out/gpu-tma-tiles.md}
   if command -v nvidia-smi >/dev/null; then
     nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv,noheader || true
   fi
   set +e
   "$out/cute-nvgpu-gpu-check" --module "$out/mma_tiles.cubin" --chip "$(cat "$out/chip")" --markdown > "$md"
   rc=$?
+  "$out/cute-nvgpu-tma-check" --module "$out/tma_tiles.cubin" --markdown > "$tmamd"
+  tmarc=$?
   set -e
-  cat "$md"
-  exit $rc
+  cat "$md" "$tmamd"
+  if [ $rc -ne 0 ]; then exit $rc; fi
+  exit $tmarc
   ;;
 emulate)
   "$build/bin/cute-nvgpu-gpu-check" --emulate --chip "${2:-sm_90a}"
+  "$build/bin/cute-nvgpu-tma-check" --emulate
   ;;
 *)
-  sed -n '2,14p' "$0" >&2
+  sed -n '2,17p' "$0" >&2
   exit 2
   ;;
 esac

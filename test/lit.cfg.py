@@ -18,7 +18,7 @@ llvm_config.with_environment("PATH", config.cute_nvgpu_tools_dir, append_path=Tr
 
 tool_dirs = [config.cute_nvgpu_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "mlir-translate", "llc", "FileCheck",
+    ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "cute-nvgpu-tma-check", "mlir-translate", "llc", "FileCheck",
      "not", "split-file", "count", "llvm-readelf"], tool_dirs)
 
 # `ptxas` feature: tests that assemble lowered PTX need NVIDIA's assembler.

@@ -38,6 +38,10 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/IR/CallingConv.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -207,6 +211,56 @@ bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
 
 } // namespace
 
+/// A grid-constant kernel parameter (a TMA descriptor) is a .param-space
+/// object whose generic address NVPTXLowerArgs makes with cvta.param for
+/// the uses it follows (loads, GEPs, calls). LLVM 22 leaves a use that
+/// puts the pointer into a value (insertvalue into an executable TMA atom,
+/// a phi, a select, a store of the pointer) on the raw .param address,
+/// which the consumer then reads as a generic one: the TMA load faults with
+/// a misaligned address. Those uses get an explicit generic address
+/// (param -> addrspace(101) -> generic, which LowerArgs turns into
+/// cvta.param).
+static void exposeGridConstantParams(llvm::Module &m) {
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::PTX_Kernel)
+      continue;
+    for (llvm::Argument &arg : f.args()) {
+      if (!f.getAttributes().hasParamAttr(arg.getArgNo(), "nvvm.grid_constant"))
+        continue;
+      auto escapes = [&](llvm::Use &u) {
+        auto *user = u.getUser();
+        if (auto *st = llvm::dyn_cast<llvm::StoreInst>(user))
+          return st->getValueOperand() == &arg;
+        return llvm::isa<llvm::InsertValueInst, llvm::PHINode,
+                         llvm::SelectInst>(user);
+      };
+      // prefetch.tensormap of the generic address comes out of the backend
+      // twice (prefetch.param.tensormap [param] and prefetch.tensormap
+      // [cvta.param]); the .param form of the intrinsic is one instruction.
+      for (llvm::Use &u : llvm::make_early_inc_range(arg.uses())) {
+        auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(u.getUser());
+        if (!call ||
+            call->getIntrinsicID() != llvm::Intrinsic::nvvm_prefetch_tensormap)
+          continue;
+        llvm::IRBuilder<> b(call);
+        llvm::Value *param = b.CreateAddrSpaceCast(
+            &arg, llvm::PointerType::get(m.getContext(), 101));
+        b.CreateIntrinsic(llvm::Intrinsic::nvvm_prefetch_tensormap,
+                          {param->getType()}, {param});
+        call->eraseFromParent();
+      }
+      if (llvm::none_of(arg.uses(), escapes))
+        continue;
+      llvm::IRBuilder<> b(&*f.getEntryBlock().getFirstInsertionPt());
+      llvm::Value *param = b.CreateAddrSpaceCast(
+          &arg, llvm::PointerType::get(m.getContext(), 101));
+      llvm::Value *generic = b.CreateAddrSpaceCast(param, arg.getType(),
+                                                   arg.getName() + ".generic");
+      arg.replaceUsesWithIf(generic, escapes);
+    }
+  }
+}
+
 int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
                       std::ostream &err) {
   std::string perr;
@@ -342,6 +396,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     err << "error: translation to LLVM IR failed\n";
     return 1;
   }
+  exposeGridConstantParams(*llvmModule);
   // A backend failure is a cute-nvgpu bug, but the user still gets one
   // error line and exit status 1, not an abort.
   llvm::ScopedFatalErrorHandler fatal(

@@ -95,7 +95,10 @@ struct Plan {
   std::string interleave, swizzle, l2Promotion, oobFill;
   layout::Layout tmaTensor; // shape(gmem) : TMA coordinate bases
   int64_t expectTxBytes = 0;
-  int64_t copyBits = 0; // bits one CTA's TMA instruction moves
+  // CuTe's NumBitsPerTMA, size(gbasis) * element bits: the whole CTA tile
+  // one TMA copy covers; under multicast each of the CTAs issues
+  // copyBits / multicast of it (the box split along the outermost mode).
+  int64_t copyBits = 0;
 };
 
 layout::Result<Plan> makePlan(const PlanInput &in);

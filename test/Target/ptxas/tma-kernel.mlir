@@ -15,14 +15,25 @@
 // FUNCS-COUNT-1: {{ FUNC +GLOBAL +DEFAULT +\[<other: 0x10>\] +[0-9]+ tma_kernel$}}
 
 // LLVM: define ptx_kernel void @tma_kernel(ptr byval({ { [16 x i64] } }) align 64 "nvvm.grid_constant" %0, ptr addrspace(3) %1, ptr addrspace(3) %2, i32 %3, i32 %4, i16 %5) {
-// LLVM: call void @llvm.nvvm.prefetch.tensormap.p0(ptr %0)
+// The descriptor enters the executable atom as its generic address (LLVM
+// 22's NVPTXLowerArgs would leave the raw .param address there, which the
+// TMA load reads as generic: a misaligned-address fault on an H100), and
+// the prefetch reads the .param copy in place, once.
+// LLVM-NEXT: %[[P:[0-9]+]] = addrspacecast ptr %0 to ptr addrspace(101)
+// LLVM-NEXT: %.generic = addrspacecast ptr addrspace(101) %[[P]] to ptr
+// LLVM-NEXT: %[[Q:[0-9]+]] = addrspacecast ptr %0 to ptr addrspace(101)
+// LLVM-NEXT: call void @llvm.nvvm.prefetch.tensormap.p101(ptr addrspace(101) %[[Q]])
+// LLVM-NEXT: insertvalue { ptr, ptr addrspace(3), i16, i64 } zeroinitializer, ptr %.generic, 0
 // The multicast mask and the cache hint are present (i1 true, i1 true), no CTA pair (i32 0).
 // LLVM: call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) %{{[0-9]+}}, ptr addrspace(3) %{{[0-9]+}}, ptr %{{[0-9]+}}, i32 %3, i32 %4, i16 %{{[0-9]+}}, i64 %{{[0-9]+}}, i1 true, i1 true, i32 0)
 
 // CHECK: .visible .entry tma_kernel(
 // CHECK-NEXT: .param .align 64 .b8 tma_kernel_param_0[128],
-// CHECK: prefetch{{(\.param)?}}.tensormap [{{%rd[0-9]+|tma_kernel_param_0}}];
-// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}], %rs{{[0-9]+}}, %rd{{[0-9]+}};
+// CHECK: mov.b64 [[P:%rd[0-9]+]], tma_kernel_param_0;
+// CHECK: cvta.param.u64 [[D:%rd[0-9]+]], [[P]];
+// CHECK: prefetch.param.tensormap [tma_kernel_param_0];
+// CHECK-NOT: prefetch
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%rd{{[0-9]+}}], {{\[}}[[D]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}], %rs{{[0-9]+}}, %rd{{[0-9]+}};
 
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90_multicast, f16, copy_bits = 131072, tma_gbasis = <"(64,128):(1@1,1@0)">, internal_val_type = f16>
 !ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128):(1@1,1@0)">>
