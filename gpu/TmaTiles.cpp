@@ -210,7 +210,8 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
                    elem + ">";
   std::string ex = "!cute_nvgpu.atom.tma_load<" + elem + ", copy_bits = " +
                    std::to_string(p.copyBits) +
-                   ", mode = tiled, num_cta = 1, g_stride = <\"()\"> "
+                   ", mode = tiled, num_cta = 1, g_stride = <\"()\"> " +
+                   (cs.multicast > 1 ? "mcast = true " : "") +
                    "tma_gbasis = <\"" + gb + "\">>";
   std::string sptr = "!cute.ptr<" + elem + ", smem, align<1024>" +
                      ptrSwizzle(p.swizzle) + ">";
@@ -262,28 +263,51 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
      << "      %clast = arith.addi %c" << last << ", %co : i32\n"
      << "      %e = cute_nvgpu.atom.make_exec_tma(%atom) : (" << ne << ") -> "
      << ex << "\n";
-  std::string mask;
-  if (cs.multicast > 1) {
-    os << "      %mask = arith.constant " << ((1 << cs.multicast) - 1)
-       << " : i16\n";
-    mask = " mask = %mask";
+  // The copy as CuTe DSL writes it: a coordinate tensor of one box (mode 0,
+  // bases 1@d) at this CTA's coordinates, the SMEM slice as a memref, and
+  // cute.copy with the executable atom (mbarrier, multicast mask).
+  std::string iterText = "(", boxShape = "(", boxStride = "(";
+  for (int d = 0; d < p.tensorRank; ++d) {
+    iterText += std::string(d ? "," : "") + "?";
+    boxShape += std::string(d ? "," : "") + std::to_string(p.boxDim[d]);
+    boxStride += std::string(d ? "," : "") + "1@" + std::to_string(d);
   }
-  os << "      %d = cute_nvgpu.get_tma_desc_addr(%e : " << ex
-     << ") -> !cute.ptr<generic, align<64>>\n"
+  iterText += ")";
+  // tma_partition's grouping: ((box, 1), rest) on both sides.
+  std::string ct = "!cute.coord_tensor<\"" + iterText + "\", \"((" +
+                   boxShape + "),1),(1)):((" + boxStride + "),0),(0))\">";
+  std::string sm = "!cute.memref<" + elem + ", smem, align<1024>" +
+                   ptrSwizzle(p.swizzle) + ", \"((" +
+                   std::to_string(sliceBytes / elemBytes(cs)) +
+                   ",1),(1)):((1,0),(0))\">";
+  os << "      %it = cute.make_int_tuple(";
+  for (int d = 0; d < p.tensorRank; ++d)
+    os << (d ? ", " : "") << (d == last ? "%clast" : "%c" + std::to_string(d));
+  os << ") : (";
+  for (int d = 0; d < p.tensorRank; ++d)
+    os << (d ? ", " : "") << "i32";
+  os << ") -> !cute.int_tuple<\"" << iterText << "\">\n"
+     << "      %src = cute.make_view(%it) : " << ct << "\n"
      << "      %sp = builtin.unrealized_conversion_cast %dst : !llvm.ptr<3> "
         "to "
      << sptr << "\n"
+     << "      %dstv = cute.make_view(%sp) : " << sm << "\n"
      << "      %bp = builtin.unrealized_conversion_cast %bar : !llvm.ptr<3> "
-        "to !cute.ptr<smem, align<8>>\n"
-     << "      cute_nvgpu.arch.copy.SM100.tma_load(%d : !cute.ptr<generic, "
-        "align<64>>, %sp : "
-     << sptr << ", %bp : !cute.ptr<smem, align<8>>, [";
-  for (int d = 0; d < p.tensorRank; ++d)
-    os << (d ? ", " : "") << (d == last ? "%clast" : "%c" + std::to_string(d));
-  os << "] : ";
-  for (int d = 0; d < p.tensorRank; ++d)
-    os << (d ? ", " : "") << "i32";
-  os << ")" << mask << " mode = <tiled> num_cta = 1 : i32\n    }\n"
+        "to !cute.ptr<i64, smem>\n"
+     << "      %e1 = cute_nvgpu.atom.set_value(%e, %bp : !cute.ptr<i64, smem>) "
+        "{field = #cute_nvgpu.atom_copy_field_tmaload<tma_bar>} : "
+     << ex << "\n";
+  std::string atom = "%e1";
+  if (cs.multicast > 1) {
+    os << "      %mask = arith.constant " << ((1 << cs.multicast) - 1)
+       << " : i16\n"
+       << "      %e2 = cute_nvgpu.atom.set_value(%e1, %mask : i16) {field = "
+          "#cute_nvgpu.atom_copy_field_tmaload<mcast_mask>} : "
+       << ex << "\n";
+    atom = "%e2";
+  }
+  os << "      cute.copy(" << atom << ", %src, %dstv) : (" << ex << ", " << ct
+     << ", " << sm << ")\n    }\n"
      << "    %ticks = arith.constant 1000000 : i32\n"
      << "    nvvm.mbarrier.try_wait.parity %bar, %zero, %ticks : "
         "!llvm.ptr<3>, i32, i32\n"

@@ -3,9 +3,9 @@
 // `cute-nvgpu-tma-check`: for each TMA case the host
 //   1. writes its kernel in cute_nvgpu IR (`--emit-kernels`): the
 //      non-executable TMA atom as the kernel's descriptor parameter, an
-//      mbarrier expecting the plan's transaction bytes, one
-//      cute_nvgpu.arch.copy.SM100.tma_load per CTA (multicast across the
-//      cluster where the case has one);
+//      mbarrier expecting the plan's transaction bytes, one `cute.copy` of
+//      a coordinate tensor (this CTA's box) into an SMEM memref per CTA
+//      (multicast across the cluster where the case has one);
 //   2. encodes the descriptor with the driver's cuTensorMapEncodeTiled from
 //      the plan's arguments (target::tma::makePlan, what `cute-nvgpu tma
 //      plan` prints) and runs the kernel, which copies shared memory out;

@@ -336,6 +336,9 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   mlir::registerLLVMDialectTranslation(registry);
   mlir::registerNVVMDialectTranslation(registry);
   mlir::MLIRContext ctx(registry);
+  // One line per error: the failing op is named by its location, not
+  // printed whole (a kernel would print as a note).
+  ctx.printOpOnDiagnostic(false);
 
   // Diagnostics go to stderr as file:line:col: error: ...
   llvm::SourceMgr sourceMgr;

@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
 #include "LoweringUtils.h"
@@ -76,6 +78,14 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
   converter.addConversion([ctx](SmemDescType) -> std::optional<Type> {
     return IntegerType::get(ctx, 64);
   });
+  // cute values (offsets, coordinate tensors) in the cute lowering's form.
+  converter.addConversion([](Type t) -> std::optional<Type> {
+    if (t.getDialect().getNamespace() != "cute")
+      return std::nullopt;
+    if (Type lowered = cuteLoweredType(t))
+      return lowered;
+    return std::nullopt;
+  });
 }
 
 void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
@@ -87,6 +97,8 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateTmaToNVVMPatterns(converter, patterns);
   populateTmaAtomToNVVMPatterns(converter, patterns);
   populateMbarrierToNVVMPatterns(converter, patterns);
+  populateTmaCopyToNVVMPatterns(converter, patterns);
+  populateMemoryViewToLLVMPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -106,6 +118,19 @@ struct ConvertCuteNvgpuToNVVMPass
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
     target.addIllegalDialect<CuteNvgpuDialect>();
     markDslMbarrierOpsIllegal(target);
+    markTmaCopiesIllegal(target);
+    markMemoryViewsIllegal(target);
+    // A pattern that refuses an op says why; the driver's generic "failed
+    // to legalize" for the same op would be a second error.
+    bool explained = false;
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure();
+      if (explained && StringRef(diag.str()).starts_with("failed to legalize"))
+        return success();
+      explained = true;
+      return failure();
+    });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -153,6 +178,8 @@ struct CuteNvgpuToLLVMInterface : public ConvertToLLVMPatternInterface {
     // ones become inline asm in convert-nvvm-to-llvm).
     target.addLegalDialect<NVVM::NVVMDialect>();
     markDslMbarrierOpsIllegal(target);
+    markTmaCopiesIllegal(target);
+    markMemoryViewsIllegal(target);
     populateCuteNvgpuToLLVMTypeConversions(converter);
     populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);
   }

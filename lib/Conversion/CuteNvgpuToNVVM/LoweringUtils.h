@@ -7,6 +7,7 @@
 #ifndef CUTE_NVGPU_LIB_CONVERSION_LOWERINGUTILS_H
 #define CUTE_NVGPU_LIB_CONVERSION_LOWERINGUTILS_H
 
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Target/PtxBuilder.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -49,6 +50,21 @@ void emitInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
                    const target::ptx::InlineAsm &code);
 
 mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int32_t v);
+
+/// The TMA instructions on lowered operands (Tma.cpp): a tiled load into
+/// shared::cluster memory completing `mbar` (multicast `mask` and L2
+/// `cachePolicy` optional, cta_group::2 for numCta 2), a store and a
+/// reduction from shared::cta memory. `desc` is the descriptor's address in
+/// any space.
+void emitTmaLoad(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
+                 mlir::Value smem, mlir::Value mbar, mlir::ValueRange coords,
+                 mlir::Value mask, mlir::Value cachePolicy, unsigned numCta);
+void emitTmaStore(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
+                  mlir::Value smem, mlir::ValueRange coords,
+                  mlir::Value cachePolicy);
+void emitTmaReduce(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
+                   mlir::Value smem, TmaReduceKind kind,
+                   mlir::ValueRange coords, mlir::Value cachePolicy);
 
 /// Atom values carry no runtime state: their builders become a poison
 /// empty struct that dies with its last (lowered) user.

@@ -49,21 +49,9 @@ struct TmaLoadLowering : public ConvertOpToLLVMPattern<ArchTmaLoadOp> {
   LogicalResult
   matchAndRewrite(ArchTmaLoadOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    MLIRContext *ctx = rewriter.getContext();
-    NVVM::CTAGroupKindAttr group;
-    if (op.getNumCta() == 2)
-      group = NVVM::CTAGroupKindAttr::get(ctx, NVVM::CTAGroupKind::CTA_2);
-    // The destination is a shared::cluster address (NVVM's address space
-    // 7); this CTA's shared::cta window lies inside it.
-    Value dst = LLVM::AddrSpaceCastOp::create(
-        rewriter, loc, LLVM::LLVMPointerType::get(ctx, 7), a.getSmem());
-    NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-        rewriter, loc, dst, genericDescriptor(rewriter, loc, a.getDesc()),
-        a.getCoords(), a.getMbar(), ValueRange(), a.getMask(),
-        a.getCachePolicy(),
-        NVVM::TMALoadModeAttr::get(ctx, NVVM::TMALoadMode::TILE),
-        rewriter.getBoolAttr(false), group, /*predicate=*/Value());
+    lowering::emitTmaLoad(rewriter, op.getLoc(), a.getDesc(), a.getSmem(),
+                          a.getMbar(), a.getCoords(), a.getMask(),
+                          a.getCachePolicy(), op.getNumCta());
     rewriter.eraseOp(op);
     return success();
   }
@@ -74,13 +62,8 @@ struct TmaStoreLowering : public ConvertOpToLLVMPattern<ArchTmaStoreOp> {
   LogicalResult
   matchAndRewrite(ArchTmaStoreOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
-        rewriter, loc, genericDescriptor(rewriter, loc, a.getDesc()),
-        a.getSmem(), a.getCoords(), a.getCachePolicy(),
-        NVVM::TMAStoreModeAttr::get(rewriter.getContext(),
-                                    NVVM::TMAStoreMode::TILE),
-        /*predicate=*/Value());
+    lowering::emitTmaStore(rewriter, op.getLoc(), a.getDesc(), a.getSmem(),
+                           a.getCoords(), a.getCachePolicy());
     rewriter.eraseOp(op);
     return success();
   }
@@ -91,13 +74,8 @@ struct TmaReduceLowering : public ConvertOpToLLVMPattern<ArchTmaReduceOp> {
   LogicalResult
   matchAndRewrite(ArchTmaReduceOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    MLIRContext *ctx = rewriter.getContext();
-    NVVM::CpAsyncBulkTensorReduceOp::create(
-        rewriter, loc, genericDescriptor(rewriter, loc, a.getDesc()),
-        a.getSmem(), NVVM::TMAReduxKindAttr::get(ctx, reduxKind(op.getKind())),
-        NVVM::TMAStoreModeAttr::get(ctx, NVVM::TMAStoreMode::TILE),
-        a.getCoords(), a.getCachePolicy());
+    lowering::emitTmaReduce(rewriter, op.getLoc(), a.getDesc(), a.getSmem(),
+                            op.getKind(), a.getCoords(), a.getCachePolicy());
     rewriter.eraseOp(op);
     return success();
   }
@@ -177,6 +155,43 @@ struct TmaDescAcquireLowering
 };
 
 } // namespace
+
+void lowering::emitTmaLoad(OpBuilder &b, Location loc, Value desc, Value smem,
+                           Value mbar, ValueRange coords, Value mask,
+                           Value cachePolicy, unsigned numCta) {
+  MLIRContext *ctx = b.getContext();
+  NVVM::CTAGroupKindAttr group;
+  if (numCta == 2)
+    group = NVVM::CTAGroupKindAttr::get(ctx, NVVM::CTAGroupKind::CTA_2);
+  // The destination is a shared::cluster address (NVVM's address space
+  // 7); this CTA's shared::cta window lies inside it.
+  Value dst = LLVM::AddrSpaceCastOp::create(
+      b, loc, LLVM::LLVMPointerType::get(ctx, 7), smem);
+  NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+      b, loc, dst, genericDescriptor(b, loc, desc), coords, mbar, ValueRange(),
+      mask, cachePolicy,
+      NVVM::TMALoadModeAttr::get(ctx, NVVM::TMALoadMode::TILE),
+      b.getBoolAttr(false), group, /*predicate=*/Value());
+}
+
+void lowering::emitTmaStore(OpBuilder &b, Location loc, Value desc,
+                            Value smem, ValueRange coords, Value cachePolicy) {
+  NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
+      b, loc, genericDescriptor(b, loc, desc), smem, coords, cachePolicy,
+      NVVM::TMAStoreModeAttr::get(b.getContext(), NVVM::TMAStoreMode::TILE),
+      /*predicate=*/Value());
+}
+
+void lowering::emitTmaReduce(OpBuilder &b, Location loc, Value desc,
+                             Value smem, TmaReduceKind kind, ValueRange coords,
+                             Value cachePolicy) {
+  MLIRContext *ctx = b.getContext();
+  NVVM::CpAsyncBulkTensorReduceOp::create(
+      b, loc, genericDescriptor(b, loc, desc), smem,
+      NVVM::TMAReduxKindAttr::get(ctx, reduxKind(kind)),
+      NVVM::TMAStoreModeAttr::get(ctx, NVVM::TMAStoreMode::TILE), coords,
+      cachePolicy);
+}
 
 void cute_nvgpu::populateTmaToNVVMPatterns(const LLVMTypeConverter &converter,
                                            RewritePatternSet &patterns) {

@@ -62,6 +62,7 @@ void cute_nvgpu::populateCuteToLLVMConversionPatterns(
   populateConstructorLowerings(converter, patterns, options);
   populatePrintLowering(converter, patterns, options);
   populateArithmeticLowerings(converter, patterns, options);
+  populateViewLowerings(converter, patterns, options);
   populateTracedLowering(converter, patterns, options);
 }
 
@@ -148,6 +149,24 @@ struct ConvertCuteToLLVMPass
 
     ConversionTarget target(*ctx);
     target.addIllegalDialect<cute::CuteDialect>();
+    // A copy with a cute_nvgpu atom (TMA, ...) is that atom's lowering's:
+    // it stays for convert-cute-nvgpu-to-nvvm, which takes its views in
+    // the lowered forms this pass gives them.
+    target.addDynamicallyLegalOp<cute::CopyOp>([](cute::CopyOp op) {
+      Dialect *d = &op.getAtom().getType().getDialect();
+      return d->getNamespace() == "cute_nvgpu";
+    });
+    // Views of memory (pointers, memrefs) are the atoms' lowering's, which
+    // knows their address spaces.
+    target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
+                                 cute::AddOffsetOp, cute::RecastIterOp>(
+        [](Operation *op) {
+          auto memory = [](Type t) {
+            return isa<cute::CuteMemRefType, cute::PtrType>(t);
+          };
+          return llvm::any_of(op->getOperandTypes(), memory) ||
+                 llvm::any_of(op->getResultTypes(), memory);
+        });
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
       return converter.isSignatureLegal(f.getFunctionType()) &&
              converter.isLegal(&f.getBody());

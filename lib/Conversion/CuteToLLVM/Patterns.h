@@ -56,6 +56,11 @@ void populatePrintLowering(const mlir::TypeConverter &converter,
 void populateArithmeticLowerings(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns,
     const LoweringOptions &options);
+/// Coordinate tensors: get_iter, get_layout, make_view and the arith-tuple
+/// iterator's dereference move their dynamic leaves between the parts.
+void populateViewLowerings(const mlir::TypeConverter &converter,
+                           mlir::RewritePatternSet &patterns,
+                           const LoweringOptions &options);
 /// Any other cute op with InferTypeOpInterface: its type inference is run
 /// again under a Layout/Dynamic.h tracer, which yields each dynamic result
 /// leaf as an operand leaf passed through (get, select, group_modes, ...)

@@ -2,6 +2,7 @@
 #include "RuntimeValue.h"
 
 #include "CuteValue.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -184,18 +185,59 @@ struct Form {
   SmallVector<int> bits;
 };
 
-std::optional<Form> formOf(Type cuteType) {
-  FailureOr<L::CuteIRValue> v = valueOf(cuteType);
+/// The cute values a type holds at run time, in print order: one for a
+/// cute value type, the coordinate for an arith-tuple iterator, the
+/// iterator (base coordinate) and the layout for a coordinate tensor.
+std::optional<SmallVector<L::CuteIRValue, 2>> partsOf(Type t) {
+  auto parse = [](StringAttr text) -> std::optional<L::CuteIRValue> {
+    L::Result<L::CuteIRValue> v = L::parseCuteIR(text.getValue().str());
+    if (!v.ok())
+      return std::nullopt;
+    return *v;
+  };
+  if (auto ct = dyn_cast<cute::CoordTensorType>(t)) {
+    std::optional<L::CuteIRValue> it = parse(ct.getIterator()),
+                                  lay = parse(ct.getLayout());
+    if (!it || !lay)
+      return std::nullopt;
+    return SmallVector<L::CuteIRValue, 2>{*it, *lay};
+  }
+  if (auto at = dyn_cast<cute::ArithTupleIterType>(t)) {
+    std::optional<L::CuteIRValue> it = parse(at.getValue());
+    if (!it)
+      return std::nullopt;
+    return SmallVector<L::CuteIRValue, 2>{*it};
+  }
+  FailureOr<L::CuteIRValue> v = valueOf(t);
   if (failed(v))
     return std::nullopt;
+  return SmallVector<L::CuteIRValue, 2>{*v};
+}
+
+/// A coordinate tensor is struct(iterator, layout), as CuTe DSL's own
+/// lowering passes it (`!llvm.struct<(struct<()>, struct<(struct<(i32,
+/// i32)>, struct<()>)>)>` for `!cute.coord_tensor<"(0,0)", "(?,?):...">`).
+std::optional<Form> formOf(Type cuteType) {
+  std::optional<SmallVector<L::CuteIRValue, 2>> parts = partsOf(cuteType);
+  if (!parts)
+    return std::nullopt;
   FormBuilder fb(cuteType.getContext());
-  Part p = fb.value(*v);
   Form f;
+  Part p;
+  if (parts->size() == 1) {
+    p = fb.value(parts->front());
+  } else {
+    SmallVector<Part> each;
+    for (const L::CuteIRValue &v : *parts)
+      each.push_back(fb.value(v));
+    p = fb.structOf(each);
+  }
   f.type = p.type;
   f.positions.resize(p.leaves.size());
   for (auto &[idx, pos] : p.leaves)
     f.positions[idx] = pos;
-  dynamicLeafBits(*v, f.bits);
+  for (const L::CuteIRValue &v : *parts)
+    dynamicLeafBits(v, f.bits);
   return f;
 }
 
@@ -214,6 +256,15 @@ Value castToWidth(OpBuilder &b, Location loc, Value v, int bits) {
 Type cute_lowering::loweredType(Type cuteType) {
   std::optional<Form> f = formOf(cuteType);
   return f ? f->type : Type();
+}
+
+Type cute_nvgpu::cuteLoweredType(Type cuteType) {
+  return cute_lowering::loweredType(cuteType);
+}
+
+SmallVector<Value> cute_nvgpu::cuteUnpackLeaves(OpBuilder &b, Location loc,
+                                                Type cuteType, Value lowered) {
+  return cute_lowering::unpackLeaves(b, loc, cuteType, lowered);
 }
 
 SmallVector<Value> cute_lowering::unpackLeaves(OpBuilder &b, Location loc,

@@ -11,6 +11,8 @@
 // a store takes no `kind`, a store or reduction no `num_multicast`
 // (reported at that key), and an unknown property, load kind, reduction or
 // data format does not parse. make_exec_tma keeps the operation, reduction,
+// the load kind (`mcast = true` for a multicast kind, num_cta = 2 for a
+// 2-SM one),
 // element type, copy bits and G-basis. tma_partition partitions a
 // shared-memory tensor of the atom's element width and keeps its element
 // type and memory. A descriptor lives in shared, global or generic memory,
@@ -768,5 +770,35 @@ func.func @update_desc_moves_the_unit_stride(%a: !ld, %g: !gk, %d: !cute.ptr<!cu
   // expected-error @below {{'cute_nvgpu.update_tma_desc' op TMA descriptor field is not device-mutable}}
   // expected-note @below {{the leading stride is implicit (one element): mode 1@0 of (?,?,?):(8,1,?{i64}) has stride 8}}
   cute_nvgpu.update_tma_desc(%a, %g, %d) : (!ld, !gk, !cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) -> ()
+  return
+}
+
+// -----
+
+!mc = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90_multicast, f16, copy_bits = 131072, tma_gbasis = <"(64,128):(1@1,1@0)">, internal_val_type = f16>
+!x = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128):(1@1,1@0)">>
+func.func @exec_multicast_without_mcast(%a: !mc) {
+  // expected-error @below {{'cute_nvgpu.atom.make_exec_tma' op expects `mcast = true` on the executable atom of a sm_90_multicast TMA load, got '!cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128):(1@1,1@0)">>'}}
+  %x = cute_nvgpu.atom.make_exec_tma(%a) : (!mc) -> !x
+  return
+}
+
+// -----
+
+!one = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128):(1@1,1@0)">, internal_val_type = f16>
+!x = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> mcast = true tma_gbasis = <"(64,128):(1@1,1@0)">>
+func.func @exec_mcast_of_single(%a: !one) {
+  // expected-error @below {{'cute_nvgpu.atom.make_exec_tma' op expects no `mcast` on the executable atom of a sm_90 TMA load}}
+  %x = cute_nvgpu.atom.make_exec_tma(%a) : (!one) -> !x
+  return
+}
+
+// -----
+
+!pair = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_100_2sm, f16, copy_bits = 131072, tma_gbasis = <"(64,128):(1@1,1@0)">, internal_val_type = f16>
+!x = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128):(1@1,1@0)">>
+func.func @exec_pair_one_cta(%a: !pair) {
+  // expected-error @below {{'cute_nvgpu.atom.make_exec_tma' op expects num_cta = 2 on the executable atom of a sm_100_2sm TMA load}}
+  %x = cute_nvgpu.atom.make_exec_tma(%a) : (!pair) -> !x
   return
 }

@@ -58,6 +58,18 @@ void populateTmaAtomToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 void annotateTmaDescriptorParameters(mlir::Operation *root);
 inline constexpr const char kTmaDescriptorParamAttr[] =
     "cute_nvgpu.tma_descriptor";
+/// `cute.copy` with an executable TMA atom: one TMA instruction per box of
+/// the coordinate tensor's rest modes.
+void populateTmaCopyToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                   mlir::RewritePatternSet &patterns);
+/// cute.copy is a cute op, which these conversions keep legal: mark the
+/// TMA ones illegal so the pattern above runs.
+void markTmaCopiesIllegal(mlir::ConversionTarget &target);
+/// Pointers and static shared/global views: `cute.make_view`,
+/// `cute.get_iter`, `cute.recast_iter`, `cute.add_offset` on them.
+void populateMemoryViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                      mlir::RewritePatternSet &patterns);
+void markMemoryViewsIllegal(mlir::ConversionTarget &target);
 /// CuTe DSL's mbarrier ops (NVIDIA's nvvm spellings) -> MLIR 22 NVVM.
 void populateMbarrierToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
                                     mlir::RewritePatternSet &patterns);

@@ -7,11 +7,15 @@
 // several give a struct of them; a layout is struct(shape, stride), a
 // composed layout `A o offset o B` is struct(B, offset, A), and a tile keeps
 // one item per layout mode (struct(shape, stride)) and one per dynamic leaf of
-// its other modes. Static leaves live in the type only.
+// its other modes. Static leaves live in the type only. A coordinate tensor
+// is struct(iterator, layout) (CuTe DSL's own form), an arith-tuple iterator
+// its coordinate.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_NVGPU_CONVERSION_CUTETOLLVM_H
 #define CUTE_NVGPU_CONVERSION_CUTETOLLVM_H
+
+#include "mlir/IR/Builders.h"
 
 namespace mlir {
 class OpPassManager;
@@ -20,6 +24,17 @@ class TypeConverter;
 } // namespace mlir
 
 namespace cute_nvgpu {
+
+/// The LLVM type a cute value type or coordinate tensor lowers to; null for
+/// other types.
+mlir::Type cuteLoweredType(mlir::Type cuteType);
+/// The dynamic leaves (print order) of `lowered`, a value of
+/// cuteLoweredType(cuteType): for the lowerings of ops outside the cute
+/// dialect that take cute values (a TMA copy's coordinate tensor).
+llvm::SmallVector<mlir::Value> cuteUnpackLeaves(mlir::OpBuilder &b,
+                                                mlir::Location loc,
+                                                mlir::Type cuteType,
+                                                mlir::Value lowered);
 
 /// cute value types -> their LLVM struct; every other type unchanged.
 void populateCuteToLLVMTypeConversions(mlir::TypeConverter &converter);

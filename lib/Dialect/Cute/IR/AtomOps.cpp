@@ -330,14 +330,23 @@ static LogicalResult verifyCoordinateCopy(OpT op, const CoordinateCopy &cc) {
   if (!smem || smem.getSpace() != MemSpace::Smem)
     return op.emitOpError("expects a shared-memory tensor as the ")
            << smemSide << " of a TMA copy, got " << smemT;
+  // A multicast load's CTA issues its share: the instruction's values
+  // divided among at most 16 CTAs.
+  int64_t vpi = cc.valuesPerInstruction;
+  auto fits = [&](int64_t n) {
+    if (n == vpi)
+      return true;
+    return cc.multicast && n > 0 && vpi % n == 0 && vpi / n <= 16;
+  };
   for (Type t : {coordsT, smemT}) {
     std::optional<int64_t> n = tmaModeSize(t);
-    if (n && *n != cc.valuesPerInstruction)
+    if (n && !fits(*n))
       return op.emitOpError("expects mode (0,0) of each side to be one TMA "
                             "instruction's ")
-             << cc.valuesPerInstruction
-             << " elements (tma_partition's grouping), got " << *n << " in "
-             << t;
+             << vpi << " elements"
+             << (cc.multicast ? " or one CTA's share of them (at most 16 CTAs)"
+                              : "")
+             << " (tma_partition's grouping), got " << *n << " in " << t;
   }
   return success();
 }

@@ -277,8 +277,6 @@ LogicalResult TmaLoadType::verify(EmitFn emitError, Type t, uint64_t copyBits,
                                   std::optional<TmaCopyMode> mode,
                                   unsigned numCta, bool mcast,
                                   StringAttr gStride, StringAttr gbasis) {
-  if (mcast && numCta < 2)
-    return emitError() << "`atom.tma_load` multicast needs num_cta >= 2";
   return verifyTma(emitError, kMnemonic, t, copyBits, gStride, gbasis,
                    mode || numCta || mcast);
 }

@@ -107,8 +107,13 @@ std::optional<cute::CoordinateCopy> cute::coordinateCopyOf(Type atom) {
       return std::nullopt;
     return cute::CoordinateCopy{(int64_t)(bits / b), load};
   };
-  if (auto t = dyn_cast<TmaLoadType>(atom))
-    return make(t.getValueType(), t.getCopyBits(), true);
+  if (auto t = dyn_cast<TmaLoadType>(atom)) {
+    std::optional<cute::CoordinateCopy> cc =
+        make(t.getValueType(), t.getCopyBits(), true);
+    if (cc)
+      cc->multicast = t.getMcast();
+    return cc;
+  }
   if (auto t = dyn_cast<TmaStoreType>(atom))
     return make(t.getValueType(), t.getCopyBits(), false);
   if (auto t = dyn_cast<TmaReduceType>(atom))

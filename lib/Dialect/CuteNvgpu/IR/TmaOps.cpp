@@ -401,6 +401,30 @@ LogicalResult MakeExecTmaOp::verify() {
       from->gbasis != to->gbasis)
     return emitOpError("expects the element type, copy bits and G-basis of ")
            << getAtom().getType() << ", got " << getResult().getType();
+  // The load kind decides the instruction: a multicast kind issues
+  // `.multicast::cluster` with the atom's mask, a 2-SM kind cta_group::2.
+  auto nonExecLoad = dyn_cast<NonExecTiledTmaLoadType>(getAtom().getType());
+  auto execLoad = dyn_cast<TmaLoadType>(getResult().getType());
+  if (nonExecLoad && execLoad && nonExecLoad.getLoadKind()) {
+    TiledTmaLoad k = *nonExecLoad.getLoadKind();
+    bool multicast = k == TiledTmaLoad::Sm90Multicast ||
+                     k == TiledTmaLoad::Sm100TwoSmMulticast;
+    unsigned ctas = k == TiledTmaLoad::Sm100TwoSm ||
+                            k == TiledTmaLoad::Sm100TwoSmMulticast
+                        ? 2
+                        : 1;
+    if (execLoad.getMcast() != multicast)
+      return emitOpError("expects ")
+             << (multicast ? "`mcast = true`" : "no `mcast`")
+             << " on the executable atom of a " << stringifyTiledTmaLoad(k)
+             << " TMA load, got " << getResult().getType();
+    unsigned got = execLoad.getNumCta() ? execLoad.getNumCta() : 1;
+    if (got != ctas)
+      return emitOpError("expects num_cta = ")
+             << ctas << " on the executable atom of a "
+             << stringifyTiledTmaLoad(k) << " TMA load, got "
+             << getResult().getType();
+  }
   return success();
 }
 

@@ -1,0 +1,145 @@
+//===- MemViews.cpp - pointers and static memory views at run time --------===//
+//
+// A `!cute.ptr` is an LLVM pointer of its address space; a shared or global
+// `!cute.memref` with a static layout is its pointer (the layout lives in the
+// type), as the atoms take it. So `cute.make_view(%ptr)`,
+// `cute.get_iter(%memref)` and `cute.recast_iter` are the pointer itself,
+// and `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
+// run-time integer). A memref whose layout has run-time leaves is not lowered
+// here yet, and says so.
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace L = cute_nvgpu::layout;
+
+namespace {
+
+/// A memory view whose pointer is all of its run-time value.
+bool isPointerLike(Type t) {
+  if (isa<cute::PtrType>(t))
+    return true;
+  auto m = dyn_cast<cute::CuteMemRefType>(t);
+  if (!m || m.getSpace() == cute::MemSpace::Rmem)
+    return false;
+  L::AnyLayout l = m.getLayoutValue();
+  return l.isLayout() ? L::isStatic(l.layout())
+                      : l.isComposed() && L::isStatic(l.composed().layout);
+}
+
+bool isMemory(Type t) { return isa<cute::CuteMemRefType, cute::PtrType>(t); }
+
+LogicalResult unsupported(Operation *op, Type t) {
+  return op->emitOpError("lowering a view of ")
+         << t << " is not supported yet (a run-time layout or register "
+         << "memory)";
+}
+
+struct MakeViewLowering : public ConvertOpToLLVMPattern<cute::MakeViewOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MakeViewOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = op.getResult().getType();
+    if (!isMemory(t))
+      return failure();
+    if (!isPointerLike(t) || op.getLayout())
+      return unsupported(op, t);
+    rewriter.replaceOp(op, a.getIter());
+    return success();
+  }
+};
+
+struct GetIterLowering : public ConvertOpToLLVMPattern<cute::GetIterOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::GetIterOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = op.getView().getType();
+    if (!isMemory(t))
+      return failure();
+    if (!isPointerLike(t))
+      return unsupported(op, t);
+    rewriter.replaceOp(op, a.getView());
+    return success();
+  }
+};
+
+struct RecastIterLowering : public ConvertOpToLLVMPattern<cute::RecastIterOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::RecastIterOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, a.getSrc());
+    return success();
+  }
+};
+
+struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::AddOffsetOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto pt = dyn_cast<cute::PtrType>(op.getBase().getType());
+    if (!pt)
+      return failure();
+    Location loc = op.getLoc();
+    // The offset: one integer, static or one run-time leaf.
+    Type offT = op.getOffset().getType();
+    auto text = cast<cute::IntTupleType>(offT).getValue().getValue().str();
+    L::Result<L::CuteIRValue> off = L::parseCuteIR(text);
+    std::vector<L::IntTuple> leaves;
+    if (off.ok() && off->kind() == L::CuteIRValue::Kind::IntTuple)
+      leaves = L::leaves(off->intTuple());
+    if (leaves.size() != 1)
+      return op.emitOpError("a pointer moves by one integer, not ") << offT;
+    Value n;
+    if (leaves[0].isStaticInt()) {
+      if (leaves[0].value() == 0) {
+        rewriter.replaceOp(op, a.getBase());
+        return success();
+      }
+      n = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                   leaves[0].value());
+    } else {
+      SmallVector<Value> dyn =
+          cuteUnpackLeaves(rewriter, loc, offT, a.getOffset());
+      if (dyn.size() != 1)
+        return op.emitOpError("unreadable offset ") << offT;
+      n = dyn.front();
+    }
+    Type elem = pt.getElementType();
+    if (!elem || !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() % 8)
+      return op.emitOpError("moving a pointer to ")
+             << (elem ? elem : Type(rewriter.getI8Type()))
+             << " elements needs whole-byte elements";
+    Type storage = rewriter.getIntegerType(elem.getIntOrFloatBitWidth());
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, a.getBase().getType(),
+                                             storage, a.getBase(),
+                                             ArrayRef<LLVM::GEPArg>{n});
+    return success();
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
+  target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
+                               cute::AddOffsetOp, cute::RecastIterOp>(
+      [](Operation *op) {
+        return llvm::none_of(op->getOperandTypes(), isMemory) &&
+               llvm::none_of(op->getResultTypes(), isMemory);
+      });
+}
+
+void cute_nvgpu::populateMemoryViewToLLVMPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MakeViewLowering, GetIterLowering, RecastIterLowering,
+               AddOffsetLowering>(converter);
+}
