@@ -56,7 +56,12 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
     unsigned as = t.getSpace() == cute::MemSpace::Smem   ? 3
                   : t.getSpace() == cute::MemSpace::Gmem ? 1
                                                          : 6;
-    return LLVM::LLVMPointerType::get(ctx, as);
+    Type ptr = LLVM::LLVMPointerType::get(ctx, as);
+    // A run-time layout travels with the pointer: struct(ptr, layout), as
+    // CuTe DSL passes a tensor to a kernel; a static one is the type's.
+    if (Type layout = lowering::runtimeLayoutType(t))
+      return LLVM::LLVMStructType::getLiteral(ctx, {ptr, layout});
+    return ptr;
   });
   converter.addConversion([ctx](cute::PtrType t) -> std::optional<Type> {
     unsigned as = t.getSpace() == cute::MemSpace::Smem   ? 3

@@ -1,6 +1,9 @@
 //===- LoweringUtils.cpp - shared by the family lowerings -----------------===//
 #include "LoweringUtils.h"
 
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+
 using namespace mlir;
 
 namespace cute_nvgpu::lowering {
@@ -124,3 +127,31 @@ void emitInlineAsm(OpBuilder &b, Location loc, ValueRange operands,
 }
 
 } // namespace cute_nvgpu::lowering
+
+Type cute_nvgpu::lowering::layoutTypeOf(Type memref) {
+  auto m = dyn_cast<cute_nvgpu::cute::CuteMemRefType>(memref);
+  if (!m)
+    return Type();
+  cute_nvgpu::layout::AnyLayout l = m.getLayoutValue();
+  MLIRContext *ctx = memref.getContext();
+  if (l.isComposed())
+    return cute_nvgpu::cute::ComposedLayoutType::get(ctx, l.composed());
+  return cute_nvgpu::cute::LayoutType::get(ctx, l);
+}
+
+/// Whether a lowered cute value holds no run-time leaf (nested empty
+/// structs).
+static bool holdsNothing(Type t) {
+  auto s = dyn_cast<LLVM::LLVMStructType>(t);
+  return s && llvm::all_of(s.getBody(), holdsNothing);
+}
+
+Type cute_nvgpu::lowering::runtimeLayoutType(Type memref) {
+  auto m = dyn_cast<cute_nvgpu::cute::CuteMemRefType>(memref);
+  if (!m || m.getSpace() == cute_nvgpu::cute::MemSpace::Rmem)
+    return Type();
+  Type lowered = cute_nvgpu::cuteLoweredType(layoutTypeOf(memref));
+  if (!lowered || holdsNothing(lowered))
+    return Type();
+  return lowered;
+}

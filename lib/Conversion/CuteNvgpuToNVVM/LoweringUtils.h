@@ -51,6 +51,13 @@ void emitInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
 
 mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int32_t v);
 
+/// The lowered type of a shared/global memref's layout when the layout has
+/// run-time leaves (the memref is then struct(ptr, that)); null when it is
+/// static (the memref is its pointer).
+mlir::Type runtimeLayoutType(mlir::Type memref);
+/// The `!cute.layout` / `!cute.composed_layout` type of a memref's layout.
+mlir::Type layoutTypeOf(mlir::Type memref);
+
 /// The TMA instructions on lowered operands (Tma.cpp): a tiled load into
 /// shared::cluster memory completing `mbar` (multicast `mask` and L2
 /// `cachePolicy` optional, cta_group::2 for numCta 2), a store and a

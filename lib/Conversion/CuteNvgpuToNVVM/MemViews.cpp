@@ -2,11 +2,12 @@
 //
 // A `!cute.ptr` is an LLVM pointer of its address space; a shared or global
 // `!cute.memref` with a static layout is its pointer (the layout lives in the
-// type), as the atoms take it. So `cute.make_view(%ptr)`,
-// `cute.get_iter(%memref)` and `cute.recast_iter` are the pointer itself,
-// and `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
-// run-time integer). A memref whose layout has run-time leaves is not lowered
-// here yet, and says so.
+// type), as the atoms take it, and one with run-time leaves is
+// struct(pointer, layout) (CuTe DSL's kernel-parameter form). So
+// `cute.make_view` builds (or is) that, `cute.get_iter` / `cute.get_layout`
+// take its parts, `cute.recast_iter` is the pointer, and
+// `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
+// run-time integer). Register memrefs are not views here and say so.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -49,9 +50,20 @@ struct MakeViewLowering : public ConvertOpToLLVMPattern<cute::MakeViewOp> {
     Type t = op.getResult().getType();
     if (!isMemory(t))
       return failure();
-    if (!isPointerLike(t) || op.getLayout())
+    if (isPointerLike(t)) {
+      rewriter.replaceOp(op, a.getIter());
+      return success();
+    }
+    Type lowered = getTypeConverter()->convertType(t);
+    if (!lowering::runtimeLayoutType(t) || !op.getLayout() || !lowered)
       return unsupported(op, t);
-    rewriter.replaceOp(op, a.getIter());
+    Location loc = op.getLoc();
+    Value v = LLVM::PoisonOp::create(rewriter, loc, lowered);
+    v = LLVM::InsertValueOp::create(rewriter, loc, v, a.getIter(),
+                                    ArrayRef<int64_t>{0});
+    v = LLVM::InsertValueOp::create(rewriter, loc, v, a.getLayout(),
+                                    ArrayRef<int64_t>{1});
+    rewriter.replaceOp(op, v);
     return success();
   }
 };
@@ -64,9 +76,36 @@ struct GetIterLowering : public ConvertOpToLLVMPattern<cute::GetIterOp> {
     Type t = op.getView().getType();
     if (!isMemory(t))
       return failure();
-    if (!isPointerLike(t))
+    if (isPointerLike(t)) {
+      rewriter.replaceOp(op, a.getView());
+      return success();
+    }
+    if (!lowering::runtimeLayoutType(t))
       return unsupported(op, t);
-    rewriter.replaceOp(op, a.getView());
+    rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, a.getView(),
+                                                      ArrayRef<int64_t>{0});
+    return success();
+  }
+};
+
+struct GetLayoutLowering : public ConvertOpToLLVMPattern<cute::GetLayoutOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::GetLayoutOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = op.getView().getType();
+    if (!isMemory(t))
+      return failure();
+    if (lowering::runtimeLayoutType(t)) {
+      rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, a.getView(),
+                                                        ArrayRef<int64_t>{1});
+      return success();
+    }
+    // A static layout holds nothing at run time.
+    Type lowered = getTypeConverter()->convertType(op.getResult().getType());
+    if (!lowered || !isPointerLike(t))
+      return unsupported(op, t);
+    rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(op, lowered);
     return success();
   }
 };
@@ -131,7 +170,8 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
 
 void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
   target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
-                               cute::AddOffsetOp, cute::RecastIterOp>(
+                               cute::GetLayoutOp, cute::AddOffsetOp,
+                               cute::RecastIterOp>(
       [](Operation *op) {
         return llvm::none_of(op->getOperandTypes(), isMemory) &&
                llvm::none_of(op->getResultTypes(), isMemory);
@@ -140,6 +180,6 @@ void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
 
 void cute_nvgpu::populateMemoryViewToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeViewLowering, GetIterLowering, RecastIterLowering,
-               AddOffsetLowering>(converter);
+  patterns.add<MakeViewLowering, GetIterLowering, GetLayoutLowering,
+               RecastIterLowering, AddOffsetLowering>(converter);
 }

@@ -13,7 +13,11 @@
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Target/PtxBuilder.h"
+
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -154,6 +158,116 @@ struct TmaDescAcquireLowering
   }
 };
 
+/// update_tma_desc: the descriptor at `desc` now addresses the GMEM tensor
+/// (tensormap.replace of the global address, then each TMA mode's extent
+/// and, from mode 1, its byte stride, in the order CuTe DSL's lowering
+/// writes them: dim 0, dim 1, stride 0, dim 2, stride 1, ...). TMA mode i
+/// is the GMEM mode the atom's G-basis stride names (`1@1`: mode 1).
+struct UpdateTmaDescLowering
+    : public ConvertOpToLLVMPattern<UpdateTmaDescOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(UpdateTmaDescOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto fail = [&](const Twine &why) {
+      return op.emitOpError("cannot lower this descriptor update: ") << why;
+    };
+    StringAttr gbText;
+    Type valueType;
+    llvm::TypeSwitch<Type>(op.getAtom().getType())
+        .Case<NonExecTiledTmaLoadType, NonExecTiledTmaStoreType,
+              NonExecTiledTmaReduceType>([&](auto t) {
+          gbText = t.getGbasis();
+          valueType = t.getValueType();
+        });
+    auto gmemT = cast<cute::CuteMemRefType>(op.getGmem().getType());
+    unsigned bits = cute::storageBitsOf(gmemT.getElementType());
+    if (!gbText || !bits || bits % 8)
+      return fail("the atom's G-basis or the tensor's element width is "
+                  "unknown");
+    layout::Result<layout::CuteIRValue> gb =
+        layout::parseCuteIR(gbText.getValue().str());
+    layout::AnyLayout gl = gmemT.getLayoutValue();
+    if (!gb.ok() || gb->kind() != layout::CuteIRValue::Kind::Layout ||
+        !gl.isLayout())
+      return fail("the G-basis and the GMEM layout must be plain layouts");
+    const layout::Layout &g = gl.layout();
+
+    // The tensor's pointer and its leaves' values (shape, then stride).
+    Value gmem = a.getGmem(), base = gmem;
+    SmallVector<Value> dyn;
+    if (Type lt = lowering::runtimeLayoutType(gmemT)) {
+      base = LLVM::ExtractValueOp::create(rewriter, loc, gmem, 0);
+      Value lay = LLVM::ExtractValueOp::create(rewriter, loc, gmem, 1);
+      dyn = cuteUnpackLeaves(rewriter, loc, lowering::layoutTypeOf(gmemT),
+                             lay);
+    }
+    std::vector<layout::IntTuple> shapes = layout::leaves(g.shape),
+                                  strides = layout::leaves(g.stride),
+                                  modes = layout::leaves(
+                                      layout::identityLayout(g.shape).stride);
+    SmallVector<Value> shapeVal, strideVal;
+    size_t next = 0;
+    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
+    auto valueOf = [&](const layout::IntTuple &leaf) -> Value {
+      if (leaf.isStaticInt())
+        return LLVM::ConstantOp::create(rewriter, loc, i64, leaf.value());
+      if (!leaf.isDynamic() || next >= dyn.size())
+        return Value();
+      Value v = dyn[next++];
+      if (v.getType() != i64)
+        v = LLVM::SExtOp::create(rewriter, loc, i64, v);
+      return v;
+    };
+    for (const layout::IntTuple &l : shapes)
+      shapeVal.push_back(valueOf(l));
+    for (const layout::IntTuple &l : strides)
+      strideVal.push_back(valueOf(l));
+    if (next != dyn.size() || llvm::is_contained(shapeVal, Value()) ||
+        llvm::is_contained(strideVal, Value()))
+      return fail("the GMEM layout's leaves must be integers");
+
+    layout::Result<ptx::InlineAsm> addr = ptx::tensormapReplaceAsm(
+        "global_address", spaceOf(op.getDesc().getType()), 0);
+    Value descAddr = addressOperand(rewriter, loc, a.getDesc());
+    Value baseInt = LLVM::PtrToIntOp::create(rewriter, loc, i64, base);
+    lowering::emitInlineAsm(rewriter, loc, {descAddr, baseInt}, *addr);
+    const layout::Layout &gbasis = gb->layout();
+    for (int i = 0; i < gbasis.shape.rank(); ++i) {
+      std::vector<layout::IntTuple> es =
+          layout::leaves(gbasis.stride.isTuple() ? gbasis.stride[i]
+                                                 : gbasis.stride);
+      if (es.size() != 1 || !es[0].isBasis())
+        return fail("TMA mode " + Twine(i) + " of the G-basis " +
+                    layout::toString(gbasis) +
+                    " folds several GMEM modes; only a G-basis of single "
+                    "modes is rewritten on the device");
+      layout::IntTuple unit =
+          layout::IntTuple::basis(1, es[0].basisModes());
+      auto at = llvm::find(modes, unit);
+      if (at == modes.end())
+        return fail("the G-basis names GMEM mode " + layout::toString(es[0]) +
+                    ", which " + layout::toString(g) + " does not have");
+      size_t k = at - modes.begin();
+      Value dim = LLVM::TruncOp::create(rewriter, loc, i32, shapeVal[k]);
+      layout::Result<ptx::InlineAsm> d = ptx::tensormapReplaceAsm(
+          "global_dim", spaceOf(op.getDesc().getType()), i);
+      lowering::emitInlineAsm(rewriter, loc, {descAddr, dim}, *d);
+      if (i == 0)
+        continue;
+      Value bytes = LLVM::MulOp::create(
+          rewriter, loc, strideVal[k],
+          LLVM::ConstantOp::create(rewriter, loc, i64, bits / 8));
+      layout::Result<ptx::InlineAsm> st = ptx::tensormapReplaceAsm(
+          "global_stride", spaceOf(op.getDesc().getType()), i);
+      lowering::emitInlineAsm(rewriter, loc, {descAddr, bytes}, *st);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void lowering::emitTmaLoad(OpBuilder &b, Location loc, Value desc, Value smem,
@@ -197,5 +311,5 @@ void cute_nvgpu::populateTmaToNVVMPatterns(const LLVMTypeConverter &converter,
                                            RewritePatternSet &patterns) {
   patterns.add<TmaLoadLowering, TmaStoreLowering, TmaReduceLowering,
                TmaDescReplaceLowering, TmaDescReleaseLowering,
-               TmaDescAcquireLowering>(converter);
+               TmaDescAcquireLowering, UpdateTmaDescLowering>(converter);
 }

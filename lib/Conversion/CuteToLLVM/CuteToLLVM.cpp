@@ -159,7 +159,8 @@ struct ConvertCuteToLLVMPass
     // Views of memory (pointers, memrefs) are the atoms' lowering's, which
     // knows their address spaces.
     target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
-                                 cute::AddOffsetOp, cute::RecastIterOp>(
+                                 cute::GetLayoutOp, cute::AddOffsetOp,
+                                 cute::RecastIterOp>(
         [](Operation *op) {
           auto memory = [](Type t) {
             return isa<cute::CuteMemRefType, cute::PtrType>(t);
