@@ -3,6 +3,7 @@
 #
 #   scripts/cutedsl-ir-census.sh CUTLASS_DIR [BUILD_DIR]
 #   scripts/cutedsl-ir-census.sh --programs CUTLASS_DIR [BUILD_DIR]
+#   scripts/cutedsl-ir-census.sh --kernels CUTLASS_DIR [BUILD_DIR]
 #
 # CUTLASS_DIR is a git checkout of NVIDIA/cutlass that has the commits of
 # pull request 2767 (`git fetch origin refs/pull/2767/head`): 4379ece
@@ -20,10 +21,17 @@
 # verify (no --allow-unregistered-dialect), print, parse again and print the
 # same text. It reports each file (ok, or its first error line), each op
 # name that is the first failure of some files (with those files), and totals.
+#
+# --kernels: each `_0_` dump with kernels goes through `cute-nvgpu compile`
+# for its example's target (ampere sm_80, hopper sm_90a, blackwell sm_100a):
+# compiled (ptxas accepted it; its instruction families), or the op it
+# first fails on (scripts/cutedsl-kernel-census.py).
 set -euo pipefail
 PROGRAMS=0
+KERNELS=0
 if [ "${1:-}" = --programs ]; then PROGRAMS=1; shift; fi
-CUTLASS=${1:?usage: $0 [--programs] CUTLASS_DIR [BUILD_DIR]}
+if [ "${1:-}" = --kernels ]; then KERNELS=1; shift; fi
+CUTLASS=${1:?usage: $0 [--programs|--kernels] CUTLASS_DIR [BUILD_DIR]}
 BUILD=${2:-$(cd "$(dirname "$0")/.." && pwd)/build}
 OPT=$BUILD/bin/cute-nvgpu-opt
 COMMITS=${COMMITS:-"4379ece 46fbd14"}
@@ -47,6 +55,10 @@ echo "dumps: $(find "$WORK/dumps" -name '*.mlir' | wc -l) files ($COMMITS)"
 
 if [ "$PROGRAMS" = 1 ]; then
   exec python3 "$(dirname "$0")/cutedsl-program-census.py" "$OPT" "$WORK/dumps"
+fi
+if [ "$KERNELS" = 1 ]; then
+  exec python3 "$(dirname "$0")/cutedsl-kernel-census.py" "$BUILD/bin/cute-nvgpu" \
+    "$WORK/dumps"
 fi
 
 # 2. Distinct types, attributes and ops (balanced <...>, quotes skipped).

@@ -24,6 +24,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -330,6 +332,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
                   mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
                   mlir::scf::SCFDialect, mlir::gpu::GPUDialect,
                   mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
+                  mlir::math::MathDialect, mlir::vector::VectorDialect,
                   cuda::CudaDialect>();
   registerCuteNvgpuToLLVMInterfaces(registry);
   mlir::registerBuiltinDialectTranslation(registry);
@@ -367,6 +370,15 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   }
   if (gpuModules.size() == 1) {
     mlir::gpu::GPUModuleOp gm = gpuModules.front();
+    // CuTe DSL's kernels are cuda.kernel, which lives only in a gpu.module:
+    // they become kernel func.funcs before the body leaves it.
+    // The host's cuda.launch_ex names them as cuda.kernels, so the module
+    // is not verified in between; the device module is, by the pipeline.
+    mlir::PassManager kernels(&ctx);
+    kernels.enableVerifier(false);
+    kernels.addPass(createConvertCudaKernels());
+    if (mlir::failed(kernels.run(*module)))
+      return 1;
     if (mlir::ArrayAttr targets = gm.getTargetsAttr())
       for (mlir::Attribute a : targets)
         if (auto nv = llvm::dyn_cast<mlir::NVVM::NVVMTargetAttr>(a))

@@ -19,8 +19,27 @@ def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm"> {
     ConvertToLLVMPatternInterface), `cute-nvgpu-mark-kernels` and
     `reconcile-unrealized-casts`.
   }];
+  // cute_nvgpu carries the ConvertToLLVM interface that converts the
+  // memory types (memrefs, pointers) for convert-to-llvm after this pass,
+  // also when no cute_nvgpu op is left to load it.
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
-                           "::mlir::NVVM::NVVMDialect"];
+                           "::mlir::NVVM::NVVMDialect",
+                           "::cute_nvgpu::CuteNvgpuDialect"];
+}
+
+def ConvertCudaKernels : Pass<"convert-cuda-kernels"> {
+  let summary = "Turn CuTe DSL's `cuda.kernel` functions into kernel func.funcs";
+  let description = [{
+    A `cuda.kernel` (CuTe DSL's `__global__` function, in a `gpu.module`)
+    becomes a `func.func` of the same name, signature, argument attributes
+    and body, marked `cute_nvgpu.kernel` (a PTX `.entry` once lowered), its
+    `cuda.return` a `func.return`. Launch bounds the DSL states on the
+    kernel (`nvvm.reqntid`, `nvvm.maxntid`, `nvvm.minctasm`,
+    `nvvm.cluster_dim`, `nvvm.cluster_max_blocks`) stay on it and reach the
+    PTX directives; `cu_attrs` (CUfunction attributes the host sets when it
+    loads the module), `gpu.kernel` and `cute.kernel` are dropped.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
 def CuteNvgpuMarkKernels : Pass<"cute-nvgpu-mark-kernels"> {

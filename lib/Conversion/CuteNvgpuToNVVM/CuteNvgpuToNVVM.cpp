@@ -213,6 +213,8 @@ void cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(DialectRegistry &registry) {
 
 void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,
                                               bool runtimeChecks) {
+  // CuTe DSL's cuda.kernel functions become kernel func.funcs.
+  pm.addPass(createConvertCudaKernels());
   // The `cute` layout algebra first: static values fold, dynamic leaves
   // become arith on their run-time values (cute.print becomes gpu.printf
   // inside a kernel); then the atoms, whose views are static and whose

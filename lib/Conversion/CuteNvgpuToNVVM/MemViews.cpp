@@ -7,7 +7,7 @@
 // `cute.make_view` builds (or is) that, `cute.get_iter` / `cute.get_layout`
 // take its parts, `cute.recast_iter` is the pointer, and
 // `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
-// run-time integer). Register memrefs are not views here and say so.
+// run-time integer), `cute.ptrtoint` / `cute.inttoptr` LLVM's casts. Register memrefs are not views here and say so.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -51,6 +51,7 @@ struct MakeViewLowering : public ConvertOpToLLVMPattern<cute::MakeViewOp> {
     if (!isMemory(t))
       return failure();
     if (isPointerLike(t)) {
+      // A static layout operand holds nothing at run time.
       rewriter.replaceOp(op, a.getIter());
       return success();
     }
@@ -166,12 +167,42 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
   }
 };
 
+/// A pointer's address as an integer and back (`cute.ptrtoint`,
+/// `cute.inttoptr`): the integer's width is the op's.
+struct PtrToIntLowering : public ConvertOpToLLVMPattern<cute::PtrToIntOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::PtrToIntOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = getTypeConverter()->convertType(op.getResult().getType());
+    if (!t)
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::PtrToIntOp>(op, t, a.getPtr());
+    return success();
+  }
+};
+
+struct IntToPtrLowering : public ConvertOpToLLVMPattern<cute::IntToPtrOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::IntToPtrOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = getTypeConverter()->convertType(op.getResult().getType());
+    Value v = a.getValue();
+    if (!t || !isa<IntegerType>(v.getType()))
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, t, v);
+    return success();
+  }
+};
+
 } // namespace
 
 void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
   target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
                                cute::GetLayoutOp, cute::AddOffsetOp,
-                               cute::RecastIterOp>(
+                               cute::RecastIterOp, cute::PtrToIntOp,
+                               cute::IntToPtrOp>(
       [](Operation *op) {
         return llvm::none_of(op->getOperandTypes(), isMemory) &&
                llvm::none_of(op->getResultTypes(), isMemory);
@@ -181,5 +212,6 @@ void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
 void cute_nvgpu::populateMemoryViewToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeViewLowering, GetIterLowering, GetLayoutLowering,
-               RecastIterLowering, AddOffsetLowering>(converter);
+               RecastIterLowering, AddOffsetLowering, PtrToIntLowering,
+               IntToPtrLowering>(converter);
 }

@@ -105,6 +105,15 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     };
     if (op.getPred())
       return fail("a TMA copy takes no predicate tensor");
+    std::optional<TmaCopyMode> mode =
+        llvm::TypeSwitch<Type, std::optional<TmaCopyMode>>(atomT)
+            .Case<TmaLoadType, TmaStoreType, TmaReduceType>(
+                [](auto t) { return t.getMode(); });
+    if (mode && *mode != TmaCopyMode::Tiled)
+      return fail(Twine("a TMA copy in ") + stringifyTmaCopyMode(*mode) +
+                  " mode needs im2col offsets, which a coordinate tensor "
+                  "does not carry; only tiled copies are lowered from "
+                  "cute.copy");
     bool load = isa<TmaLoadType>(atomT);
     Value coordsV = load ? a.getSrc() : a.getDst();
     Value smemV = load ? a.getDst() : a.getSrc();

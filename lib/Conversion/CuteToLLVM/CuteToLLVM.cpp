@@ -160,7 +160,8 @@ struct ConvertCuteToLLVMPass
     // knows their address spaces.
     target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
                                  cute::GetLayoutOp, cute::AddOffsetOp,
-                                 cute::RecastIterOp>(
+                                 cute::RecastIterOp, cute::PtrToIntOp,
+                                 cute::IntToPtrOp>(
         [](Operation *op) {
           auto memory = [](Type t) {
             return isa<cute::CuteMemRefType, cute::PtrType>(t);

@@ -136,3 +136,15 @@ func.func @rank(%atom: !ne, %ct: !ct, %sv: !sm) attributes {cute_nvgpu.kernel} {
   cute.copy(%e, %ct, %sv) : (!ex, !ct, !sm)
   return
 }
+
+// -----
+
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+!ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = im2col, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">>
+!ct = !cute.coord_tensor<"(?,?,?)", "(((64,128),1),(1)):(((1@0,1@1),0),(0))">
+!sm = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),(1)):((1,0),(0))">
+func.func @im2col(%e: !ex, %ct: !ct, %sv: !sm) attributes {cute_nvgpu.kernel} {
+  // expected-error @+1 {{'cute.copy' op cannot lower this TMA copy: a TMA copy in im2col mode needs im2col offsets, which a coordinate tensor does not carry; only tiled copies are lowered from cute.copy}}
+  cute.copy(%e, %ct, %sv) : (!ex, !ct, !sm)
+  return
+}

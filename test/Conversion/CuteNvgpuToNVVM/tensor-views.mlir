@@ -1,0 +1,77 @@
+// A layout op applied to a tensor is the op on the tensor's layout plus,
+// for a slice, the pointer (or a coordinate tensor's base coordinate) moved
+// by crd2idx of the coordinate, as CuTe DSL's CuteExpandOps writes it; the
+// layout algebra computes both at run time. A GMEM tensor with a run-time
+// layout is struct(pointer, layout); ptrtoint is LLVM's.
+// RUN: cute-nvgpu-opt %s -split-input-file -cute-nvgpu-to-llvm | FileCheck %s
+
+!g = !cute.memref<f16, gmem, align<16>, "(?,?,?):(1,?{i64},?{i64})">
+!g2 = !cute.memref<f16, gmem, "(?,?):(1,?{i64})">
+// Slicing mode 2 at b: the pointer moves b * stride2 f16 elements; the
+// result keeps shape (s0, s1) and stride (1, stride1).
+// CHECK-LABEL: llvm.func @slice_gmem(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: !llvm.struct<(ptr<1>, struct<(struct<(i32, i32, i32)>, struct<(i64, i64)>)>)>, %[[B:[a-z0-9]+]]: i32
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[T]][0]
+// CHECK: %[[L:.*]] = llvm.extractvalue %[[T]][1]
+// CHECK: %[[ST2:.*]] = llvm.extractvalue %[[L]][1, 1]
+// CHECK: %[[B64:.*]] = llvm.sext %[[B]] : i32 to i64
+// CHECK-NEXT: %[[OFF:.*]] = llvm.mul %[[B64]], %[[ST2]] : i64
+// CHECK: %[[S0:.*]] = llvm.extractvalue %[[L]][0, 0]
+// CHECK-NEXT: %[[S1:.*]] = llvm.extractvalue %[[L]][0, 1]
+// CHECK: %[[ST1:.*]] = llvm.extractvalue %[[L]][1, 0]
+// CHECK: llvm.insertvalue %[[S0]], %{{.*}}[0, 0] : !llvm.struct<(struct<(i32, i32)>, i64)>
+// CHECK-NEXT: llvm.insertvalue %[[S1]], %{{.*}}[0, 1]
+// CHECK-NEXT: llvm.insertvalue %[[ST1]], %{{.*}}[1]
+// CHECK: %[[Q:.*]] = llvm.getelementptr %[[P]][%[[OFF]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i16
+// CHECK: %[[V:.*]] = llvm.insertvalue %[[Q]], %{{.*}}[0] : !llvm.struct<(ptr<1>, struct<(struct<(i32, i32)>, i64)>)>
+// CHECK: %[[R:.*]] = llvm.extractvalue %{{.*}}[0]
+// CHECK-NEXT: %[[I:.*]] = llvm.ptrtoint %[[R]] : !llvm.ptr<1> to i64
+// CHECK-NEXT: llvm.return %[[I]] : i64
+func.func @slice_gmem(%t: !g, %b: i32) -> i64 {
+  %c = cute.make_coord(%b) : (i32) -> !cute.coord<"(_,_,?)">
+  %s = cute.slice(%t, %c) : !g, !cute.coord<"(_,_,?)">
+  %p = cute.get_iter(%s) : !g2
+  %v = cute.ptrtoint(%p) : !cute.ptr<f16, gmem> to i64
+  return %v : i64
+}
+
+// -----
+
+// A coordinate tensor's slice: the coordinate b of the rest mode (s0,s1,s2)
+// splits colexicographically and moves the base coordinate by the basis
+// strides (1@0, 512@1, 1@2).
+!ct = !cute.coord_tensor<"(0,0,0)", "((1,512,1),(?,?,?)):((0,1@1,0),(1@0,512@1,1@2))">
+!cs = !cute.coord_tensor<"(?,?{div=512},?)", "((1,512,1)):((0,1@1,0))">
+// CHECK-LABEL: llvm.func @slice_coords(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: !llvm.struct<(struct<()>, struct<(struct<(i32, i32, i32)>, struct<()>)>)>, %[[B:[a-z0-9]+]]: i32
+// CHECK: %[[R0:.*]] = llvm.srem %[[B]], %[[S0:.*]] : i32
+// CHECK-NEXT: %[[Q0:.*]] = llvm.sdiv %[[B]], %[[S0]] : i32
+// CHECK-NEXT: %[[R1:.*]] = llvm.srem %[[Q0]], %[[S1:.*]] : i32
+// CHECK-NEXT: %[[Q1:.*]] = llvm.sdiv %[[Q0]], %[[S1]] : i32
+// CHECK-NEXT: %[[K512:.*]] = llvm.mlir.constant(512 : i32) : i32
+// CHECK-NEXT: %[[Y:.*]] = llvm.mul %[[R1]], %[[K512]] : i32
+// CHECK: llvm.insertvalue %[[R0]], %{{.*}}[0] : !llvm.struct<(i32, i32, i32)>
+// CHECK-NEXT: llvm.insertvalue %[[Y]], %{{.*}}[1]
+// CHECK-NEXT: llvm.insertvalue %[[Q1]], %{{.*}}[2]
+func.func @slice_coords(%t: !ct, %b: i32) -> !cute.int_tuple<"(?,?{div=512},?)"> {
+  %c = cute.make_coord(%b) : (i32) -> !cute.coord<"(_,?)">
+  %s = cute.slice(%t, %c) : !ct, !cute.coord<"(_,?)">
+  %i = cute.get_iter(%s) : !cs
+  return %i : !cute.int_tuple<"(?,?{div=512},?)">
+}
+
+// -----
+
+// Composition with a static SMEM tensor keeps the pointer.
+!s = !cute.memref<f32, smem, align<16>, "(128,4):(1,128)">
+!s2 = !cute.memref<f32, smem, align<16>, "(4,128):(128,1)">
+// CHECK-LABEL: llvm.func @compose(
+// CHECK-SAME: %[[S:[a-z0-9]+]]: !llvm.ptr<3>) -> !llvm.ptr<3>
+// CHECK-NOT: llvm.getelementptr
+// CHECK: llvm.return %[[S]] : !llvm.ptr<3>
+func.func @compose(%s: !s) -> !cute.ptr<f32, smem, align<16>> {
+  %l = cute.make_layout() : !cute.layout<"(4,128):(128,1)">
+  %c = cute.composition(%s, %l) : (!s, !cute.layout<"(4,128):(128,1)">) -> !s2
+  %p = cute.get_iter(%c) : !s2
+  return %p : !cute.ptr<f32, smem, align<16>>
+}
