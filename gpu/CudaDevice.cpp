@@ -3,6 +3,8 @@
 
 #include <dlfcn.h>
 
+#include <cstdio>
+
 #include <fstream>
 #include <iterator>
 #include <type_traits>
@@ -147,6 +149,27 @@ CudaDevice::Status CudaDevice::open(std::string &message) {
     return Status::Error;
   }
   return Status::Ok;
+}
+
+int CudaDevice::openAndLoad(const std::string &modulePath,
+                            std::string &device) {
+  std::string message;
+  switch (open(message)) {
+  case Status::NoGpu:
+    std::fprintf(stderr, "SKIP: %s\n", message.c_str());
+    return 77;
+  case Status::Error:
+    std::fprintf(stderr, "error: %s\n", message.c_str());
+    return 1;
+  case Status::Ok:
+    break;
+  }
+  device = name() + " (sm_" + std::to_string(sm()) + ")";
+  if (!load(modulePath, message)) {
+    std::fprintf(stderr, "error: %s\n", message.c_str());
+    return 1;
+  }
+  return -1;
 }
 
 bool CudaDevice::load(const std::string &path, std::string &message) {

@@ -182,6 +182,11 @@ public:
   bool runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
               std::vector<Bytes> &smemOfCta, std::string &message);
 
+  /// Opens the driver and device 0 and loads `modulePath`; on success
+  /// returns -1 and names the device in `device`, else prints why ("SKIP:"
+  /// when there is no GPU) and returns the exit status (77 no GPU, 1 error).
+  int openAndLoad(const std::string &modulePath, std::string &device);
+
 private:
   void *module_ = nullptr;
   std::string name_;

@@ -118,23 +118,10 @@ int main(int argc, char **argv) {
   CudaDevice gpu;
   std::string device = "software warp (PTX ISA fragment tables)", message;
   if (!o.emulate) {
-    switch (gpu.open(message)) {
-    case CudaDevice::Status::NoGpu:
-      std::fprintf(stderr, "SKIP: %s\n", message.c_str());
-      return 77;
-    case CudaDevice::Status::Error:
-      std::fprintf(stderr, "error: %s\n", message.c_str());
-      return 1;
-    case CudaDevice::Status::Ok:
-      break;
-    }
-    device = gpu.name() + " (sm_" + std::to_string(gpu.sm()) + ")";
+    if (int rc = gpu.openAndLoad(o.modulePath, device); rc >= 0)
+      return rc;
     if (!tgt)
       tgt = target::lookupTarget("sm_" + std::to_string(gpu.sm()));
-    if (!gpu.load(o.modulePath, message)) {
-      std::fprintf(stderr, "error: %s\n", message.c_str());
-      return 1;
-    }
   }
   if (!tgt)
     tgt = target::lookupTarget("sm_90");

@@ -84,21 +84,8 @@ int main(int argc, char **argv) {
   CudaDevice gpu;
   std::string device = "copy-engine model (PTX ISA box placement)", message;
   if (!emulate) {
-    switch (gpu.open(message)) {
-    case CudaDevice::Status::NoGpu:
-      std::fprintf(stderr, "SKIP: %s\n", message.c_str());
-      return 77;
-    case CudaDevice::Status::Error:
-      std::fprintf(stderr, "error: %s\n", message.c_str());
-      return 1;
-    case CudaDevice::Status::Ok:
-      break;
-    }
-    device = gpu.name() + " (sm_" + std::to_string(gpu.sm()) + ")";
-    if (!gpu.load(modulePath, message)) {
-      std::fprintf(stderr, "error: %s\n", message.c_str());
-      return 1;
-    }
+    if (int rc = gpu.openAndLoad(modulePath, device); rc >= 0)
+      return rc;
   }
 
   if (markdown)
