@@ -84,6 +84,9 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
     return IntegerType::get(ctx, 64);
   });
   // cute values (offsets, coordinate tensors) in the cute lowering's form.
+  converter.addConversion([](cute::DivIntType t) -> std::optional<Type> {
+    return IntegerType::get(t.getContext(), t.getWidth());
+  });
   converter.addConversion([](Type t) -> std::optional<Type> {
     if (t.getDialect().getNamespace() != "cute")
       return std::nullopt;

@@ -45,6 +45,10 @@ void cute_nvgpu::populateCuteToLLVMTypeConversions(TypeConverter &converter) {
       return lowered;
     return std::nullopt;
   });
+  // An integer known to divide by N (`!cute.i32<divby 8>`) is the integer.
+  converter.addConversion([](cute::DivIntType t) -> std::optional<Type> {
+    return IntegerType::get(t.getContext(), t.getWidth());
+  });
   auto cast = [](OpBuilder &b, Type resultType, ValueRange inputs,
                  Location loc) -> Value {
     return UnrealizedConversionCastOp::create(b, loc, resultType, inputs)

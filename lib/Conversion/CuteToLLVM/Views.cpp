@@ -77,6 +77,34 @@ Value createInferred(OpBuilder &b, Location loc, ValueRange operands) {
   return OpT::create(b, loc, types, operands)->getResult(0);
 }
 
+/// Whether two cute value types differ at most in what their dynamic leaves
+/// are known to divide (`?{i64}` vs `?{i64 div=256}`): the same run-time
+/// value. CuTe DSL types a tensor's divide with the divisibility its leaves
+/// carry; the layout algebra does not always.
+bool sameUpToDivisibility(Type a, Type b) {
+  if (a == b)
+    return true;
+  FailureOr<L::CuteIRValue> va = valueOf(a), vb = valueOf(b);
+  if (failed(va) || failed(vb))
+    return false;
+  auto plain = [](const L::IntTuple &leaf) {
+    if (leaf.isBasis())
+      return L::IntTuple::dynamicBasis(leaf.dynamicBits(), 1,
+                                       leaf.basisModes());
+    return L::IntTuple::dynamic(leaf.dynamicBits(), 1);
+  };
+  return L::printCuteIR(mapDynamicLeaves(*va, plain)) ==
+         L::printCuteIR(mapDynamicLeaves(*vb, plain));
+}
+
+/// `v` as type `t` when the two differ only in divisibility annotations
+/// (a cast that the lowering folds away; both lower to the same struct).
+Value asType(OpBuilder &b, Location loc, Value v, Type t) {
+  if (v.getType() == t)
+    return v;
+  return UnrealizedConversionCastOp::create(b, loc, t, v).getResult(0);
+}
+
 /// `cute.slice` of a shared or global memref or of a coordinate tensor (its
 /// iterator, an int tuple, moves by the offset crd2idx gives).
 struct SliceMemRefExpansion : public OpConversionPattern<cute::SliceOp> {
@@ -99,13 +127,136 @@ struct SliceMemRefExpansion : public OpConversionPattern<cute::SliceOp> {
     Value sliced =
         createInferred<cute::SliceOp>(rewriter, loc, {lay, op.getCoord()});
     Type wantLayout = cast<cute::ViewTypeInterface>(out).getViewLayoutType();
-    if (!idx || !sliced || sliced.getType() != wantLayout)
+    if (!idx || !sliced || !sameUpToDivisibility(sliced.getType(), wantLayout))
       return op.emitOpError("cannot expand this slice of ")
              << in << " into its layout's slice and offset";
+    sliced = asType(rewriter, loc, sliced, wantLayout);
     Value ptr = cute::AddOffsetOp::create(
         rewriter, loc, cast<cute::ViewTypeInterface>(out).getIteratorType(),
         it, idx);
     rewriter.replaceOpWithNewOp<cute::MakeViewOp>(op, out, ptr, sliced);
+    return success();
+  }
+};
+
+/// `cute.local_tile(%t, %tile, %crd[, proj])` of a tensor: CuTe's
+/// local_tile, the tensor zipped-divided by the tile (the modes `proj`
+/// keeps) and sliced with the tile modes whole and the rest at the kept
+/// coordinate modes: zipped_divide then slice, each expanded in turn.
+struct LocalTileExpansion : public OpConversionPattern<cute::LocalTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(cute::LocalTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type in = op.getTensor().getType();
+    auto memref = dyn_cast<cute::CuteMemRefType>(in);
+    if (!(memref && memref.getSpace() != cute::MemSpace::Rmem) &&
+        !isCoordTensor(in))
+      return failure();
+    if (!op.getTiler())
+      return failure();
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    auto fail = [&](const Twine &why) {
+      return op.emitOpError("cannot expand this local_tile: ") << why;
+    };
+    FailureOr<L::CuteIRValue> tv = valueOf(op.getTiler().getType());
+    if (failed(tv) || tv->kind() != L::CuteIRValue::Kind::Tile)
+      return fail("the tiler must be a static tile");
+    L::Tile tile = tv->tile();
+    SmallVector<int> tileBits;
+    dynamicLeafBits(L::CuteIRValue{tile}, tileBits);
+    if (!tileBits.empty())
+      return fail("the tiler must be static");
+    // The coordinate and its run-time leaves, mode by mode.
+    L::IntTuple crd = L::IntTuple::tuple({});
+    SmallVector<Value> crdLeaves;
+    if (op.getCoord()) {
+      FailureOr<L::CuteIRValue> cv = valueOf(op.getCoord().getType());
+      if (failed(cv) || cv->kind() != L::CuteIRValue::Kind::IntTuple)
+        return fail("unreadable coordinate");
+      crd = cv->intTuple();
+      crdLeaves = unpackLeaves(rewriter, loc, op.getCoord().getType(),
+                               a.getCoord());
+    }
+    std::vector<L::IntTuple> modes =
+        crd.isTuple() ? crd.elems() : std::vector<L::IntTuple>{crd};
+    std::vector<SmallVector<Value>> modeLeaves;
+    {
+      ArrayRef<Value> rest = crdLeaves;
+      for (const L::IntTuple &m : modes) {
+        SmallVector<int> bits;
+        dynamicLeafBits(m, bits);
+        modeLeaves.emplace_back(rest.take_front(bits.size()));
+        rest = rest.drop_front(bits.size());
+      }
+    }
+    if (auto proj = op.getProjAttr()) {
+      L::Result<L::CuteIRValue> p = L::parseCuteIR(proj.getValue().str());
+      if (!p.ok() || p->kind() != L::CuteIRValue::Kind::IntTuple ||
+          !p->intTuple().isTuple() ||
+          p->intTuple().rank() != (int)tile.modes.size())
+        return fail("unreadable projection");
+      const L::IntTuple &pr = p->intTuple();
+      L::Tile kept;
+      std::vector<L::IntTuple> keptModes;
+      std::vector<SmallVector<Value>> keptLeaves;
+      for (int i = 0; i < pr.rank(); ++i) {
+        if (pr[i].isUnderscore())
+          continue;
+        kept.modes.push_back(tile.modes[i]);
+        if (i < (int)modes.size()) {
+          keptModes.push_back(modes[i]);
+          keptLeaves.push_back(modeLeaves[i]);
+        }
+      }
+      tile = kept;
+      modes = keptModes;
+      modeLeaves = keptLeaves;
+    }
+    // zipped_divide(t, tile): ((tile modes), (rest modes)).
+    Type tileTy = cute::TileType::get(
+        ctx, StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{tile})));
+    Value tileV = cute::StaticOp::create(rewriter, loc, tileTy);
+    Value divided = createInferred<cute::ZippedDivideOp>(
+        rewriter, loc, {op.getTensor(), tileV});
+    if (!divided)
+      return fail("the tensor does not divide by the tile");
+    // The slice coordinate: ((_, ... per tile mode), (kept coordinate modes,
+    // padded with _ to the rest's rank)).
+    auto dv = cast<cute::ViewTypeInterface>(divided.getType());
+    FailureOr<L::CuteIRValue> dl = valueOf(dv.getViewLayoutType());
+    if (failed(dl))
+      return fail("unreadable divided layout");
+    const L::IntTuple &ds = dl->kind() == L::CuteIRValue::Kind::Composed
+                                ? dl->composed().layout.shape
+                                : dl->layout().shape;
+    int restRank = ds.isTuple() && ds.rank() == 2
+                       ? (ds[1].isTuple() ? ds[1].rank() : 1)
+                       : -1;
+    if (restRank < (int)modes.size())
+      return fail("the coordinate has more modes than the tiles");
+    std::vector<L::IntTuple> rest = modes;
+    SmallVector<Value> leaves;
+    for (const SmallVector<Value> &l : modeLeaves)
+      leaves.append(l.begin(), l.end());
+    while ((int)rest.size() < restRank)
+      rest.push_back(L::IntTuple::underscore());
+    std::vector<L::IntTuple> whole(tile.modes.size(),
+                                   L::IntTuple::underscore());
+    L::IntTuple sliceCrd = L::IntTuple::tuple(
+        {L::IntTuple::tuple(std::move(whole)), L::IntTuple::tuple(rest)});
+    Type crdTy = cute::CoordType::get(
+        ctx, StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{sliceCrd})));
+    Value crdLowered = packLeaves(rewriter, loc, crdTy, leaves);
+    Value crdV =
+        UnrealizedConversionCastOp::create(rewriter, loc, crdTy, crdLowered)
+            .getResult(0);
+    Value sliced =
+        createInferred<cute::SliceOp>(rewriter, loc, {divided, crdV});
+    if (!sliced || sliced.getType() != op.getResult().getType())
+      return fail("the tile's slice is not the op's result type");
+    rewriter.replaceOp(op, sliced);
     return success();
   }
 };
@@ -145,14 +296,59 @@ struct LayoutOpOnViewExpansion : public ConversionPattern {
               onLayout->getAttrDictionary(),
               onLayout->getPropertiesStorage(), onLayout->getRegions(),
               types)) ||
-          types.size() != 1 || types[0] != outView.getViewLayoutType())
+          types.size() != 1 ||
+          !sameUpToDivisibility(types[0], outView.getViewLayoutType()))
         return op->emitOpError("cannot expand this op on ")
                << in << " into the same op on its layout";
+      onLayout->getResult(0).setType(types[0]);
     }
+    Value layoutV = asType(rewriter, loc, onLayout->getResult(0),
+                           outView.getViewLayoutType());
     Value it = cute::GetIterOp::create(rewriter, loc, inView.getIteratorType(),
                                        op->getOperand(0));
-    rewriter.replaceOpWithNewOp<cute::MakeViewOp>(op, out, it,
-                                                  onLayout->getResult(0));
+    rewriter.replaceOpWithNewOp<cute::MakeViewOp>(op, out, it, layoutV);
+    return success();
+  }
+};
+
+/// A query of a view's layout (size, cosize, get_shape, ...): the same op on
+/// the layout.
+struct LayoutQueryOnViewExpansion : public ConversionPattern {
+  LayoutQueryOnViewExpansion(const TypeConverter &converter, MLIRContext *ctx,
+                             StringRef name)
+      : ConversionPattern(converter, name, /*benefit=*/3, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value>,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumOperands() == 0 || op->getNumResults() != 1)
+      return failure();
+    Type in = op->getOperand(0).getType();
+    auto memref = dyn_cast<cute::CuteMemRefType>(in);
+    if (!(memref && memref.getSpace() != cute::MemSpace::Rmem) &&
+        !isCoordTensor(in))
+      return failure();
+    Type want = op->getResult(0).getType();
+    if (isa<cute::ViewTypeInterface>(want))
+      return failure();
+    Location loc = op->getLoc();
+    Value lay = cute::GetLayoutOp::create(rewriter, loc, op->getOperand(0));
+    Operation *onLayout = rewriter.clone(*op);
+    onLayout->setOperand(0, lay);
+    if (auto inf = dyn_cast<InferTypeOpInterface>(onLayout)) {
+      SmallVector<Type> types;
+      if (failed(inf.inferReturnTypes(
+              op->getContext(), loc, onLayout->getOperands(),
+              onLayout->getAttrDictionary(),
+              onLayout->getPropertiesStorage(), onLayout->getRegions(),
+              types)) ||
+          types.size() != 1 || !sameUpToDivisibility(types[0], want))
+        return op->emitOpError("cannot expand this op on ")
+               << in << " into the same op on its layout";
+      onLayout->getResult(0).setType(types[0]);
+    }
+    rewriter.replaceOp(op,
+                       asType(rewriter, loc, onLayout->getResult(0), want));
     return success();
   }
 };
@@ -162,8 +358,8 @@ struct LayoutOpOnViewExpansion : public ConversionPattern {
 void cute_lowering::populateViewLowerings(const TypeConverter &converter,
                                           RewritePatternSet &patterns,
                                           const LoweringOptions &options) {
-  patterns.add<SliceMemRefExpansion>(converter, patterns.getContext(),
-                                     /*benefit=*/3);
+  patterns.add<SliceMemRefExpansion, LocalTileExpansion>(
+      converter, patterns.getContext(), /*benefit=*/3);
   for (StringRef name :
        {"cute.composition", "cute.logical_divide", "cute.zipped_divide",
         "cute.tiled_divide", "cute.flat_divide", "cute.group_modes",
@@ -171,6 +367,10 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
         "cute.logical_product", "cute.make_layout_like"})
     patterns.add<LayoutOpOnViewExpansion>(converter, patterns.getContext(),
                                           name);
+  for (StringRef name : {"cute.size", "cute.cosize", "cute.get_shape",
+                         "cute.get_stride", "cute.rank", "cute.depth"})
+    patterns.add<LayoutQueryOnViewExpansion>(converter, patterns.getContext(),
+                                             name);
   addNamedLowering(
       converter, patterns, options, "cute.get_iter",
       [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
@@ -262,6 +462,30 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
           return failure();
         return SmallVector<Value>{packLeaves(rb.builder(), op->getLoc(),
                                              op->getResult(0).getType(), out)};
+      });
+  // `cute.make_identity_tensor(%shape)`: base coordinate 0 and the layout
+  // shape:(1@0, 1@1, ...), whose only run-time leaves are the shape's.
+  addNamedLowering(
+      converter, patterns, options, "cute.make_identity_tensor",
+      [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
+         RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
+        Type resultType = op->getResult(0).getType();
+        FailureOr<size_t> n = leafCount(resultType);
+        if (!isCoordTensor(resultType) || op->getNumOperands() != 1 ||
+            failed(n) || *n != leaves[0].size())
+          return failure();
+        return SmallVector<Value>{
+            packLeaves(rb.builder(), op->getLoc(), resultType, leaves[0])};
+      });
+  // `cute.assume` states a divisibility the type keeps: the value is the
+  // integer.
+  addNamedLowering(
+      converter, patterns, options, "cute.assume",
+      [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
+         RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
+        if (leaves[0].size() != 1)
+          return failure();
+        return SmallVector<Value>{leaves[0][0]};
       });
   addNamedLowering(
       converter, patterns, options, "cute.deref_arith_tuple_iter",

@@ -75,3 +75,51 @@ func.func @compose(%s: !s) -> !cute.ptr<f32, smem, align<16>> {
   %p = cute.get_iter(%c) : !s2
   return %p : !cute.ptr<f32, smem, align<16>>
 }
+
+// -----
+
+// local_tile with a projection: the tile [128;32] of the modes (1,_,1)
+// keeps, the tensor zipped-divided by it and sliced at the kept coordinate
+// (m, _): the pointer moves m * 128 elements (the n coordinate is the other
+// operand's).
+!g = !cute.memref<f16, gmem, align<16>, "(?{div=8},?):(1,?{i64 div=8})">
+!t = !cute.memref<f16, gmem, align<16>, "(128,32,?):(1,?{i64 div=8},?{i64 div=256})">
+// CHECK-LABEL: llvm.func @local_tile(
+// CHECK-SAME: %{{[a-z0-9]+}}: !llvm.struct<(ptr<1>, struct<(struct<(i32, i32)>, i64)>)>, %[[M:[a-z0-9]+]]: i32, %[[N:[a-z0-9]+]]: i32
+// CHECK: %[[MV:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i32, i32)>
+// CHECK: %[[K128:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK: %[[OFF:.*]] = llvm.mul %[[MV]], %{{.*}} : i32
+// CHECK: llvm.getelementptr %{{.*}}[%[[OFF]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i16
+// CHECK-NOT: llvm.getelementptr
+// CHECK: llvm.return
+func.func @local_tile(%t: !g, %m: i32, %n: i32) -> i64 {
+  %tile = cute.static : !cute.tile<"[128:1;128:1;32:1]">
+  %c = cute.make_coord(%m, %n) : (i32, i32) -> !cute.coord<"(?,?,_)">
+  %v = cute.local_tile(%t, %tile, %c, "(1,_,1)") : (!g, !cute.tile<"[128:1;128:1;32:1]">, !cute.coord<"(?,?,_)">) -> !t
+  %p = cute.get_iter(%v) : !t
+  %i = cute.ptrtoint(%p) : !cute.ptr<f16, gmem, align<16>> to i64
+  return %i : i64
+}
+
+// -----
+
+// A tensor's size is its layout's; an identity tensor's run-time leaves are
+// its shape's; an assumed divisibility is the integer itself.
+!g = !cute.memref<f16, gmem, align<16>, "(?{div=8},?):(1,?{i64 div=8})">
+!id = !cute.coord_tensor<"(0,0)", "(?{div=8},?):(1@0,1@1)">
+// CHECK-LABEL: llvm.func @size_identity_assume(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: !llvm.struct<(ptr<1>, struct<(struct<(i32, i32)>, i64)>)>, %[[X:[a-z0-9]+]]: i32
+// CHECK: %[[S1:.*]] = llvm.extractvalue %{{.*}}[0, 1] : !llvm.struct<(struct<(i32, i32)>, i64)>
+// CHECK: llvm.insertvalue %{{.*}}, %{{.*}}[1, 0, 0] : !llvm.struct<(struct<()>, struct<(struct<(i32, i32)>, struct<()>)>)>
+// CHECK-NEXT: %[[ID:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[1, 0, 1]
+// CHECK: llvm.insertvalue %[[S1]], %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[ID]], %{{.*}}[1]
+// CHECK-NEXT: llvm.insertvalue %[[X]], %{{.*}}[2]
+func.func @size_identity_assume(%t: !g, %x: i32) -> (!cute.int_tuple<"?">, !id, !cute.i32<divby 8>) {
+  %s = cute.size(%t) <{mode = [1]}> : (!g) -> !cute.int_tuple<"?">
+  %l = cute.get_layout(%t) : !g
+  %sh = cute.get_shape(%l) : (!cute.layout<"(?{div=8},?):(1,?{i64 div=8})">) -> !cute.shape<"(?{div=8},?)">
+  %id = cute.make_identity_tensor(%sh) : !id
+  %a = cute.assume(%x) : (i32) -> !cute.i32<divby 8>
+  return %s, %id, %a : !cute.int_tuple<"?">, !id, !cute.i32<divby 8>
+}
