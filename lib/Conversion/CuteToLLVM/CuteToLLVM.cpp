@@ -45,6 +45,10 @@ void cute_nvgpu::populateCuteToLLVMTypeConversions(TypeConverter &converter) {
       return lowered;
     return std::nullopt;
   });
+  converter.addConversion(
+      [](cute::FastDivmodDivisorType t) -> std::optional<Type> {
+        return fastDivmodDivisorStruct(t.getContext(), t.getWidth());
+      });
   // An integer known to divide by N (`!cute.i32<divby 8>`) is the integer.
   converter.addConversion([](cute::DivIntType t) -> std::optional<Type> {
     return IntegerType::get(t.getContext(), t.getWidth());
@@ -67,6 +71,7 @@ void cute_nvgpu::populateCuteToLLVMConversionPatterns(
   populatePrintLowering(converter, patterns, options);
   populateArithmeticLowerings(converter, patterns, options);
   populateViewLowerings(converter, patterns, options);
+  populateFastDivmodLowerings(converter, patterns, options);
   populateTracedLowering(converter, patterns, options);
 }
 

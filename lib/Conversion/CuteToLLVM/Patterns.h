@@ -61,6 +61,12 @@ void populateArithmeticLowerings(const mlir::TypeConverter &converter,
 void populateViewLowerings(const mlir::TypeConverter &converter,
                            mlir::RewritePatternSet &patterns,
                            const LoweringOptions &options);
+/// CUTLASS's fast division: the divisor struct(d, m, s1, s2) and the
+/// multiply-high quotient (FastDivmod.cpp).
+mlir::Type fastDivmodDivisorStruct(mlir::MLIRContext *ctx, unsigned width);
+void populateFastDivmodLowerings(const mlir::TypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns,
+                                 const LoweringOptions &options);
 /// Any other cute op with InferTypeOpInterface: its type inference is run
 /// again under a Layout/Dynamic.h tracer, which yields each dynamic result
 /// leaf as an operand leaf passed through (get, select, group_modes, ...)

@@ -187,7 +187,13 @@ struct TracedLowering : ConversionPattern {
     if (op->getDialect()->getNamespace() != "cute")
       return failure();
     auto infer = dyn_cast<InferTypeOpInterface>(op);
-    if (!infer)
+    // make_layout of a shape alone checks its result against the compact
+    // column-major strides (its verifier); the same function, traced,
+    // computes them.
+    auto makeLayout = dyn_cast<cute::MakeLayoutOp>(op);
+    bool compactOfShape =
+        makeLayout && makeLayout.getShape() && !makeLayout.getStride();
+    if (!infer && !compactOfShape)
       return rewriter.notifyMatchFailure(op, "no type inference");
     Location loc = op->getLoc();
 
@@ -221,11 +227,23 @@ struct TracedLowering : ConversionPattern {
     ValueTracer tracer(rb, values, nextTag);
     SmallVector<Type> inferred;
     LogicalResult ok = failure();
-    if (auto traced = dyn_cast<cute::CuteTracedInferenceOpInterface>(op))
+    if (compactOfShape) {
+      FailureOr<L::CuteIRValue> shape = valueOf(tagged[0].getType());
+      if (succeeded(shape) && shape->kind() == L::CuteIRValue::Kind::IntTuple) {
+        L::Result<L::IntTuple> stride =
+            L::compactColMajorStride(shape->intTuple(), &tracer);
+        if (stride.ok()) {
+          inferred.push_back(cute::LayoutType::get(
+              op->getContext(),
+              L::AnyLayout{L::Layout{shape->intTuple(), *stride}}));
+          ok = success();
+        }
+      }
+    } else if (auto traced = dyn_cast<cute::CuteTracedInferenceOpInterface>(op))
       ok = traced.inferTracedReturnTypes(
           op->getContext(), loc, tagged, op->getAttrDictionary(),
           op->getPropertiesStorage(), op->getRegions(), inferred, &tracer);
-    else
+    else if (infer)
       ok = infer.inferReturnTypes(
           op->getContext(), loc, tagged, op->getAttrDictionary(),
           op->getPropertiesStorage(), op->getRegions(), inferred);
