@@ -84,6 +84,13 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
     return IntegerType::get(ctx, 64);
   });
   // cute values (offsets, coordinate tensors) in the cute lowering's form.
+  converter.addConversion(
+      [ctx](cute::TiledCopyType) -> std::optional<Type> {
+        return LLVM::LLVMStructType::getLiteral(ctx, {});
+      });
+  converter.addConversion([ctx](cute::TiledMmaType) -> std::optional<Type> {
+    return LLVM::LLVMStructType::getLiteral(ctx, {});
+  });
   converter.addConversion([](cute::DivIntType t) -> std::optional<Type> {
     return IntegerType::get(t.getContext(), t.getWidth());
   });

@@ -7,7 +7,9 @@
 // `cute.make_view` builds (or is) that, `cute.get_iter` / `cute.get_layout`
 // take its parts, `cute.recast_iter` is the pointer, and
 // `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
-// run-time integer), `cute.ptrtoint` / `cute.inttoptr` LLVM's casts. Register memrefs are not views here and say so.
+// run-time integer), `cute.ptrtoint` / `cute.inttoptr` LLVM's casts. Atoms
+// and tiled atoms made by `cute.make_atom` / `make_tiled_copy` /
+// `make_tiled_mma` hold nothing at run time. Register memrefs are not views here and say so.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -196,9 +198,30 @@ struct IntToPtrLowering : public ConvertOpToLLVMPattern<cute::IntToPtrOp> {
   }
 };
 
+/// An atom or tiled atom without run-time fields: its parameters are its
+/// type's, so it is nothing at run time (an empty struct that dies with its
+/// last lowered user).
+template <typename OpT>
+struct EmptyAtomLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if constexpr (std::is_same_v<OpT, cute::MakeAtomOp>)
+      if (!op.getFields().empty())
+        return op.emitOpError("an atom with run-time fields is not lowered "
+                              "yet");
+    rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(
+        op, LLVM::LLVMStructType::getLiteral(op.getContext(), {}));
+    return success();
+  }
+};
+
 } // namespace
 
 void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
+  target.addIllegalOp<cute::MakeAtomOp, cute::MakeTiledCopyOp,
+                      cute::MakeTiledMmaOp>();
   target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
                                cute::GetLayoutOp, cute::AddOffsetOp,
                                cute::RecastIterOp, cute::PtrToIntOp,
@@ -213,5 +236,7 @@ void cute_nvgpu::populateMemoryViewToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeViewLowering, GetIterLowering, GetLayoutLowering,
                RecastIterLowering, AddOffsetLowering, PtrToIntLowering,
-               IntToPtrLowering>(converter);
+               IntToPtrLowering, EmptyAtomLowering<cute::MakeAtomOp>,
+               EmptyAtomLowering<cute::MakeTiledCopyOp>,
+               EmptyAtomLowering<cute::MakeTiledMmaOp>>(converter);
 }

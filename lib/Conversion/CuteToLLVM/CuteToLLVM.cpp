@@ -165,6 +165,11 @@ struct ConvertCuteToLLVMPass
       Dialect *d = &op.getAtom().getType().getDialect();
       return d->getNamespace() == "cute_nvgpu";
     });
+    // Atoms and tiled atoms carry their parameters in their types: the
+    // atoms' lowering makes them (nothing at run time).
+    target.addDynamicallyLegalOp<cute::MakeAtomOp, cute::MakeTiledCopyOp,
+                                 cute::MakeTiledMmaOp>(
+        [](Operation *op) { return op->getNumOperands() <= 1; });
     // Views of memory (pointers, memrefs) are the atoms' lowering's, which
     // knows their address spaces.
     target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,

@@ -123,3 +123,20 @@ func.func @size_identity_assume(%t: !g, %x: i32) -> (!cute.int_tuple<"?">, !id, 
   %a = cute.assume(%x) : (i32) -> !cute.i32<divby 8>
   return %s, %id, %a : !cute.int_tuple<"?">, !id, !cute.i32<divby 8>
 }
+
+// -----
+
+// Atoms and tiled atoms hold their parameters in their types: nothing is
+// left of them at run time, and a kernel parameter of a tiled copy is an
+// empty struct.
+!tc = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>
+// CHECK-LABEL: llvm.func @atoms(
+// CHECK-SAME: %{{[a-z0-9]+}}: !llvm.struct<()>) {
+// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<()>
+// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<()>
+// CHECK-NEXT: llvm.return
+func.func @atoms(%t: !tc) {
+  %a = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<f32>
+  %c = cute.make_tiled_copy(%a) : !tc
+  return
+}
