@@ -215,7 +215,6 @@ bool CudaDevice::run(const Case &cs, const Bytes &ga, const Bytes &gb,
 bool CudaDevice::runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
                         std::vector<Bytes> &smemOfCta, std::string &message) {
   Driver &drv = gDriver;
-  const target::tma::Plan &p = s.plan;
   void *fn = nullptr;
   CU_CHECK(drv.cuModuleGetFunction(&fn, module_, cs.name));
   uint64_t dg = 0, dout = 0;
@@ -225,16 +224,32 @@ bool CudaDevice::runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
   Bytes out(size_t(tile) * cs.multicast, 0xA5); // poison
   CU_CHECK(drv.cuMemAlloc(&dout, out.size()));
   CU_CHECK(drv.cuMemcpyHtoD(dout, out.data(), out.size()));
+  // A rebinding case encodes the descriptor for a decoy tensor (its own
+  // plan, a buffer of another pattern) that the kernel rebinds to `g`.
+  bool rebind = cs.decoyRows > 0;
+  TmaSetup decoy = rebind ? tmaSetup(decoyOf(cs)) : s;
+  const target::tma::Plan &encoded = decoy.plan;
+  uint64_t ddecoy = 0, dslot = 0;
+  if (rebind) {
+    Bytes fill(size_t(cs.decoyRows) * cs.decoyCols * elemBytes(cs), 0x5A);
+    CU_CHECK(drv.cuMemAlloc(&ddecoy, fill.size()));
+    CU_CHECK(drv.cuMemcpyHtoD(ddecoy, fill.data(), fill.size()));
+    Bytes zero(128, 0);
+    CU_CHECK(drv.cuMemAlloc(&dslot, zero.size()));
+    CU_CHECK(drv.cuMemcpyHtoD(dslot, zero.data(), zero.size()));
+  }
   // The descriptor: every argument from the plan, the GMEM tensor's
   // device address as its base.
   std::vector<uint64_t> dims, strides;
-  for (const auto &d : p.globalDim)
+  for (const auto &d : encoded.globalDim)
     dims.push_back(*d);
-  for (const auto &st : p.globalStrides)
+  for (const auto &st : encoded.globalStrides)
     strides.push_back(*st);
-  int enums[5] = {tensorMapEnum(p.tensorDataType), tensorMapEnum(p.interleave),
-                  tensorMapEnum(p.swizzle), tensorMapEnum(p.l2Promotion),
-                  tensorMapEnum(p.oobFill)};
+  int enums[5] = {tensorMapEnum(encoded.tensorDataType),
+                  tensorMapEnum(encoded.interleave),
+                  tensorMapEnum(encoded.swizzle),
+                  tensorMapEnum(encoded.l2Promotion),
+                  tensorMapEnum(encoded.oobFill)};
   for (int e : enums)
     if (e < 0) {
       message = "a plan enumerator the driver table lacks";
@@ -242,13 +257,25 @@ bool CudaDevice::runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
     }
   alignas(64) uint64_t tmap[16] = {0};
   CU_CHECK(drv.cuTensorMapEncodeTiled(
-      tmap, enums[0], uint32_t(p.tensorRank), reinterpret_cast<void *>(dg),
-      dims.data(), strides.data(), p.boxDim.data(), p.elementStrides.data(),
+      tmap, enums[0], uint32_t(encoded.tensorRank),
+      reinterpret_cast<void *>(rebind ? ddecoy : dg), dims.data(),
+      strides.data(), encoded.boxDim.data(), encoded.elementStrides.data(),
       enums[1], enums[2], enums[3], enums[4]));
   std::vector<int32_t> coords(s.coords.begin(), s.coords.end());
   std::vector<void *> args = {tmap, &dout};
   for (int32_t &c : coords)
     args.push_back(&c);
+  // The real tensor as CuTe DSL passes `(?,?):(?{i64},1)`: struct(pointer,
+  // struct(struct(rows, cols), row stride)).
+  struct RealTensor {
+    uint64_t ptr;
+    int32_t rows, cols;
+    int64_t rowStride;
+  } real{dg, cs.rows, cs.cols, cs.cols};
+  if (rebind) {
+    args.push_back(&dslot);
+    args.push_back(&real);
+  }
   // A cluster kernel carries its shape (.reqnctapercluster): a plain launch
   // of one cluster.
   CU_CHECK(drv.cuLaunchKernel(fn, cs.multicast, 1, 1, tmaThreads(cs), 1, 1, 0,
@@ -257,6 +284,10 @@ bool CudaDevice::runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
   CU_CHECK(drv.cuMemcpyDtoH(out.data(), dout, out.size()));
   CU_CHECK(drv.cuMemFree(dg));
   CU_CHECK(drv.cuMemFree(dout));
+  if (rebind) {
+    CU_CHECK(drv.cuMemFree(ddecoy));
+    CU_CHECK(drv.cuMemFree(dslot));
+  }
   smemOfCta.clear();
   for (int r = 0; r < cs.multicast; ++r)
     smemOfCta.emplace_back(out.begin() + r * tile, out.begin() + (r + 1) * tile);

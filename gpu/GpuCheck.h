@@ -128,6 +128,10 @@ struct TmaCase {
   int tileM, tileK, m0, k0;
   const char *smem;
   int multicast = 1;
+  /// Rebinding: the descriptor is encoded for a decoy rows x cols tensor and
+  /// rebound on the device to the real one (update_tma_desc in shared
+  /// memory, released to a global slot, acquired); 0: no rebinding.
+  int decoyRows = 0, decoyCols = 0;
 };
 const std::vector<TmaCase> &tmaCases();
 
@@ -139,6 +143,9 @@ struct TmaSetup {
   std::vector<int64_t> coords;
 };
 TmaSetup tmaSetup(const TmaCase &cs);
+/// The case of the decoy tensor a rebinding case's descriptor is encoded
+/// for (same tile, smem and coordinates).
+TmaCase decoyOf(const TmaCase &cs);
 /// `(rows,cols):(cols,_1)` or `(rows,cols):(_1,rows)`: run-time extents.
 std::string gmemLayoutText(const TmaCase &cs);
 int elemBytes(const TmaCase &cs);

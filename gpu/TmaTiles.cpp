@@ -36,6 +36,11 @@ const std::vector<TmaCase> &tmaCases() {
       {"tma_mcast2_sw128_bf16", "bf16", 256, 128, true, 64, 64, 128, 64,
        "Sw<3,4,3> o smem_ptr[16b](unset) o ((_8,_8),(_64,_1)):((_64,_512),(_1,_0))",
        /*multicast=*/2},
+      // Encoded for a 96x128 decoy, rebound on the device to the 192x256
+      // tensor; the tile at (64,128) lies outside the decoy.
+      {"tma_update_sw128_f16", "f16", 192, 256, true, 64, 64, 64, 128,
+       "Sw<3,4,3> o smem_ptr[16b](unset) o ((_8,_8),(_64,_1)):((_64,_512),(_1,_0))",
+       /*multicast=*/1, /*decoyRows=*/96, /*decoyCols=*/128},
   };
   return kCases;
 }
@@ -48,6 +53,14 @@ std::string gmemLayoutText(const TmaCase &cs) {
   else
     os << "(_1," << cs.rows << ")";
   return os.str();
+}
+
+TmaCase decoyOf(const TmaCase &cs) {
+  TmaCase d = cs;
+  d.rows = cs.decoyRows;
+  d.cols = cs.decoyCols;
+  d.decoyRows = d.decoyCols = 0;
+  return d;
 }
 
 int elemBytes(const TmaCase &cs) {
@@ -224,10 +237,23 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
      << bytes << " x i8>\n  llvm.mlir.global internal @" << cs.name
      << "_bar() {addr_space = 3 : i32, alignment = 8 : i64} : "
         "!llvm.array<1 x i64>\n";
+  if (cs.decoyRows > 0)
+    os << "  llvm.mlir.global internal @" << cs.name
+       << "_desc() {addr_space = 3 : i32, alignment = 128 : i64} : "
+          "!llvm.array<128 x i8>\n";
   os << "  func.func @" << cs.name << "(%atom: " << ne
      << ", %out: !llvm.ptr<1>";
   for (int d = 0; d < p.tensorRank; ++d)
     os << ", %c" << d << ": i32";
+  // A rebinding case: the global descriptor slot and the real tensor
+  // (K-major, run-time extents and row stride: struct(pointer, layout)).
+  const char *gtensor =
+      "!cute.memref<f16, gmem, align<16>, \"(?,?):(?{i64},1)\">";
+  const char *slotT = "!cute.ptr<i64, gmem, align<128>>";
+  const char *descT = "!cute.ptr<i64, smem, align<128>>";
+  bool rebind = cs.decoyRows > 0;
+  if (rebind)
+    os << ", %slot: " << slotT << ", %real: " << gtensor;
   os << ") attributes {cute_nvgpu.kernel";
   if (cs.multicast > 1)
     os << ", nvvm.cluster_dim = array<i32: " << cs.multicast << ", 1, 1>";
@@ -250,6 +276,31 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
     os << "    nvvm.cluster.arrive\n    nvvm.cluster.wait\n";
   else
     os << "    nvvm.barrier0\n";
+  if (rebind) {
+    // Warp 0 rebinds: lane 0 copies the descriptor to shared memory and
+    // rewrites it for the real tensor, then the warp releases it to the
+    // global slot (tensormap.cp_fenceproxy is .sync.aligned).
+    os << "    %c32 = arith.constant 32 : i32\n"
+       << "    %warp0 = arith.cmpi ult, %tid, %c32 : i32\n"
+       << "    scf.if %warp0 {\n"
+       << "      %dsm = llvm.mlir.addressof @" << cs.name
+       << "_desc : !llvm.ptr<3>\n"
+       << "      %dsp = builtin.unrealized_conversion_cast %dsm : !llvm.ptr<3> "
+          "to "
+       << descT << "\n"
+       << "      scf.if %is0 {\n"
+       << "        cute_nvgpu.copy_tma_desc(%atom, %dsp) : (" << ne << ", "
+       << descT << ") -> ()\n"
+       << "        cute_nvgpu.update_tma_desc(%atom, %real, %dsp) : (" << ne
+       << ", " << gtensor << ", " << descT << ") -> ()\n"
+       << "      }\n"
+       << "      %all = arith.constant -1 : i32\n"
+       << "      nvvm.bar.warp.sync %all : i32\n"
+       << "      cute_nvgpu.arch.tma_desc.release(%slot : " << slotT
+       << ", %dsp : " << descT << ")\n"
+       << "    }\n"
+       << "    nvvm.barrier0\n";
+  }
   int last = p.tensorRank - 1;
   os << "    scf.if %is0 {\n"
      << "      %tx = arith.constant " << p.expectTxBytes << " : i32\n"
@@ -261,8 +312,21 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
      << "      %boxo = arith.constant " << p.boxDim[last] << " : i32\n"
      << "      %co = arith.muli %rank, %boxo : i32\n"
      << "      %clast = arith.addi %c" << last << ", %co : i32\n"
-     << "      %e = cute_nvgpu.atom.make_exec_tma(%atom) : (" << ne << ") -> "
-     << ex << "\n";
+     << "      %" << (rebind ? "e0" : "e")
+     << " = cute_nvgpu.atom.make_exec_tma(%atom) : (" << ne << ") -> " << ex
+     << "\n";
+  if (rebind)
+    // The copy reads the rebound descriptor from the global slot, after
+    // the acquire fence.
+    os << "      cute_nvgpu.arch.tma_desc.acquire(%slot : " << slotT << ")\n"
+       << "      %si = cute.ptrtoint(%slot) : " << slotT << " to i64\n"
+       << "      %sa = cute.assume(%si) : (i64) -> !cute.i64<divby 128>\n"
+       << "      %sg = cute.inttoptr(%sa) : !cute.i64<divby 128> to "
+          "!cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>\n"
+       << "      %e = cute_nvgpu.atom.set_value(%e0, %sg : "
+          "!cute.ptr<!cute_nvgpu.tma_descriptor_tiled, generic, align<128>>) "
+          "{field = #cute_nvgpu.atom_copy_field_tmaload<tma_descriptor_ptr>} : "
+       << ex << "\n";
   // The copy as CuTe DSL writes it: a coordinate tensor of one box (mode 0,
   // bases 1@d) at this CTA's coordinates, the SMEM slice as a memref, and
   // cute.copy with the executable atom (mbarrier, multicast mask).
