@@ -395,6 +395,8 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       op.moveBefore(device->getBody(), device->getBody()->end());
     module = std::move(device);
   }
+  // Everything `compile` lowers is device code (a print is vprintf).
+  (*module)->setAttr("cute_nvgpu.device", mlir::UnitAttr::get(&ctx));
   int ptx = ptxVersionFor(*tgt, *module);
   mlir::PassManager pm(&ctx);
   CuteNvgpuVerifyTargetOptions verifyOpts;

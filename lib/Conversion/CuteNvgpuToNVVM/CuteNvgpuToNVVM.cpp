@@ -23,6 +23,7 @@
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
@@ -219,6 +220,8 @@ void cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(DialectRegistry &registry) {
   index::registerConvertIndexToLLVMInterface(registry);
   registerConvertMathToLLVMInterface(registry);
   registerConvertNVVMToLLVMInterface(registry);
+  // gpu.printf (a print in device code) -> vprintf, thread ids -> NVVM.
+  NVVM::registerConvertGpuToNVVMInterface(registry);
 }
 
 void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,

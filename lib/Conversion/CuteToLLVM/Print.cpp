@@ -14,6 +14,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -79,15 +80,69 @@ static Value formatString(OpBuilder &b, Location loc, ModuleOp module,
   return LLVM::AddressOfOp::create(b, loc, global);
 }
 
+/// CUDA's device printf outside a gpu.module (a module `cute-nvgpu compile`
+/// lowers): vprintf(format, buffer) with the arguments packed in a local
+/// struct, integers as themselves and floats as f64 (C's promotions), as
+/// MLIR's gpu.printf lowering does.
+static LogicalResult emitVprintf(OpBuilder &b, Location loc, ModuleOp module,
+                                 StringRef format, ValueRange args) {
+  if (!module)
+    return failure();
+  MLIRContext *ctx = b.getContext();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto vprintfType = LLVM::LLVMFunctionType::get(IntegerType::get(ctx, 32),
+                                                 {ptr, ptr});
+  if (!module.lookupSymbol<LLVM::LLVMFuncOp>("vprintf")) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    LLVM::LLVMFuncOp::create(b, loc, "vprintf", vprintfType);
+  }
+  SmallVector<Value> promoted;
+  SmallVector<Type> types;
+  for (Value a : args) {
+    Type t = a.getType();
+    if (isa<FloatType>(t) && !t.isF64())
+      a = LLVM::FPExtOp::create(b, loc, b.getF64Type(), a);
+    else if (auto it = dyn_cast<IntegerType>(t); it && it.getWidth() < 32)
+      a = LLVM::SExtOp::create(b, loc, b.getI32Type(), a);
+    promoted.push_back(a);
+    types.push_back(a.getType());
+  }
+  Value buffer = LLVM::ZeroOp::create(b, loc, ptr);
+  if (!promoted.empty()) {
+    auto st = LLVM::LLVMStructType::getLiteral(ctx, types);
+    Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(), 1);
+    buffer = LLVM::AllocaOp::create(b, loc, ptr, st, one, /*alignment=*/8);
+    for (auto [i, a] : llvm::enumerate(promoted)) {
+      Value field = LLVM::GEPOp::create(
+          b, loc, ptr, st, buffer,
+          ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(i)});
+      LLVM::StoreOp::create(b, loc, a, field);
+    }
+  }
+  LLVM::CallOp::create(b, loc, vprintfType, SymbolRefAttr::get(ctx, "vprintf"),
+                       ValueRange{formatString(b, loc, module, format),
+                                  buffer});
+  return success();
+}
+
 LogicalResult cute_lowering::emitPrintf(OpBuilder &b, Location loc,
                                         Operation *anchor, StringRef format,
                                         ValueRange args, bool flush) {
+  // Device code: inside a gpu.module, launch or gpu.func, a kernel
+  // (cute_nvgpu.kernel), or a module `cute-nvgpu compile` compiles for the
+  // device (cute_nvgpu.device).
+  auto fn = anchor->getParentOfType<FunctionOpInterface>();
+  auto mod = anchor->getParentOfType<ModuleOp>();
   if (anchor->getParentOfType<gpu::GPUModuleOp>() ||
       anchor->getParentOfType<gpu::LaunchOp>() ||
       anchor->getParentOfType<gpu::GPUFuncOp>()) {
     gpu::PrintfOp::create(b, loc, b.getStringAttr(format), args);
     return success();
   }
+  if ((fn && fn->hasAttr("cute_nvgpu.kernel")) ||
+      (mod && mod->hasAttr("cute_nvgpu.device")))
+    return emitVprintf(b, loc, mod, format, args);
   auto module = anchor->getParentOfType<ModuleOp>();
   if (!module)
     return failure();
@@ -117,12 +172,67 @@ LogicalResult cute_lowering::emitPrintf(OpBuilder &b, Location loc,
   return success();
 }
 
+/// CuTe DSL's formatted form: the format's `{}` take the values in turn (a
+/// cute value as its text, an integer as %d / %lld, a float as %f); the
+/// rest of the format is printed as written (`%` escaped). Views (tensors,
+/// pointers) are not printed this way yet.
+static FailureOr<SmallVector<Value>>
+lowerFormattedPrint(cute::PrintOp print, ArrayRef<SmallVector<Value>> leaves,
+                    RIntBuilder &rb) {
+  OpBuilder &b = rb.builder();
+  Location loc = print.getLoc();
+  StringRef fmt = print.getFmtAttr().getValue();
+  std::string format;
+  SmallVector<Value> args;
+  size_t next = 0;
+  for (size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] == '%') {
+      format += "%%";
+      continue;
+    }
+    if (!fmt.substr(i).starts_with("{}")) {
+      format.push_back(fmt[i]);
+      continue;
+    }
+    ++i;
+    if (next >= print.getValues().size())
+      return failure();
+    Value v = print.getValues()[next];
+    ArrayRef<Value> lowered = leaves[next++];
+    Type t = v.getType();
+    if (succeeded(valueOf(t))) {
+      format += printFormat(*valueOf(t));
+      args.append(lowered.begin(), lowered.end());
+    } else if (auto it = dyn_cast<IntegerType>(t)) {
+      Value x = lowered.front();
+      if (it.getWidth() < 32)
+        x = arith::ExtSIOp::create(b, loc, b.getI32Type(), x);
+      format += it.getWidth() > 32 ? "%lld" : "%d";
+      args.push_back(x);
+    } else if (isa<FloatType>(t)) {
+      Value x = lowered.front();
+      if (!t.isF64())
+        x = arith::ExtFOp::create(b, loc, b.getF64Type(), x);
+      format += "%f";
+      args.push_back(x);
+    } else {
+      return failure();
+    }
+  }
+  if (next != print.getValues().size())
+    return failure();
+  if (failed(emitPrintf(b, loc, print, format, args, /*flush=*/false)))
+    return failure();
+  return SmallVector<Value>{};
+}
+
 static FailureOr<SmallVector<Value>>
 lowerPrint(Operation *op, ArrayRef<SmallVector<Value>> leaves, RIntBuilder &rb) {
-  // CuTe DSL's formatted form (`fmt`) is not lowered yet.
   auto print = dyn_cast<cute::PrintOp>(op);
-  if (!print || print.getFmtAttr())
+  if (!print)
     return failure();
+  if (print.getFmtAttr())
+    return lowerFormattedPrint(print, leaves, rb);
   FailureOr<L::CuteIRValue> v = valueOf(op->getOperand(0).getType());
   if (failed(v))
     return failure();
