@@ -261,9 +261,11 @@ struct LocalTileExpansion : public OpConversionPattern<cute::LocalTileOp> {
   }
 };
 
-/// A layout op applied to a view that keeps its iterator (composition, the
-/// divides, group_modes, ...): the op on the view's layout, and a view of
-/// the same iterator over the result.
+/// A layout op applied to a tensor or coordinate tensor: the same op (its
+/// properties and attributes) on the view's layout. An op whose result is a
+/// view keeps the iterator (composition, the divides, group_modes, ...: a
+/// view of the same iterator over the result); one whose result is a value
+/// is a query of the layout (size, cosize, get_shape, ...).
 struct LayoutOpOnViewExpansion : public ConversionPattern {
   LayoutOpOnViewExpansion(const TypeConverter &converter, MLIRContext *ctx,
                           StringRef name)
@@ -281,60 +283,14 @@ struct LayoutOpOnViewExpansion : public ConversionPattern {
       return failure();
     auto inView = cast<cute::ViewTypeInterface>(in);
     auto outView = dyn_cast<cute::ViewTypeInterface>(out);
-    if (!outView || outView.getIteratorType() != inView.getIteratorType())
+    if (outView && outView.getIteratorType() != inView.getIteratorType())
       return failure();
-    Location loc = op->getLoc();
-    Value lay = cute::GetLayoutOp::create(rewriter, loc, op->getOperand(0));
-    // The same op (its properties and attributes) on the layout.
-    Operation *onLayout = rewriter.clone(*op);
-    onLayout->setOperand(0, lay);
-    onLayout->getResult(0).setType(outView.getViewLayoutType());
-    if (auto inf = dyn_cast<InferTypeOpInterface>(onLayout)) {
-      SmallVector<Type> types;
-      if (failed(inf.inferReturnTypes(
-              op->getContext(), loc, onLayout->getOperands(),
-              onLayout->getAttrDictionary(),
-              onLayout->getPropertiesStorage(), onLayout->getRegions(),
-              types)) ||
-          types.size() != 1 ||
-          !sameUpToDivisibility(types[0], outView.getViewLayoutType()))
-        return op->emitOpError("cannot expand this op on ")
-               << in << " into the same op on its layout";
-      onLayout->getResult(0).setType(types[0]);
-    }
-    Value layoutV = asType(rewriter, loc, onLayout->getResult(0),
-                           outView.getViewLayoutType());
-    Value it = cute::GetIterOp::create(rewriter, loc, inView.getIteratorType(),
-                                       op->getOperand(0));
-    rewriter.replaceOpWithNewOp<cute::MakeViewOp>(op, out, it, layoutV);
-    return success();
-  }
-};
-
-/// A query of a view's layout (size, cosize, get_shape, ...): the same op on
-/// the layout.
-struct LayoutQueryOnViewExpansion : public ConversionPattern {
-  LayoutQueryOnViewExpansion(const TypeConverter &converter, MLIRContext *ctx,
-                             StringRef name)
-      : ConversionPattern(converter, name, /*benefit=*/3, ctx) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ArrayRef<Value>,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (op->getNumOperands() == 0 || op->getNumResults() != 1)
-      return failure();
-    Type in = op->getOperand(0).getType();
-    auto memref = dyn_cast<cute::CuteMemRefType>(in);
-    if (!(memref && memref.getSpace() != cute::MemSpace::Rmem) &&
-        !isCoordTensor(in))
-      return failure();
-    Type want = op->getResult(0).getType();
-    if (isa<cute::ViewTypeInterface>(want))
-      return failure();
+    Type want = outView ? outView.getViewLayoutType() : out;
     Location loc = op->getLoc();
     Value lay = cute::GetLayoutOp::create(rewriter, loc, op->getOperand(0));
     Operation *onLayout = rewriter.clone(*op);
     onLayout->setOperand(0, lay);
+    onLayout->getResult(0).setType(want);
     if (auto inf = dyn_cast<InferTypeOpInterface>(onLayout)) {
       SmallVector<Type> types;
       if (failed(inf.inferReturnTypes(
@@ -347,8 +303,14 @@ struct LayoutQueryOnViewExpansion : public ConversionPattern {
                << in << " into the same op on its layout";
       onLayout->getResult(0).setType(types[0]);
     }
-    rewriter.replaceOp(op,
-                       asType(rewriter, loc, onLayout->getResult(0), want));
+    Value result = asType(rewriter, loc, onLayout->getResult(0), want);
+    if (!outView) {
+      rewriter.replaceOp(op, result);
+      return success();
+    }
+    Value it = cute::GetIterOp::create(rewriter, loc, inView.getIteratorType(),
+                                       op->getOperand(0));
+    rewriter.replaceOpWithNewOp<cute::MakeViewOp>(op, out, it, result);
     return success();
   }
 };
@@ -369,8 +331,8 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
                                           name);
   for (StringRef name : {"cute.size", "cute.cosize", "cute.get_shape",
                          "cute.get_stride", "cute.rank", "cute.depth"})
-    patterns.add<LayoutQueryOnViewExpansion>(converter, patterns.getContext(),
-                                             name);
+    patterns.add<LayoutOpOnViewExpansion>(converter, patterns.getContext(),
+                                          name);
   addNamedLowering(
       converter, patterns, options, "cute.get_iter",
       [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
