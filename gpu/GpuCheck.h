@@ -193,6 +193,9 @@ public:
   /// returns -1 and names the device in `device`, else prints why ("SKIP:"
   /// when there is no GPU) and returns the exit status (77 no GPU, 1 error).
   int openAndLoad(const std::string &modulePath, std::string &device);
+  /// Launches a kernel without parameters on one thread and waits for it
+  /// (its device printf reaches stdout when it completes).
+  bool launchAlone(const std::string &kernel, std::string &message);
 
 private:
   void *module_ = nullptr;

@@ -29,6 +29,8 @@ prepare)
   "$build/bin/cute-nvgpu-tma-check" --emit-kernels --chip "$chip" > "$out/tma_tiles.mlir"
   "$build/bin/cute-nvgpu" compile "$out/tma_tiles.mlir" --target "$chip" \
     -o "$out/tma_tiles.ptx" --cubin "$out/tma_tiles.cubin"
+  "$build/bin/cute-nvgpu" compile "$here/dsl_print.mlir" --target "$chip" \
+    -o "$out/dsl_print.ptx" --cubin "$out/dsl_print.cubin"
   cp "$build/bin/cute-nvgpu-gpu-check" "$build/bin/cute-nvgpu-tma-check" "$out/"
   echo "$chip" > "$out/chip"
   echo "prepared $(grep -c '^\.visible \.entry' "$out/mma_tiles.ptx") MMA and" \
@@ -45,10 +47,16 @@ check)
   rc=$?
   "$out/cute-nvgpu-tma-check" --module "$out/tma_tiles.cubin" --markdown > "$tmamd"
   tmarc=$?
+  # A kernel in CuTe DSL's spelling that prints (device printf).
+  "$out/cute-nvgpu-tma-check" --module "$out/dsl_print.cubin" --launch dsl_print \
+    > "$out/dsl_print.txt"
+  printrc=$?
+  cat "$out/dsl_print.txt"
   set -e
   cat "$md" "$tmamd"
   if [ $rc -ne 0 ]; then exit $rc; fi
-  exit $tmarc
+  if [ $tmarc -ne 0 ]; then exit $tmarc; fi
+  exit $printrc
   ;;
 emulate)
   "$build/bin/cute-nvgpu-gpu-check" --emulate --chip "${2:-sm_90a}"

@@ -31,6 +31,8 @@ const char *kUsage =
     "       cute-nvgpu-tma-check --module KERNELS.{ptx,cubin} [--markdown] "
     "[--perturb]\n"
     "       cute-nvgpu-tma-check --emulate [--markdown] [--perturb]\n"
+    "       cute-nvgpu-tma-check --module M.cubin --launch KERNEL  (one "
+    "thread, no parameters)\n"
     "Exit: 0 every case matches, 1 a mismatch or error, 77 no GPU.\n";
 
 std::string list(const std::vector<uint32_t> &v) {
@@ -44,7 +46,7 @@ std::string list(const std::vector<uint32_t> &v) {
 
 int main(int argc, char **argv) {
   bool emit = false, emulate = false, markdown = false, perturb = false;
-  std::string chip, modulePath;
+  std::string chip, modulePath, launch;
   std::vector<std::string> args(argv + 1, argv + argc);
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--emit-kernels")
@@ -59,6 +61,8 @@ int main(int argc, char **argv) {
       chip = args[++i];
     else if (args[i] == "--module" && i + 1 < args.size())
       modulePath = args[++i];
+    else if (args[i] == "--launch" && i + 1 < args.size())
+      launch = args[++i];
     else {
       std::fprintf(stderr, "error: unexpected argument '%s'\n%s",
                    args[i].c_str(), kUsage);
@@ -86,6 +90,14 @@ int main(int argc, char **argv) {
   if (!emulate) {
     if (int rc = gpu.openAndLoad(modulePath, device); rc >= 0)
       return rc;
+  }
+  if (!launch.empty()) {
+    std::fflush(stdout);
+    if (!gpu.launchAlone(launch, message)) {
+      std::fprintf(stderr, "error: %s\n", message.c_str());
+      return 1;
+    }
+    return 0;
   }
 
   if (markdown)
