@@ -211,7 +211,7 @@ const char *ptrSwizzle(const std::string &mode) {
 
 /// One kernel: thread 0 initializes the mbarrier (count 1), the cluster
 /// syncs so every CTA's barrier exists before any multicast lands, thread 0
-/// expects the whole tile's bytes and issues its box, every thread waits on
+/// expects the whole tile's bytes and starts its box, every thread waits on
 /// phase 0 and copies the tile out in 16-byte chunks (CTA r to slot r).
 void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
   const tma::Plan &p = s.plan;

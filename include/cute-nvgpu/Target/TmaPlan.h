@@ -96,7 +96,7 @@ struct Plan {
   layout::Layout tmaTensor; // shape(gmem) : TMA coordinate bases
   int64_t expectTxBytes = 0;
   // CuTe's NumBitsPerTMA, size(gbasis) * element bits: the whole CTA tile
-  // one TMA copy covers; under multicast each of the CTAs issues
+  // one TMA copy covers; under multicast each of the CTAs loads
   // copyBits / multicast of it (the box split along the outermost mode).
   int64_t copyBits = 0;
 };

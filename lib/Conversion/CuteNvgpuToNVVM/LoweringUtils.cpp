@@ -155,3 +155,24 @@ Type cute_nvgpu::lowering::runtimeLayoutType(Type memref) {
     return Type();
   return lowered;
 }
+
+LogicalResult cute_nvgpu::lowering::leafValues(
+    const cute_nvgpu::layout::IntTuple &t, ArrayRef<Value> &dyn,
+    SmallVectorImpl<LeafValue> &out) {
+  for (const cute_nvgpu::layout::IntTuple &leaf :
+       cute_nvgpu::layout::leaves(t)) {
+    if (leaf.isStaticInt()) {
+      out.push_back({Value(), leaf.value()});
+    } else if (leaf.isDynamic() || (leaf.isBasis() && leaf.basisIsDynamic())) {
+      if (dyn.empty())
+        return failure();
+      out.push_back({dyn.front(), 0});
+      dyn = dyn.drop_front();
+    } else if (leaf.isBasis()) {
+      out.push_back({Value(), leaf.value()});
+    } else {
+      return failure();
+    }
+  }
+  return success();
+}

@@ -51,6 +51,18 @@ void emitInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
 
 mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int32_t v);
 
+/// A layout leaf's value at run time: its constant (a static integer or a
+/// scaled basis's static coefficient), or a run-time leaf.
+struct LeafValue {
+  mlir::Value value; // null: constant
+  int64_t constant = 0;
+};
+/// The leaves of `t` in order, the dynamic ones (`?`, `?@d`) taken from
+/// `dyn` in turn (consumed). Fails on other leaves or too few values.
+llvm::LogicalResult leafValues(const layout::IntTuple &t,
+                               llvm::ArrayRef<mlir::Value> &dyn,
+                               llvm::SmallVectorImpl<LeafValue> &out);
+
 /// The lowered type of a shared/global memref's layout when the layout has
 /// run-time leaves (the memref is then struct(ptr, that)); null when it is
 /// static (the memref is its pointer).

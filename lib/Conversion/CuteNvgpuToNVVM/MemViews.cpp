@@ -24,16 +24,14 @@ namespace L = cute_nvgpu::layout;
 
 namespace {
 
-/// A memory view whose pointer is all of its run-time value.
+/// A memory view whose pointer is all of its run-time value: a pointer, or
+/// a shared/global memref whose layout holds no run-time leaf.
 bool isPointerLike(Type t) {
   if (isa<cute::PtrType>(t))
     return true;
   auto m = dyn_cast<cute::CuteMemRefType>(t);
-  if (!m || m.getSpace() == cute::MemSpace::Rmem)
-    return false;
-  L::AnyLayout l = m.getLayoutValue();
-  return l.isLayout() ? L::isStatic(l.layout())
-                      : l.isComposed() && L::isStatic(l.composed().layout);
+  return m && m.getSpace() != cute::MemSpace::Rmem &&
+         !lowering::runtimeLayoutType(t);
 }
 
 bool isMemory(Type t) { return isa<cute::CuteMemRefType, cute::PtrType>(t); }

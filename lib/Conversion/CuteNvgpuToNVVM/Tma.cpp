@@ -203,30 +203,30 @@ struct UpdateTmaDescLowering
       dyn = cuteUnpackLeaves(rewriter, loc, lowering::layoutTypeOf(gmemT),
                              lay);
     }
-    std::vector<layout::IntTuple> shapes = layout::leaves(g.shape),
-                                  strides = layout::leaves(g.stride),
-                                  modes = layout::leaves(
-                                      layout::identityLayout(g.shape).stride);
-    SmallVector<Value> shapeVal, strideVal;
-    size_t next = 0;
-    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
-    auto valueOf = [&](const layout::IntTuple &leaf) -> Value {
-      if (leaf.isStaticInt())
-        return LLVM::ConstantOp::create(rewriter, loc, i64, leaf.value());
-      if (!leaf.isDynamic() || next >= dyn.size())
-        return Value();
-      Value v = dyn[next++];
-      if (v.getType() != i64)
-        v = LLVM::SExtOp::create(rewriter, loc, i64, v);
-      return v;
-    };
-    for (const layout::IntTuple &l : shapes)
-      shapeVal.push_back(valueOf(l));
-    for (const layout::IntTuple &l : strides)
-      strideVal.push_back(valueOf(l));
-    if (next != dyn.size() || llvm::is_contained(shapeVal, Value()) ||
-        llvm::is_contained(strideVal, Value()))
+    std::vector<layout::IntTuple> modes =
+        layout::leaves(layout::identityLayout(g.shape).stride);
+    auto isBasis = [](const layout::IntTuple &l) { return l.isBasis(); };
+    SmallVector<lowering::LeafValue> shapeLeaves, strideLeaves;
+    ArrayRef<Value> rest = dyn;
+    if (llvm::any_of(layout::leaves(g.shape), isBasis) ||
+        llvm::any_of(layout::leaves(g.stride), isBasis) ||
+        failed(lowering::leafValues(g.shape, rest, shapeLeaves)) ||
+        failed(lowering::leafValues(g.stride, rest, strideLeaves)) ||
+        !rest.empty())
       return fail("the GMEM layout's leaves must be integers");
+    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
+    auto asI64 = [&](const lowering::LeafValue &v) -> Value {
+      if (!v.value)
+        return LLVM::ConstantOp::create(rewriter, loc, i64, v.constant);
+      if (v.value.getType() == i64)
+        return v.value;
+      return LLVM::SExtOp::create(rewriter, loc, i64, v.value);
+    };
+    SmallVector<Value> shapeVal, strideVal;
+    for (const lowering::LeafValue &v : shapeLeaves)
+      shapeVal.push_back(asI64(v));
+    for (const lowering::LeafValue &v : strideLeaves)
+      strideVal.push_back(asI64(v));
 
     layout::Result<ptx::InlineAsm> addr = ptx::tensormapReplaceAsm(
         "global_address", spaceOf(op.getDesc().getType()), 0);

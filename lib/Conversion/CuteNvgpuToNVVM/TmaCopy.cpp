@@ -25,35 +25,12 @@ using namespace mlir;
 using namespace cute_nvgpu;
 namespace L = cute_nvgpu::layout;
 
+using lowering::LeafValue;
+using lowering::leafValues;
+
 namespace {
 
 bool isExecTma(Type t) { return isa<TmaLoadType, TmaStoreType, TmaReduceType>(t); }
-
-/// A leaf's value: its constant, or the next run-time leaf.
-struct LeafValue {
-  Value value; // null: constant
-  int64_t constant = 0;
-};
-
-/// The leaves of `t` in order, dynamic ones taken from `dyn` (consumed).
-LogicalResult leafValues(const L::IntTuple &t, ArrayRef<Value> &dyn,
-                         SmallVectorImpl<LeafValue> &out) {
-  for (const L::IntTuple &leaf : L::leaves(t)) {
-    if (leaf.isStaticInt()) {
-      out.push_back({Value(), leaf.value()});
-    } else if (leaf.isDynamic() || (leaf.isBasis() && leaf.basisIsDynamic())) {
-      if (dyn.empty())
-        return failure();
-      out.push_back({dyn.front(), 0});
-      dyn = dyn.drop_front();
-    } else if (leaf.isBasis()) {
-      out.push_back({Value(), leaf.value()});
-    } else {
-      return failure();
-    }
-  }
-  return success();
-}
 
 struct RestModes {
   std::vector<int64_t> shape;       // flattened static extents of modes 1..

@@ -258,6 +258,13 @@ Type cute_lowering::loweredType(Type cuteType) {
   return f ? f->type : Type();
 }
 
+std::optional<size_t> cute_lowering::dynamicLeafCount(Type cuteType) {
+  std::optional<Form> f = formOf(cuteType);
+  if (!f)
+    return std::nullopt;
+  return f->positions.size();
+}
+
 Type cute_nvgpu::cuteLoweredType(Type cuteType) {
   return cute_lowering::loweredType(cuteType);
 }

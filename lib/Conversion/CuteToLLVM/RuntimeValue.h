@@ -41,6 +41,9 @@ void dynamicLeafBits(const L::IntTuple &t, llvm::SmallVectorImpl<int> &bits);
 
 /// The LLVM type a cute value type lowers to; null for non-cute types.
 mlir::Type loweredType(mlir::Type cuteType);
+/// How many dynamic leaves a lowered cute type holds; nothing for types
+/// loweredType does not lower.
+std::optional<size_t> dynamicLeafCount(mlir::Type cuteType);
 /// The dynamic leaves of `lowered` (a value of loweredType(cuteType)).
 llvm::SmallVector<mlir::Value> unpackLeaves(mlir::OpBuilder &b,
                                             mlir::Location loc,

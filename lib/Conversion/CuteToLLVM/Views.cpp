@@ -25,30 +25,10 @@ namespace {
 
 /// How many dynamic leaves a lowered cute type holds.
 FailureOr<size_t> leafCount(Type t) {
-  if (!loweredType(t))
+  std::optional<size_t> n = dynamicLeafCount(t);
+  if (!n)
     return failure();
-  SmallVector<int> bits;
-  if (auto ct = dyn_cast<cute::CoordTensorType>(t)) {
-    for (StringAttr text : {ct.getIterator(), ct.getLayout()}) {
-      L::Result<L::CuteIRValue> v = L::parseCuteIR(text.getValue().str());
-      if (!v.ok())
-        return failure();
-      dynamicLeafBits(*v, bits);
-    }
-    return bits.size();
-  }
-  if (auto at = dyn_cast<cute::ArithTupleIterType>(t)) {
-    L::Result<L::CuteIRValue> v = L::parseCuteIR(at.getValue().getValue().str());
-    if (!v.ok())
-      return failure();
-    dynamicLeafBits(*v, bits);
-    return bits.size();
-  }
-  FailureOr<L::CuteIRValue> v = valueOf(t);
-  if (failed(v))
-    return failure();
-  dynamicLeafBits(*v, bits);
-  return bits.size();
+  return *n;
 }
 
 /// The leaves [from, from + n) of the operand as the lowered result.
@@ -64,6 +44,14 @@ FailureOr<SmallVector<Value>> slicePart(Operation *op,
 }
 
 bool isCoordTensor(Type t) { return isa<cute::CoordTensorType>(t); }
+
+/// A view whose layout ops expand onto the layout here: a shared or global
+/// tensor, or a coordinate tensor (register tensors are not views here).
+bool isExpandableView(Type t) {
+  auto memref = dyn_cast<cute::CuteMemRefType>(t);
+  return (memref && memref.getSpace() != cute::MemSpace::Rmem) ||
+         isCoordTensor(t);
+}
 
 /// An op of class OpT on `operands` with the result types its inference
 /// gives; null when the inference refuses them.
@@ -107,15 +95,13 @@ Value asType(OpBuilder &b, Location loc, Value v, Type t) {
 
 /// `cute.slice` of a shared or global memref or of a coordinate tensor (its
 /// iterator, an int tuple, moves by the offset crd2idx gives).
-struct SliceMemRefExpansion : public OpConversionPattern<cute::SliceOp> {
+struct SliceViewExpansion : public OpConversionPattern<cute::SliceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(cute::SliceOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type in = op.getInput().getType(), out = op.getResult().getType();
-    auto memref = dyn_cast<cute::CuteMemRefType>(in);
-    if (!(memref && memref.getSpace() != cute::MemSpace::Rmem) &&
-        !isCoordTensor(in))
+    if (!isExpandableView(in))
       return failure();
     Location loc = op.getLoc();
     auto view = cast<cute::ViewTypeInterface>(in);
@@ -149,9 +135,7 @@ struct LocalTileExpansion : public OpConversionPattern<cute::LocalTileOp> {
   matchAndRewrite(cute::LocalTileOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     Type in = op.getTensor().getType();
-    auto memref = dyn_cast<cute::CuteMemRefType>(in);
-    if (!(memref && memref.getSpace() != cute::MemSpace::Rmem) &&
-        !isCoordTensor(in))
+    if (!isExpandableView(in))
       return failure();
     if (!op.getTiler())
       return failure();
@@ -277,9 +261,7 @@ struct LayoutOpOnViewExpansion : public ConversionPattern {
     if (op->getNumOperands() == 0 || op->getNumResults() != 1)
       return failure();
     Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-    auto memref = dyn_cast<cute::CuteMemRefType>(in);
-    if (!(memref && memref.getSpace() != cute::MemSpace::Rmem) &&
-        !isCoordTensor(in))
+    if (!isExpandableView(in))
       return failure();
     auto inView = cast<cute::ViewTypeInterface>(in);
     auto outView = dyn_cast<cute::ViewTypeInterface>(out);
@@ -320,7 +302,7 @@ struct LayoutOpOnViewExpansion : public ConversionPattern {
 void cute_lowering::populateViewLowerings(const TypeConverter &converter,
                                           RewritePatternSet &patterns,
                                           const LoweringOptions &options) {
-  patterns.add<SliceMemRefExpansion, LocalTileExpansion>(
+  patterns.add<SliceViewExpansion, LocalTileExpansion>(
       converter, patterns.getContext(), /*benefit=*/3);
   for (StringRef name :
        {"cute.composition", "cute.logical_divide", "cute.zipped_divide",

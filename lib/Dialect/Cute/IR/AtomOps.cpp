@@ -330,7 +330,7 @@ static LogicalResult verifyCoordinateCopy(OpT op, const CoordinateCopy &cc) {
   if (!smem || smem.getSpace() != MemSpace::Smem)
     return op.emitOpError("expects a shared-memory tensor as the ")
            << smemSide << " of a TMA copy, got " << smemT;
-  // A multicast load's CTA issues its share: the instruction's values
+  // A multicast load's CTA loads its share: the instruction's values
   // divided among at most 16 CTAs.
   int64_t vpi = cc.valuesPerInstruction;
   auto fits = [&](int64_t n) {

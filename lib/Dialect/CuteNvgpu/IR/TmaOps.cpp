@@ -401,7 +401,7 @@ LogicalResult MakeExecTmaOp::verify() {
       from->gbasis != to->gbasis)
     return emitOpError("expects the element type, copy bits and G-basis of ")
            << getAtom().getType() << ", got " << getResult().getType();
-  // The load kind decides the instruction: a multicast kind issues
+  // The load kind decides the instruction: a multicast kind emits
   // `.multicast::cluster` with the atom's mask, a 2-SM kind cta_group::2.
   auto nonExecLoad = dyn_cast<NonExecTiledTmaLoadType>(getAtom().getType());
   auto execLoad = dyn_cast<TmaLoadType>(getResult().getType());

@@ -46,7 +46,7 @@ unsigned runtimeFieldCountOf(mlir::Type atom);
 struct CoordinateCopy {
   int64_t valuesPerInstruction = 0;
   bool coordinatesAreSource = true; // a load; a store or reduction: false
-  /// A multicast load: each CTA of the cluster issues a share of the
+  /// A multicast load: each CTA of the cluster loads a share of the
   /// instruction's values (tma_partition over the CTA layout splits them).
   bool multicast = false;
 };
