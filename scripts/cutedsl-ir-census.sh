@@ -4,6 +4,7 @@
 #   scripts/cutedsl-ir-census.sh CUTLASS_DIR [BUILD_DIR]
 #   scripts/cutedsl-ir-census.sh --programs CUTLASS_DIR [BUILD_DIR]
 #   scripts/cutedsl-ir-census.sh --kernels CUTLASS_DIR [BUILD_DIR]
+#   scripts/cutedsl-ir-census.sh --partitions CUTLASS_DIR [BUILD_DIR]
 #
 # CUTLASS_DIR is a git checkout of NVIDIA/cutlass that has the commits of
 # pull request 2767 (`git fetch origin refs/pull/2767/head`): 4379ece
@@ -26,12 +27,18 @@
 # for its example's target (ampere sm_80, hopper sm_90a, blackwell sm_100a):
 # compiled (ptxas accepted it; its instruction families), or the op it
 # first fails on (scripts/cutedsl-kernel-census.py).
+#
+# --partitions: every thread partition (tiled copy partition_S/D, retile,
+# tiled MMA partition) of every dump, one function each, verified: the
+# verifier recomputes the DSL's result type (scripts/cutedsl-partition-census.py).
 set -euo pipefail
 PROGRAMS=0
 KERNELS=0
 if [ "${1:-}" = --programs ]; then PROGRAMS=1; shift; fi
 if [ "${1:-}" = --kernels ]; then KERNELS=1; shift; fi
-CUTLASS=${1:?usage: $0 [--programs|--kernels] CUTLASS_DIR [BUILD_DIR]}
+PARTITIONS=0
+if [ "${1:-}" = --partitions ]; then PARTITIONS=1; shift; fi
+CUTLASS=${1:?usage: $0 [--programs|--kernels|--partitions] CUTLASS_DIR [BUILD_DIR]}
 BUILD=${2:-$(cd "$(dirname "$0")/.." && pwd)/build}
 OPT=$BUILD/bin/cute-nvgpu-opt
 COMMITS=${COMMITS:-"4379ece 46fbd14"}
@@ -55,6 +62,9 @@ echo "dumps: $(find "$WORK/dumps" -name '*.mlir' | wc -l) files ($COMMITS)"
 
 if [ "$PROGRAMS" = 1 ]; then
   exec python3 "$(dirname "$0")/cutedsl-program-census.py" "$OPT" "$WORK/dumps"
+fi
+if [ "$PARTITIONS" = 1 ]; then
+  exec python3 "$(dirname "$0")/cutedsl-partition-census.py" "$OPT" "$WORK/dumps"
 fi
 if [ "$KERNELS" = 1 ]; then
   exec python3 "$(dirname "$0")/cutedsl-kernel-census.py" "$BUILD/bin/cute-nvgpu" \

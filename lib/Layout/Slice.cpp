@@ -72,6 +72,25 @@ Result<Layout> composeBits(const std::vector<BitMode> &bits,
     return Layout{IntTuple::integer(1), IntTuple::integer(0)};
   if (d.value() == 0)
     return Layout{s, IntTuple::integer(0)};
+  // Bits from `tail` up belong to one mode that the swizzle leaves alone
+  // (its identity above the swizzle's bits, or the projection's zero): a
+  // leaf starting there keeps its extent, of any size, as CuTe's last
+  // swizzle mode extends.
+  auto tailIdentity = [&](size_t k) {
+    return bits[k].stride.isStaticInt() &&
+           bits[k].stride.value() == (int64_t(1) << k);
+  };
+  auto tailZero = [&](size_t k) {
+    return bits[k].stride.isStaticInt() && bits[k].stride.value() == 0;
+  };
+  size_t tail = bits.size();
+  bool identityTail = tailIdentity(bits.size() - 1);
+  while (tail > 0 && bits[tail - 1].mode == bits.back().mode &&
+         (identityTail ? tailIdentity(tail - 1) : tailZero(tail - 1)))
+    --tail;
+  if (tail < bits.size() && d.value() > 0 &&
+      d.value() % (int64_t(1) << tail) == 0)
+    return Layout{s, identityTail ? d : IntTuple::integer(0)};
   if (!isPow2(s.value()) || !isPow2(d.value()))
     return Result<Layout>::fail(
         "slice: swizzle decay needs power-of-two extents and strides");
@@ -190,16 +209,26 @@ Result<AnyLayout> sliceKeepingOuter(const IntTuple &crd,
   return AnyLayout{r};
 }
 
-Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
-                                      const ComposedLayout &c,
-                                      dyn::Tracer *tracer);
-} // namespace
+Result<SliceAndOffset> sliceComposedCuteIR(const IntTuple &crd,
+                                           const ComposedLayout &c,
+                                           dyn::Tracer *tracer);
 
-Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
-                                Semantics sem, dyn::Tracer *tracer) {
+/// The keep-outer slice as slice_and_offset gives it: nothing moves out.
+Result<SliceAndOffset> keptOuter(const IntTuple &crd, const ComposedLayout &c,
+                                 dyn::Tracer *tracer) {
+  Result<AnyLayout> r = sliceKeepingOuter(crd, c, tracer);
+  if (!r.ok())
+    return r.error();
+  return SliceAndOffset{*r, IntTuple::integer(0)};
+}
+
+Result<SliceAndOffset> sliceAndOffsetComposed(const IntTuple &crd,
+                                              const ComposedLayout &c,
+                                              Semantics sem,
+                                              dyn::Tracer *tracer) {
   if (sem == Semantics::CuteCpp)
-    return sliceKeepingOuter(crd, c, tracer);
-  Result<AnyLayout> r = sliceComposedCuteIR(crd, c, tracer);
+    return keptOuter(crd, c, tracer);
+  Result<SliceAndOffset> r = sliceComposedCuteIR(crd, c, tracer);
   if (r.ok() || c.hasOuterLayout())
     return r;
   // Where CuTe IR's decay has no answer but the fixed modes add nothing to
@@ -209,27 +238,49 @@ Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
       layoutEval(crd, c.layout.shape, c.layout.stride, nullptr);
   if (containsUnderscore(crd) && fixed.ok() && fixed->isStaticInt() &&
       fixed->value() == 0)
-    return sliceKeepingOuter(crd, c, tracer);
+    return keptOuter(crd, c, tracer);
   return r;
+}
+} // namespace
+
+Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
+                                Semantics sem, dyn::Tracer *tracer) {
+  Result<SliceAndOffset> r = sliceAndOffsetComposed(crd, c, sem, tracer);
+  if (!r.ok())
+    return r.error();
+  return r->layout;
+}
+
+Result<SliceAndOffset> sliceAndOffset(const IntTuple &crd, const AnyLayout &l,
+                                      Semantics sem, dyn::Tracer *tracer) {
+  if (l.isComposed())
+    return sliceAndOffsetComposed(crd, l.composed(), sem, tracer);
+  if (!l.isLayout())
+    return Result<SliceAndOffset>::fail("slice: expected a layout");
+  Result<IntTuple> off =
+      layoutEval(crd, l.layout().shape, l.layout().stride, tracer);
+  if (!off.ok())
+    return off.error();
+  return SliceAndOffset{AnyLayout{sliceLayout(crd, l.layout())}, *off};
 }
 
 namespace {
-Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
-                                      const ComposedLayout &c,
-                                      dyn::Tracer *tracer) {
+Result<SliceAndOffset> sliceComposedCuteIR(const IntTuple &crd,
+                                           const ComposedLayout &c,
+                                           dyn::Tracer *tracer) {
   if (c.hasOuterLayout())
-    return sliceKeepingOuter(crd, c, tracer);
+    return keptOuter(crd, c, tracer);
   Layout sliced = sliceLayout(crd, c.layout);
   if (!isStatic(c.layout) || dyn::hasDynamic(c.layout.stride) ||
       c.offset.isTuple())
-    return Result<AnyLayout>::fail(
+    return Result<SliceAndOffset>::fail(
         "slice: a swizzle composed layout needs a static inner layout");
   if (!containsUnderscore(crd))
-    return Result<AnyLayout>::fail("slice: the coordinate has no `_`");
+    return Result<SliceAndOffset>::fail("slice: the coordinate has no `_`");
   if (underscoreOnly(crd)) {
     ComposedLayout r = c;
     r.layout = sliced;
-    return AnyLayout{r};
+    return SliceAndOffset{AnyLayout{r}, IntTuple::integer(0)};
   }
   const Swizzle &sw = c.swizzle;
   int M = sw.M, B = sw.B, absS = std::abs(sw.S);
@@ -242,11 +293,11 @@ Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
   // Do the sliced codomain's swizzle source and target bits meet?
   Result<IntTuple> size = dyn::product(sliced.shape, tracer);
   if (!size.ok() || !size->isStaticInt())
-    return Result<AnyLayout>::fail("slice: the sliced layout is not static");
+    return Result<SliceAndOffset>::fail("slice: the sliced layout is not static");
   Result<IntTuple> last = layoutEval(IntTuple::integer(size->value() - 1),
                                      sliced.shape, sliced.stride, tracer);
   if (!last.ok() || !last->isStaticInt())
-    return Result<AnyLayout>::fail("slice: the sliced layout is not static");
+    return Result<SliceAndOffset>::fail("slice: the sliced layout is not static");
   int64_t active = last->value() & zyMask;
   bool collide = (active & ~sw.apply(active)) != 0;
 
@@ -264,12 +315,21 @@ Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
   if (!offZyOr.ok())
     return offZyOr.error();
   IntTuple offZy = *offZyOr;
+  // The fixed modes' bits outside the swizzle's pass through to the
+  // pointer (CuTe's offset_anti_zy).
+  Result<Layout> dicedAnti = projectBits(diced, ~zyMask & ((int64_t(1) << width) - 1), width);
+  if (!dicedAnti.ok())
+    return dicedAnti.error();
+  Result<IntTuple> offAnti =
+      layoutEval(dicedCrd, dicedAnti->shape, dicedAnti->stride, tracer);
+  if (!offAnti.ok())
+    return offAnti.error();
 
   if (collide) {
     ComposedLayout r = c;
     r.offset = offZy;
     r.layout = sliced;
-    return AnyLayout{r};
+    return SliceAndOffset{AnyLayout{r}, *offAnti};
   }
 
   // The affine stand-in for x -> sw(offZy + x) on the sliced codomain: a
@@ -314,7 +374,7 @@ Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
       bits.push_back({2 + 2 * B, block, true});
   }
   if (!err.empty())
-    return Result<AnyLayout>::fail("slice: " + err);
+    return Result<SliceAndOffset>::fail("slice: " + err);
   Result<IntTuple> shape =
       composeBitsTuple(bits, sliced.shape, sliced.stride, false);
   Result<IntTuple> stride =
@@ -323,7 +383,14 @@ Result<AnyLayout> sliceComposedCuteIR(const IntTuple &crd,
     return shape.error();
   if (!stride.ok())
     return stride.error();
-  return AnyLayout{Layout{*shape, *stride}};
+  // The decayed layout is x -> sw(offZy + x) - sw(offZy); its base moves
+  // the pointer with the bits outside the swizzle.
+  Result<IntTuple> base = dyn::swizzle(sw, offZy, tracer);
+  if (base.ok())
+    base = dyn::add(*base, *offAnti, tracer);
+  if (!base.ok())
+    return base.error();
+  return SliceAndOffset{AnyLayout{Layout{*shape, *stride}}, *base};
 }
 } // namespace
 

@@ -66,6 +66,39 @@ const CopyFormRow *findAsyncCopyForm(int bytes, std::string_view cache,
   return nullptr;
 }
 
+std::optional<CopyTraitsText> copyTraits(const CopyFormRow &row) {
+  if (row.atom != Mnemonic::Ldsm && row.atom != Mnemonic::Stsm) {
+    std::string bits = std::to_string(row.bitsPerThread);
+    std::string one = "(1," + bits + "):(0,1)";
+    return CopyTraitsText{"1:0", one, one, one};
+  }
+  // ldmatrix: each lane gives one 128-bit row address (lanes past the
+  // matrices' rows repeat them); each thread receives 32 bits per matrix.
+  struct Ldsm {
+    int matrices;
+    bool transpose;
+    const char *src, *dst;
+  };
+  // clang-format off
+  static const Ldsm kLdsm[] = {
+    {1, false, "((8,4),128):((128,0),1)",  "(32,32):(32,1)"},
+    {2, false, "((16,2),128):((128,0),1)", "(32,(32,2)):(32,(1,1024))"},
+    {4, false, "(32,128):(128,1)",         "(32,(32,4)):(32,(1,1024))"},
+    {1, true,  "((8,4),128):((128,0),1)",  "((4,8),(16,2)):((256,16),(1,128))"},
+    {2, true,  "((16,2),128):((128,0),1)", "((4,8),(16,2,2)):((256,16),(1,128,1024))"},
+    {4, true,  "(32,128):(128,1)",         "((4,8),(16,2,4)):((256,16),(1,128,1024))"},
+  };
+  // clang-format on
+  for (const Ldsm &l : kLdsm) {
+    if (l.matrices != row.matrices || l.transpose != row.transpose)
+      continue;
+    if (row.atom == Mnemonic::Ldsm)
+      return CopyTraitsText{"32:1", l.src, l.dst, l.dst};
+    return CopyTraitsText{"32:1", l.dst, l.src, l.dst};
+  }
+  return std::nullopt;
+}
+
 std::string copyVariants(Mnemonic atom) {
   std::string out;
   for (const CopyFormRow &row : copyForms())

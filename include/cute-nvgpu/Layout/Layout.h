@@ -776,6 +776,82 @@ bool containsUnderscore(const IntTuple &t);
 Result<AnyLayout> sliceComposed(const IntTuple &crd, const ComposedLayout &c,
                                 Semantics sem, dyn::Tracer *tracer = nullptr);
 
+/// CuTe's slice_and_offset: the slice of a layout and what the fixed modes
+/// add to the tensor's pointer. A plain layout gives (slice, layout(crd));
+/// a composed one, as sliceComposed, gives 0 where the fixed modes joined
+/// its offset, their bits outside the swizzle's where the swizzle stays
+/// (CuTe's offset_anti_zy), and sw(offset) plus those where it decays.
+struct SliceAndOffset {
+  AnyLayout layout;
+  IntTuple offset;
+};
+Result<SliceAndOffset> sliceAndOffset(const IntTuple &crd, const AnyLayout &l,
+                                      Semantics sem,
+                                      dyn::Tracer *tracer = nullptr);
+
+//===----------------------------------------------------------------------===//
+// Partitions by tiled atoms (CuTe's ThrCopy / ThrMMA)
+//===----------------------------------------------------------------------===//
+
+/// A copy atom's Copy_Traits in units of its value type: ThrID and the
+/// (thr,val) -> offset layouts of source, destination and reference.
+struct CopyAtomLayouts {
+  Layout thrId, src, dst, ref;
+};
+/// An MMA atom's MMA_Traits: ThrID, the M, N, K extents and the (thr,val)
+/// -> (m,k) / (n,k) / (m,n) layouts of A, B and C.
+struct MmaAtomLayouts {
+  Layout thrId;
+  int64_t m = 0, n = 0, k = 0;
+  Layout a, b, c;
+};
+
+/// tile2thrfrg's (thr, val) -> tile index layout of a tiled copy whose
+/// TiledLayout_TV is `tiledTV`, toward the source or the destination.
+Result<Layout> copyThrValToTile(const CopyAtomLayouts &atom, bool source,
+                                const Layout &tiledTV);
+/// tidfrg_S / tidfrg_D: (thr, val, (rest...)) of a tensor tiled by
+/// `tilerMN`.
+Result<AnyLayout> copyThrFrg(const CopyAtomLayouts &atom, bool source,
+                             const Layout &tiledTV, const TileNode &tilerMN,
+                             const AnyLayout &tensor,
+                             dyn::Tracer *tracer = nullptr);
+/// partition_S / partition_D of thread `thrIdx`: (val, rest...) and the
+/// offset of the thread's first element.
+Result<SliceAndOffset> partitionCopy(const CopyAtomLayouts &atom, bool source,
+                                     const Layout &tiledTV,
+                                     const TileNode &tilerMN,
+                                     const AnyLayout &tensor,
+                                     const IntTuple &thrIdx,
+                                     dyn::Tracer *tracer = nullptr);
+/// TiledCopy::retile of a register tensor (static layout): its values
+/// regrouped as (atom_vals, rest...) of the tiled copy.
+Result<Layout> retileCopy(const CopyAtomLayouts &atom, const Layout &tiledTV,
+                          const TileNode &tilerMN, const Layout &tensor);
+
+/// thr_layout_vmnk: tiled_product(ThrID, atom_layout_MNK).
+Result<Layout> mmaThreadLayout(const MmaAtomLayouts &atom,
+                               const Layout &atomLayoutMNK);
+/// CuTe's idx2crd(idx, shape, stride) flattened (get_flat_coord): mode i
+/// is (idx / stride_i) % shape_i, 0 where the extent is 1.
+Result<IntTuple> flatCoordOf(const Layout &l, const IntTuple &idx,
+                             dyn::Tracer *tracer = nullptr);
+/// thrfrg_A / thrfrg_B / thrfrg_C (operand 0, 1, 2):
+/// ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK))) of a tensor.
+Result<AnyLayout> mmaThrFrg(const MmaAtomLayouts &atom,
+                            const Layout &atomLayoutMNK,
+                            const std::vector<TileNode> &permutationMNK,
+                            int operand, const AnyLayout &tensor,
+                            dyn::Tracer *tracer = nullptr);
+/// partition_A / partition_B / partition_C of thread `thrIdx`:
+/// (FrgV, RestM, RestK) and the offset of its first element.
+Result<SliceAndOffset> partitionMma(const MmaAtomLayouts &atom,
+                                    const Layout &atomLayoutMNK,
+                                    const std::vector<TileNode> &permutationMNK,
+                                    int operand, const AnyLayout &tensor,
+                                    const IntTuple &thrIdx,
+                                    dyn::Tracer *tracer = nullptr);
+
 } // namespace cute_nvgpu::layout
 
 #endif // CUTE_NVGPU_LAYOUT_LAYOUT_H

@@ -12,6 +12,7 @@
 
 #include "cute-nvgpu/Target/AtomRegistry.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,18 @@ const CopyFormRow *findCopyForm(Mnemonic atom, std::string_view variant);
 /// operand, or null.
 const CopyFormRow *findAsyncCopyForm(int bytes, std::string_view cache,
                                      bool zeroFill);
+
+/// CuTe's Copy_Traits of a copy form as CuTe layout text, in bits (CUTLASS
+/// 4.7.0, cute/atom/copy_traits_sm75.hpp and _sm90.hpp): ThrID and the
+/// (thr,val) -> bit layouts of source, destination and reference.
+struct CopyTraitsText {
+  std::string thrId, src, dst, ref;
+};
+/// ldmatrix (SM75_U32xN_LDSM_N, SM75_U16x2N_LDSM_T) and stmatrix (SM90's
+/// STSM, source and destination swapped) of `matrices` 8x8 b16 matrices; a
+/// one-thread copy of `bitsPerThread` bits (universal copy, cp.async)
+/// otherwise. Null text for an ldmatrix/stmatrix matrix count it lacks.
+std::optional<CopyTraitsText> copyTraits(const CopyFormRow &row);
 
 /// The variants of `atom`, '|'-separated in table order ("m8n8.x1|...").
 std::string copyVariants(Mnemonic atom);

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "CuteValue.h"
 
+#include "cute-nvgpu/Layout/Dynamic.h"
+
 #include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
@@ -223,35 +225,222 @@ LogicalResult MakeTiledMmaOp::verify() {
 // Partitions
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// A layout attribute's text as a value; failure with `why` set.
+FailureOr<L::CuteIRValue> parsedParam(StringAttr text, const char *what,
+                                      std::string &why) {
+  L::Result<L::CuteIRValue> v = L::parseCuteIR(text.getValue());
+  if (!v.ok()) {
+    why = std::string(what) + " `" + text.getValue().str() +
+          "`: " + v.error().message;
+    return failure();
+  }
+  return *v;
+}
+
+FailureOr<L::Layout> parsedLayout(StringAttr text, const char *what,
+                                  std::string &why) {
+  FailureOr<L::CuteIRValue> v = parsedParam(text, what, why);
+  if (failed(v))
+    return failure();
+  if (v->kind() != L::CuteIRValue::Kind::Layout) {
+    why = std::string(what) + " `" + text.getValue().str() +
+          "` is not a layout";
+    return failure();
+  }
+  return v->layout();
+}
+
+FailureOr<L::TileNode> parsedTile(StringAttr text, const char *what,
+                                  std::string &why) {
+  FailureOr<L::CuteIRValue> v = parsedParam(text, what, why);
+  if (failed(v))
+    return failure();
+  if (v->kind() == L::CuteIRValue::Kind::Tile)
+    return L::TileNode::fromTile(v->tile());
+  if (v->kind() == L::CuteIRValue::Kind::Layout)
+    return L::TileNode::fromLayout(v->layout());
+  why = std::string(what) + " `" + text.getValue().str() + "` is not a tile";
+  return failure();
+}
+
+struct TiledCopyParts {
+  L::CopyAtomLayouts atom;
+  L::Layout tv;
+  L::TileNode tiler;
+};
+
+FailureOr<TiledCopyParts> tiledCopyParts(TiledCopyType t, std::string &why) {
+  auto atomType = dyn_cast<AtomTypeInterface>(t.getAtom());
+  std::optional<L::CopyAtomLayouts> atom =
+      atomType ? atomType.getCopyAtomLayouts() : std::nullopt;
+  if (!atom)
+    return failure(); // `why` empty: no thread-value layouts
+  FailureOr<L::Layout> tv = parsedLayout(t.getLayoutCopyTv(), "layout_copy_tv", why);
+  FailureOr<L::TileNode> tiler = parsedTile(t.getTilerMn(), "tiler_mn", why);
+  if (failed(tv) || failed(tiler))
+    return failure();
+  return TiledCopyParts{*atom, *tv, *tiler};
+}
+
+/// The layout of a view type (a memory or coordinate tensor).
+std::optional<L::AnyLayout> viewLayoutOf(Type t) {
+  auto view = dyn_cast<ViewTypeInterface>(t);
+  Type layout = view ? view.getViewLayoutType() : Type();
+  FailureOr<L::CuteIRValue> v =
+      layout ? cuteValueOf(layout) : FailureOr<L::CuteIRValue>(failure());
+  if (failed(v))
+    return std::nullopt;
+  if (v->kind() == L::CuteIRValue::Kind::Layout)
+    return L::AnyLayout{v->layout()};
+  if (v->kind() == L::CuteIRValue::Kind::Composed)
+    return L::AnyLayout{v->composed()};
+  return std::nullopt;
+}
+
+std::string printed(const L::AnyLayout &l) {
+  return l.isComposed() ? L::printCuteIR(L::CuteIRValue{l.composed()})
+                        : L::printCuteIR(L::CuteIRValue{l.layout()});
+}
+} // namespace
+
+FailureOr<L::SliceAndOffset>
+cute::threadPartition(Operation *op, const L::AnyLayout &tensor,
+                      const L::IntTuple &thr, L::dyn::Tracer *tracer,
+                      std::string &why) {
+  L::Result<L::SliceAndOffset> r =
+      L::Result<L::SliceAndOffset>::fail("not a partition op");
+  if (isa<TiledCopyPartitionSOp, TiledCopyPartitionDOp>(op)) {
+    FailureOr<TiledCopyParts> p =
+        tiledCopyParts(cast<TiledCopyType>(op->getOperand(0).getType()), why);
+    if (failed(p))
+      return failure();
+    r = L::partitionCopy(p->atom, isa<TiledCopyPartitionSOp>(op), p->tv,
+                         p->tiler, tensor, thr, tracer);
+  } else if (auto mma = dyn_cast<TiledMmaPartitionOp>(op)) {
+    auto t = cast<TiledMmaType>(mma.getTiledMma().getType());
+    auto atomType = dyn_cast<AtomTypeInterface>(t.getAtom());
+    std::optional<L::MmaAtomLayouts> atom =
+        atomType ? atomType.getMmaAtomLayouts() : std::nullopt;
+    if (!atom)
+      return failure(); // `why` empty: no thread-value layouts
+    FailureOr<L::Layout> mnk =
+        parsedLayout(t.getAtomLayoutMNK(), "atom_layout_MNK", why);
+    if (failed(mnk))
+      return failure();
+    std::vector<L::TileNode> perm(3);
+    for (L::TileNode &m : perm)
+      m.kind = L::TileNode::Kind::Underscore;
+    if (StringAttr p = t.getPermutationMNK()) {
+      FailureOr<L::TileNode> tile = parsedTile(p, "permutation_MNK", why);
+      if (failed(tile))
+        return failure();
+      if (tile->kind == L::TileNode::Kind::Modes && tile->modes.size() == 3)
+        perm = tile->modes;
+      else {
+        why = "permutation_MNK is not an (M,N,K) tile";
+        return failure();
+      }
+    }
+    r = L::partitionMma(*atom, *mnk, perm, mma.getOperandId(), tensor, thr,
+                        tracer);
+  }
+  if (!r.ok()) {
+    why = r.error().message;
+    return failure();
+  }
+  return *r;
+}
+
+FailureOr<L::Layout> cute::threadRetile(Operation *op, const L::Layout &tensor,
+                                        std::string &why) {
+  auto retile = dyn_cast<TiledCopyRetileOp>(op);
+  if (!retile)
+    return failure();
+  FailureOr<TiledCopyParts> p = tiledCopyParts(
+      cast<TiledCopyType>(retile.getTiledCopy().getType()), why);
+  if (failed(p))
+    return failure();
+  L::Result<L::Layout> r = L::retileCopy(p->atom, p->tv, p->tiler, tensor);
+  if (!r.ok()) {
+    why = r.error().message;
+    return failure();
+  }
+  return *r;
+}
+
+/// The partition's result type holds the thread's share the atoms compute
+/// (the DSL writes it; it must be CuTe's).
 static LogicalResult verifyPartition(Operation *op, Type tiled, Role role,
-                                     Type tensor, Type result) {
+                                     Type tensor, Type thr, Type result) {
   if (failed(checkRole(op, tiled, role)) ||
       failed(checkSameTensorKind(op, tensor, result)))
     return failure();
   std::optional<int> in = viewRank(tensor);
   if (!in)
     return success();
-  return checkOneMoreMode(op, *in, result, viewRank(result));
+  if (failed(checkOneMoreMode(op, *in, result, viewRank(result))))
+    return failure();
+  std::optional<L::AnyLayout> layout = viewLayoutOf(tensor),
+                              want = viewLayoutOf(result);
+  FailureOr<L::CuteIRValue> thrValue = cuteValueOf(thr);
+  if (!layout || !want || failed(thrValue) ||
+      thrValue->kind() != L::CuteIRValue::Kind::IntTuple)
+    return success(); // the types' own verifiers speak
+  std::string why;
+  L::dyn::KnownDivisorTracer divisors;
+  FailureOr<L::SliceAndOffset> got =
+      threadPartition(op, *layout, thrValue->intTuple(), &divisors, why);
+  if (failed(got)) {
+    if (why.empty())
+      return success(); // partitioned otherwise (TMA, tensor memory)
+    return op->emitOpError("cannot partition ")
+           << tensor << " for one thread: " << why;
+  }
+  if (printed(got->layout) != printed(*want))
+    return op->emitOpError("expects the thread's partition `")
+           << printed(got->layout) << "` of " << tensor << ", got " << result;
+  return success();
 }
 
 LogicalResult TiledCopyPartitionSOp::verify() {
   return verifyPartition(*this, getTiledCopy().getType(), Role::Copy,
-                         getTensor().getType(), getResult().getType());
+                         getTensor().getType(), getThrIdx().getType(),
+                         getResult().getType());
 }
 LogicalResult TiledCopyPartitionDOp::verify() {
   return verifyPartition(*this, getTiledCopy().getType(), Role::Copy,
-                         getTensor().getType(), getResult().getType());
+                         getTensor().getType(), getThrIdx().getType(),
+                         getResult().getType());
 }
 LogicalResult TiledMmaPartitionOp::verify() {
   return verifyPartition(*this, getTiledMma().getType(), Role::Mma,
-                         getTensor().getType(), getResult().getType());
+                         getTensor().getType(), getThrIdx().getType(),
+                         getResult().getType());
 }
 
 LogicalResult TiledCopyRetileOp::verify() {
-  if (failed(checkRole(*this, getTiledCopy().getType(), Role::Copy)))
+  if (failed(checkRole(*this, getTiledCopy().getType(), Role::Copy)) ||
+      failed(checkSameTensorKind(*this, getTensor().getType(),
+                                 getResult().getType())))
     return failure();
-  return checkSameTensorKind(*this, getTensor().getType(),
-                             getResult().getType());
+  std::optional<L::AnyLayout> layout = viewLayoutOf(getTensor().getType()),
+                              want = viewLayoutOf(getResult().getType());
+  if (!layout || !want || !layout->isLayout() || !L::isStatic(layout->layout()))
+    return success();
+  std::string why;
+  FailureOr<L::Layout> got = threadRetile(*this, layout->layout(), why);
+  if (failed(got)) {
+    if (why.empty())
+      return success();
+    return emitOpError("cannot retile ")
+           << getTensor().getType() << ": " << why;
+  }
+  if (printed(L::AnyLayout{*got}) != printed(*want))
+    return emitOpError("expects the retiled layout `")
+           << printed(L::AnyLayout{*got}) << "` of " << getTensor().getType()
+           << ", got " << getResult().getType();
+  return success();
 }
 
 LogicalResult TiledMmaPartitionShapeOp::verify() {

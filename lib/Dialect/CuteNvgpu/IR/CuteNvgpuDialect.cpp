@@ -2,6 +2,8 @@
 #include "AtomSyntaxUtil.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Target/CopyForms.h"
+#include "cute-nvgpu/Target/MmaLayouts.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
@@ -356,4 +358,171 @@ std::string cute_nvgpu::aliasForType(Type type) {
            std::to_string(c.mnk[1]) + "x" + std::to_string(c.mnk[2]);
   }
   return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Thread-value layouts of copy and MMA atoms (the cute dialect's partitions)
+//===----------------------------------------------------------------------===//
+//
+// What tiled.copy.partition_S/D, retile and tiled.mma.partition need of an
+// atom: CuTe's Copy_Traits / MMA_Traits layouts in units of the atom's
+// values. Copy layouts come from the copy-form table (target::copyTraits, in
+// bits) recast to the value type; register MMA layouts from the synthesizer
+// the MMA verifier checks fragments with; SM90 layouts are CuTe's GMMA
+// traits (a warpgroup of 128 threads, shared-memory operands seen whole by
+// every thread).
+
+namespace L = cute_nvgpu::layout;
+
+namespace {
+std::optional<L::Layout> parsed(const std::string &text) {
+  L::Result<L::Layout> l = L::parseLayout(text);
+  if (!l.ok())
+    return std::nullopt;
+  return *l;
+}
+
+/// A layout in bits as a layout of `valueBits`-wide values.
+std::optional<L::Layout> inValues(const std::string &bits, int64_t valueBits) {
+  std::optional<L::Layout> l = parsed(bits);
+  if (!l || valueBits <= 0)
+    return std::nullopt;
+  L::Result<L::Layout> v = L::upcast(*l, valueBits);
+  if (!v.ok())
+    return std::nullopt;
+  return *v;
+}
+
+std::optional<L::CopyAtomLayouts>
+fromTraits(const target::CopyTraitsText &t, Type valueType) {
+  int64_t bits = cute::storageBitsOf(valueType);
+  std::optional<L::Layout> thr = parsed(t.thrId), src = inValues(t.src, bits),
+                           dst = inValues(t.dst, bits),
+                           ref = inValues(t.ref, bits);
+  if (!thr || !src || !dst || !ref)
+    return std::nullopt;
+  return L::CopyAtomLayouts{*thr, *src, *dst, *ref};
+}
+
+/// The single-thread copy of `bits` bits of `valueType`.
+std::optional<L::CopyAtomLayouts> oneThreadCopy(Type valueType,
+                                                unsigned bits) {
+  if (!valueType)
+    return std::nullopt;
+  target::CopyFormRow row{};
+  row.atom = target::Mnemonic::UniversalCopy;
+  row.bitsPerThread = bits ? static_cast<int>(bits)
+                           : static_cast<int>(cute::storageBitsOf(valueType));
+  std::optional<target::CopyTraitsText> t = target::copyTraits(row);
+  return t ? fromTraits(*t, valueType) : std::nullopt;
+}
+
+std::optional<L::CopyAtomLayouts> matrixCopy(target::Mnemonic m,
+                                             Type valueType, unsigned matrices,
+                                             bool transpose) {
+  for (const target::CopyFormRow &row : target::copyForms()) {
+    if (row.atom != m || row.matrices != static_cast<int>(matrices) ||
+        row.transpose != transpose)
+      continue;
+    std::optional<target::CopyTraitsText> t = target::copyTraits(row);
+    return t ? fromTraits(*t, valueType) : std::nullopt;
+  }
+  return std::nullopt;
+}
+} // namespace
+
+std::optional<L::CopyAtomLayouts> cute::copyAtomLayoutsOf(Type atom) {
+  if (auto u = dyn_cast<UniversalCopyType>(atom))
+    return oneThreadCopy(u.getValueType(), u.getBits());
+  if (auto a = dyn_cast<SimtAsyncCopyType>(atom))
+    return oneThreadCopy(a.getValueType(), a.getBits());
+  if (auto l = dyn_cast<LdsmType>(atom))
+    return matrixCopy(target::Mnemonic::Ldsm, l.getValueType(),
+                      l.getNumMatrices(), l.getTranspose());
+  if (auto s = dyn_cast<StsmType>(atom))
+    return matrixCopy(target::Mnemonic::Stsm, s.getValueType(),
+                      s.getNumMatrices(), s.getTranspose());
+  return std::nullopt;
+}
+
+std::optional<L::MmaAtomLayouts> cute::mmaAtomLayoutsOf(Type atom) {
+  auto mma = dyn_cast<MmaAtomTypeInterface>(atom);
+  if (!mma)
+    return std::nullopt;
+  MmaAtomContract c = mma.getMmaContract();
+  if (c.mnk.size() != 3)
+    return std::nullopt;
+  L::MmaAtomLayouts out;
+  out.m = c.mnk[0];
+  out.n = c.mnk[1];
+  out.k = c.mnk[2];
+  auto compact = [](int64_t n) {
+    return L::makeLayout(L::IntTuple::integer(n), L::IntTuple::integer(1));
+  };
+  if (auto wg = dyn_cast<Sm90MmaType>(atom)) {
+    // CuTe's GMMA traits: ThrID 128; shared-memory A and B are seen whole by
+    // every thread, (128,(M,K)):(0,(1,M)); register A is ALayout_64xK.
+    auto whole = [](int64_t mn, int64_t k) {
+      L::IntTuple i = L::IntTuple::integer(128), z = L::IntTuple::integer(0);
+      return L::makeLayout(
+          L::IntTuple::tuple({i, L::IntTuple::tuple({L::IntTuple::integer(mn),
+                                                    L::IntTuple::integer(k)})}),
+          L::IntTuple::tuple({z, L::IntTuple::tuple({L::IntTuple::integer(1),
+                                                    L::IntTuple::integer(mn)})}));
+    };
+    out.thrId = compact(128);
+    bool registerA = wg.getFragKind() == FragKind::RS;
+    out.a = registerA ? target::wgmmaRegisterALayout(
+                            cute::storageBitsOf(c.aType), out.k)
+                      : whole(out.m, out.k);
+    out.b = whole(out.n, out.k);
+    out.c = target::wgmmaAccumulatorLayout(out.n);
+    return out;
+  }
+  // CuTe's UMMA traits: one thread stands for the CTA (two for a 2-SM
+  // MMA, each holding half of M and N); every operand is seen whole.
+  unsigned numCta = 0;
+  if (auto t = dyn_cast<Sm100MmaType>(atom))
+    numCta = t.getNumCta();
+  else if (auto t = dyn_cast<Sm100MmaSpType>(atom))
+    numCta = t.getNumCta();
+  else if (auto t = dyn_cast<Sm100MmaBsType>(atom))
+    numCta = t.getNumCta();
+  else if (auto t = dyn_cast<Sm100MmaBsSpType>(atom))
+    numCta = t.getNumCta();
+  if (numCta == 1 || numCta == 2) {
+    int64_t cta = numCta;
+    auto split = [&](int64_t mn, int64_t k) {
+      using I = L::IntTuple;
+      return L::makeLayout(
+          I::tuple({I::integer(cta),
+                    I::tuple({I::integer(mn / cta), I::integer(k)})}),
+          I::tuple({I::integer(cta == 1 ? 0 : mn / cta),
+                    I::tuple({I::integer(1), I::integer(mn)})}));
+    };
+    out.thrId = cta == 1 ? L::makeLayout(L::IntTuple::integer(1),
+                                         L::IntTuple::integer(0))
+                         : compact(2);
+    out.a = split(out.m, out.k);
+    out.b = split(out.n, out.k);
+    out.c = split(out.m, out.n);
+    return out;
+  }
+  FailureOr<RegisterMmaInfo> info = analyzeRegisterMma(
+      atom, c.aType, c.bType, c.cType, [&]() -> InFlightDiagnostic {
+        InFlightDiagnostic d =
+            mlir::emitError(UnknownLoc::get(atom.getContext()));
+        d.abandon();
+        return d;
+      });
+  if (failed(info))
+    return std::nullopt;
+  out.a = info->layouts.slots[0];
+  out.b = info->layouts.slots[1];
+  out.c = info->layouts.slots[2];
+  L::Result<int64_t> threads = L::size(L::getMode(out.c, 0));
+  if (!threads.ok())
+    return std::nullopt;
+  out.thrId = compact(*threads);
+  return out;
 }

@@ -52,6 +52,30 @@ struct CoordinateCopy {
 };
 std::optional<CoordinateCopy> coordinateCopyOf(mlir::Type atom);
 
+/// CuTe's Copy_Traits / MMA_Traits layouts of an atom, in its values, for
+/// the tiled partitions; none for atoms without thread-value layouts (TMA,
+/// tensor-memory and SM100 atoms partition otherwise).
+std::optional<layout::CopyAtomLayouts> copyAtomLayoutsOf(mlir::Type atom);
+std::optional<layout::MmaAtomLayouts> mmaAtomLayoutsOf(mlir::Type atom);
+
+/// The thread's share of a tensor that `cute.tiled.copy.partition_S/D` or
+/// `cute.tiled.mma.partition` computes (CuTe's partition_S/D/A/B/C): the
+/// layout of the op's tensor, `tensor` (whose dynamic leaves may be a
+/// lowering's tags), sliced at thread `thr`, and the offset of the
+/// thread's first element. The verifier runs it on types, the lowering with
+/// a tracer. Failure with `why` empty when the atom has no thread-value
+/// layouts (TMA and tensor-memory atoms partition otherwise), with `why`
+/// set when the algebra refuses the tensor.
+mlir::FailureOr<layout::SliceAndOffset>
+threadPartition(mlir::Operation *op, const layout::AnyLayout &tensor,
+                const layout::IntTuple &thr, layout::dyn::Tracer *tracer,
+                std::string &why);
+/// `cute.tiled.copy.retile`'s layout of a register tensor of layout
+/// `tensor` (its pointer is the tensor's); failure as threadPartition's.
+mlir::FailureOr<layout::Layout> threadRetile(mlir::Operation *op,
+                                             const layout::Layout &tensor,
+                                             std::string &why);
+
 /// The bits one element of a builtin integer or float type occupies in
 /// memory (tf32, 19 significant bits, occupies 32); 0 for other types.
 unsigned storageBitsOf(mlir::Type element);

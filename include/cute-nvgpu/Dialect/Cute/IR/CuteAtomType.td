@@ -50,6 +50,22 @@ def Cute_AtomTypeInterface : TypeInterface<"AtomTypeInterface"> {
       "std::optional<::cute_nvgpu::cute::CoordinateCopy>", "getCoordinateCopy",
       (ins), [{}],
       [{ return ::cute_nvgpu::cute::coordinateCopyOf($_type); }]>,
+    InterfaceMethod<[{
+        A copy atom's Copy_Traits layouts in its values (ThrID, source,
+        destination, reference), which the tiled copy partitions read; none
+        for atoms that partition otherwise (TMA, tensor memory).
+      }],
+      "std::optional<::cute_nvgpu::layout::CopyAtomLayouts>",
+      "getCopyAtomLayouts", (ins), [{}],
+      [{ return ::cute_nvgpu::cute::copyAtomLayoutsOf($_type); }]>,
+    InterfaceMethod<[{
+        An MMA atom's MMA_Traits layouts (ThrID, M N K, the A, B and C
+        thread-value layouts), which the tiled MMA partitions read; none
+        where they are not known.
+      }],
+      "std::optional<::cute_nvgpu::layout::MmaAtomLayouts>",
+      "getMmaAtomLayouts", (ins), [{}],
+      [{ return ::cute_nvgpu::cute::mmaAtomLayoutsOf($_type); }]>,
   ];
 }
 
