@@ -30,6 +30,7 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -115,6 +116,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateMbarrierToNVVMPatterns(converter, patterns);
   populateTmaCopyToNVVMPatterns(converter, patterns);
   populateMemoryViewToLLVMPatterns(converter, patterns);
+  populatePartitionToLLVMPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -131,7 +133,10 @@ struct ConvertCuteNvgpuToNVVMPass
     RewritePatternSet patterns(ctx);
     populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+    // Run-time leaf arithmetic (partitions) is arith, as the cute
+    // lowering's is; convert-to-llvm lowers both.
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
+                           arith::ArithDialect>();
     target.addIllegalDialect<CuteNvgpuDialect>();
     markDslMbarrierOpsIllegal(target);
     markTmaCopiesIllegal(target);

@@ -218,16 +218,15 @@ struct EmptyAtomLowering : public ConvertOpToLLVMPattern<OpT> {
 } // namespace
 
 void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
-  target.addIllegalOp<cute::MakeAtomOp, cute::MakeTiledCopyOp,
-                      cute::MakeTiledMmaOp>();
-  target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
-                               cute::GetLayoutOp, cute::AddOffsetOp,
-                               cute::RecastIterOp, cute::PtrToIntOp,
-                               cute::IntToPtrOp>(
-      [](Operation *op) {
-        return llvm::none_of(op->getOperandTypes(), isMemory) &&
-               llvm::none_of(op->getResultTypes(), isMemory);
-      });
+  // Exactly the cute ops convert-cute-to-llvm leaves to this pass; a copy
+  // has its own rule (markTmaCopiesIllegal).
+  target.addDynamicallyLegalOp<
+      cute::MakeAtomOp, cute::MakeTiledCopyOp, cute::MakeTiledMmaOp,
+      cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp, cute::AddOffsetOp,
+      cute::RecastIterOp, cute::PtrToIntOp, cute::IntToPtrOp,
+      cute::TiledCopyPartitionSOp, cute::TiledCopyPartitionDOp,
+      cute::TiledMmaPartitionOp>(
+      [](Operation *op) { return !isLoweredWithMemory(op); });
 }
 
 void cute_nvgpu::populateMemoryViewToLLVMPatterns(

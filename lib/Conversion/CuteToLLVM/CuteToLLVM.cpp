@@ -62,6 +62,35 @@ void cute_nvgpu::populateCuteToLLVMTypeConversions(TypeConverter &converter) {
   converter.addTargetMaterialization(cast);
 }
 
+bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
+  auto memory = [](Type t) {
+    return isa<cute::CuteMemRefType, cute::PtrType>(t);
+  };
+  // A copy with a cute_nvgpu atom (TMA, ...) is that atom's lowering's.
+  if (auto copy = dyn_cast<cute::CopyOp>(op))
+    return copy.getAtom().getType().getDialect().getNamespace() ==
+           "cute_nvgpu";
+  // Atoms and tiled atoms carry their parameters in their types.
+  if (isa<cute::MakeAtomOp, cute::MakeTiledCopyOp, cute::MakeTiledMmaOp>(op))
+    return true;
+  // Views of memory (pointers, memrefs): their address spaces.
+  if (isa<cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp,
+          cute::AddOffsetOp, cute::RecastIterOp, cute::PtrToIntOp,
+          cute::IntToPtrOp>(op))
+    return llvm::any_of(op->getOperandTypes(), memory) ||
+           llvm::any_of(op->getResultTypes(), memory);
+  // A thread's partition of shared or global memory or of coordinates.
+  if (isa<cute::TiledCopyPartitionSOp, cute::TiledCopyPartitionDOp,
+          cute::TiledMmaPartitionOp>(op)) {
+    Type t = op->getOperand(1).getType();
+    auto m = dyn_cast<cute::CuteMemRefType>(t);
+    return isa<cute::CoordTensorType>(t) ||
+           (m && (m.getSpace() == cute::MemSpace::Smem ||
+                  m.getSpace() == cute::MemSpace::Gmem));
+  }
+  return false;
+}
+
 void cute_nvgpu::populateCuteToLLVMConversionPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
     bool runtimeChecks) {
@@ -157,32 +186,10 @@ struct ConvertCuteToLLVMPass
     populateCuteToLLVMTypeConversions(converter);
 
     ConversionTarget target(*ctx);
-    target.addIllegalDialect<cute::CuteDialect>();
-    // A copy with a cute_nvgpu atom (TMA, ...) is that atom's lowering's:
-    // it stays for convert-cute-nvgpu-to-nvvm, which takes its views in
-    // the lowered forms this pass gives them.
-    target.addDynamicallyLegalOp<cute::CopyOp>([](cute::CopyOp op) {
-      Dialect *d = &op.getAtom().getType().getDialect();
-      return d->getNamespace() == "cute_nvgpu";
-    });
-    // Atoms and tiled atoms carry their parameters in their types: the
-    // atoms' lowering makes them (nothing at run time).
-    target.addDynamicallyLegalOp<cute::MakeAtomOp, cute::MakeTiledCopyOp,
-                                 cute::MakeTiledMmaOp>(
-        [](Operation *op) { return op->getNumOperands() <= 1; });
-    // Views of memory (pointers, memrefs) are the atoms' lowering's, which
-    // knows their address spaces.
-    target.addDynamicallyLegalOp<cute::MakeViewOp, cute::GetIterOp,
-                                 cute::GetLayoutOp, cute::AddOffsetOp,
-                                 cute::RecastIterOp, cute::PtrToIntOp,
-                                 cute::IntToPtrOp>(
-        [](Operation *op) {
-          auto memory = [](Type t) {
-            return isa<cute::CuteMemRefType, cute::PtrType>(t);
-          };
-          return llvm::any_of(op->getOperandTypes(), memory) ||
-                 llvm::any_of(op->getResultTypes(), memory);
-        });
+    // Every cute op is this pass's but those of memory, which
+    // convert-cute-nvgpu-to-nvvm lowers with its atoms.
+    target.addDynamicallyLegalDialect<cute::CuteDialect>(
+        [](Operation *op) { return isLoweredWithMemory(op); });
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp f) {
       return converter.isSignatureLegal(f.getFunctionType()) &&
              converter.isLegal(&f.getBody());

@@ -274,6 +274,18 @@ SmallVector<Value> cute_nvgpu::cuteUnpackLeaves(OpBuilder &b, Location loc,
   return cute_lowering::unpackLeaves(b, loc, cuteType, lowered);
 }
 
+Value cute_nvgpu::cutePackLeaves(OpBuilder &b, Location loc, Type cuteType,
+                                ValueRange leaves) {
+  return cute_lowering::packLeaves(b, loc, cuteType, leaves);
+}
+
+std::optional<L::CuteIRValue> cute_nvgpu::cuteTypeValue(Type cuteType) {
+  FailureOr<L::CuteIRValue> v = cute_lowering::valueOf(cuteType);
+  if (failed(v))
+    return std::nullopt;
+  return *v;
+}
+
 SmallVector<Value> cute_lowering::unpackLeaves(OpBuilder &b, Location loc,
                                                Type cuteType, Value lowered) {
   SmallVector<Value> leaves;

@@ -26,6 +26,8 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 #include "cute-nvgpu/Layout/Dynamic.h"
 
@@ -288,4 +290,57 @@ void cute_lowering::populateTracedLowering(const TypeConverter &converter,
                                            const LoweringOptions &options) {
   patterns.add(std::make_unique<TracedLowering>(converter,
                                                 patterns.getContext(), options));
+}
+
+FailureOr<SmallVector<SmallVector<Value>>> cute_nvgpu::cuteTraceAlgebra(
+    OpBuilder &b, Location loc, ArrayRef<cute_nvgpu::CuteRuntimeOperand> operands,
+    function_ref<FailureOr<std::vector<L::CuteIRValue>>(ArrayRef<L::CuteIRValue>,
+                                                        L::dyn::Tracer *)>
+        compute,
+    std::vector<L::CuteIRValue> *computed, Operation *checkedOp) {
+  llvm::DenseMap<int64_t, RInt> values;
+  unsigned nextTag = 0;
+  std::vector<L::CuteIRValue> tagged;
+  for (const cute_nvgpu::CuteRuntimeOperand &o : operands) {
+    size_t k = 0;
+    bool missing = false;
+    tagged.push_back(mapDynamicLeaves(o.value, [&](const L::IntTuple &leaf) {
+      if (k >= o.leaves.size()) {
+        missing = true;
+        return leaf;
+      }
+      int64_t tag = tagOf(nextTag++);
+      values[tag] = RInt::of(o.leaves[k++]);
+      return withDivisibility(leaf, tag);
+    }));
+    if (missing || k != o.leaves.size())
+      return failure();
+  }
+  RIntBuilder rb(b, loc, checkedOp);
+  ValueTracer tracer(rb, values, nextTag);
+  FailureOr<std::vector<L::CuteIRValue>> results = compute(tagged, &tracer);
+  if (failed(results))
+    return failure();
+  SmallVector<SmallVector<Value>> out;
+  for (const L::CuteIRValue &r : *results) {
+    SmallVector<Value> leaves;
+    bool traced = true;
+    forEachDynamicLeaf(r, [&](const L::IntTuple &leaf) {
+      std::optional<RInt> v = traced ? tracer.resultValue(leaf) : std::nullopt;
+      if (!v) {
+        traced = false;
+        return;
+      }
+      int bits = leaf.isBasis() || leaf.isDynamic() ? leaf.dynamicBits() : 32;
+      leaves.push_back(rb.materialize(*v, bits));
+    });
+    if (!traced)
+      return failure();
+    out.push_back(std::move(leaves));
+    if (computed)
+      computed->push_back(mapDynamicLeaves(r, [](const L::IntTuple &leaf) {
+        return withDivisibility(leaf, 1);
+      }));
+  }
+  return out;
 }

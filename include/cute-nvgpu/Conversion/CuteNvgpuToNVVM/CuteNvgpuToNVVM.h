@@ -70,6 +70,11 @@ void markTmaCopiesIllegal(mlir::ConversionTarget &target);
 void populateMemoryViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 void markMemoryViewsIllegal(mlir::ConversionTarget &target);
+/// A thread's partition of a shared or global memref or a coordinate tensor
+/// (tiled copy partition_S/D, tiled MMA partition), computed at run time by
+/// the verifier's own algebra (Partitions.cpp).
+void populatePartitionToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
+                                     mlir::RewritePatternSet &patterns);
 /// CuTe DSL's mbarrier ops (NVIDIA's nvvm spellings) -> MLIR 22 NVVM.
 void populateMbarrierToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
                                     mlir::RewritePatternSet &patterns);

@@ -15,6 +15,8 @@
 #ifndef CUTE_NVGPU_CONVERSION_CUTETOLLVM_H
 #define CUTE_NVGPU_CONVERSION_CUTETOLLVM_H
 
+#include "cute-nvgpu/Layout/Layout.h"
+
 #include "mlir/IR/Builders.h"
 
 namespace mlir {
@@ -36,6 +38,37 @@ llvm::SmallVector<mlir::Value> cuteUnpackLeaves(mlir::OpBuilder &b,
                                                 mlir::Type cuteType,
                                                 mlir::Value lowered);
 
+/// A value the layout algebra computes from, at run time: what its type
+/// says, with its dynamic leaves (print order) as SSA integers.
+struct CuteRuntimeOperand {
+  layout::CuteIRValue value;
+  llvm::SmallVector<mlir::Value> leaves;
+};
+/// Runs `compute`, a layout-algebra computation, once on `operands` with a
+/// tracer that emits its leaf arithmetic here, and returns the dynamic
+/// leaves of each value it computes (print order), each of the width the
+/// computed value gives its leaf. `compute` receives the operands' values
+/// with their dynamic leaves tagged and must compute only from those (a
+/// leaf it makes up has no run-time value and fails the call). With
+/// `checkedOp`, conditions the algebra assumed of run-time leaves are
+/// checked at run time (a report naming the op, then a trap).
+mlir::FailureOr<llvm::SmallVector<llvm::SmallVector<mlir::Value>>>
+cuteTraceAlgebra(
+    mlir::OpBuilder &b, mlir::Location loc,
+    llvm::ArrayRef<CuteRuntimeOperand> operands,
+    llvm::function_ref<mlir::FailureOr<std::vector<layout::CuteIRValue>>(
+        llvm::ArrayRef<layout::CuteIRValue>, layout::dyn::Tracer *)>
+        compute,
+    std::vector<layout::CuteIRValue> *computed = nullptr,
+    mlir::Operation *checkedOp = nullptr);
+
+/// The lowered value of `cuteType` whose dynamic leaves (print order) are
+/// `leaves`.
+mlir::Value cutePackLeaves(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::Type cuteType, mlir::ValueRange leaves);
+/// The value a cute value type (int tuple, layout, ...) denotes.
+std::optional<layout::CuteIRValue> cuteTypeValue(mlir::Type cuteType);
+
 /// cute value types -> their LLVM struct; every other type unchanged.
 void populateCuteToLLVMTypeConversions(mlir::TypeConverter &converter);
 
@@ -47,6 +80,13 @@ void populateCuteToLLVMTypeConversions(mlir::TypeConverter &converter);
 void populateCuteToLLVMConversionPatterns(const mlir::TypeConverter &converter,
                                           mlir::RewritePatternSet &patterns,
                                           bool runtimeChecks = false);
+
+/// The cute ops convert-cute-nvgpu-to-nvvm lowers with the atoms, which
+/// know memory's address spaces: views of memory (pointers, shared and
+/// global memrefs), thread partitions of memory and coordinates, atoms and
+/// tiled atoms, copies with cute_nvgpu atoms. convert-cute-to-llvm leaves
+/// them; the other pass lowers exactly these.
+bool isLoweredWithMemory(mlir::Operation *op);
 
 /// `cute-host-pipeline`: fold static cute values, lower cute ops, then
 /// func/arith/scf/cf/math/ub to the LLVM dialect for mlir-runner.
