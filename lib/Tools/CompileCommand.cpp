@@ -48,6 +48,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -77,14 +78,17 @@ namespace {
 
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
-    "[--cubin OUT.cubin] [--emit=ptx|llvm]\n"
+    "[--cubin OUT.cubin] [--emit=ptx|llvm] [--opt-level=0|3]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
     "cubin the CUDA driver loads), a module of device functions only with\n"
     "`ptxas -c` (relocatable: every function is kept). Prints one line on\n"
     "success: \"wrote OUT.ptx\" or \"wrote OUT.ptx, OUT.cubin\". Refuses an\n"
-    "output path that names the input, and -o equal to --cubin.\n";
+    "output path that names the input, and -o equal to --cubin.\n"
+    "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
+    "backend (register tensors become registers); 0 emits the lowering as\n"
+    "is.\n";
 
 /// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
 /// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
@@ -268,7 +272,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   std::string perr;
   std::optional<ParsedOptions> opts = parseOptions(
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
-             {"--emit", true}},
+             {"--emit", true}, {"--opt-level", true}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -290,6 +294,10 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
                      "'cute-nvgpu compile --help')");
   if (emit != "ptx" && emit != "llvm")
     return fail(err, "--emit must be ptx or llvm, got '" + emit + "'");
+  std::string optLevel =
+      opts->value("--opt-level") ? valueOf("--opt-level") : "3";
+  if (optLevel != "0" && optLevel != "3")
+    return fail(err, "--opt-level must be 0 or 3, got '" + optLevel + "'");
   if (opts->value("--cubin") && cubin.empty())
     return fail(err, "--cubin needs a file name");
   if (!cubin.empty() && emit != "ptx")
@@ -440,6 +448,23 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       triple, tgt->name, features, llvm::TargetOptions(), std::nullopt));
   llvmModule->setTargetTriple(triple);
   llvmModule->setDataLayout(tm->createDataLayout());
+  // LLVM's O3 pipeline with the NVPTX target's own passes, as NVIDIA's
+  // compiler runs it: register tensors (allocas) become registers (SROA),
+  // the layout arithmetic folds and loops over static extents unroll.
+  if (optLevel == "3") {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(tm.get());
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
+        .run(*llvmModule, mam);
+  }
 
   // Emit into memory first: the AsmPrinter's stream must be gone before the
   // file is closed and handed to ptxas.

@@ -31,6 +31,10 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -117,6 +121,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateTmaCopyToNVVMPatterns(converter, patterns);
   populateMemoryViewToLLVMPatterns(converter, patterns);
   populatePartitionToLLVMPatterns(converter, patterns);
+  populateAtomCopyPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -130,16 +135,50 @@ struct ConvertCuteNvgpuToNVVMPass
     annotateTmaDescriptorParameters(getOperation());
     LLVMTypeConverter converter(ctx);
     populateCuteNvgpuToLLVMTypeConversions(converter);
+    bool storage = usesRegisterStorage(getOperation());
+    if (storage)
+      populateRegisterStorageTypeConversion(converter);
     RewritePatternSet patterns(ctx);
     populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
+    if (storage) {
+      // Register tensors cross blocks (loop-carried fragments) and calls:
+      // their signatures and block arguments become addresses too.
+      populateRegisterStoragePatterns(converter, patterns);
+      populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
+          patterns, converter);
+      populateReturnOpTypeConversionPattern(patterns, converter);
+      populateCallOpTypeConversionPattern(patterns, converter);
+      populateBranchOpInterfaceTypeConversionPattern(patterns, converter);
+      scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                           target);
+      auto registerFree = [](TypeRange types) {
+        return llvm::none_of(types, [](Type t) {
+          auto m = dyn_cast<cute::CuteMemRefType>(t);
+          return m && m.getSpace() == cute::MemSpace::Rmem;
+        });
+      };
+      target.addDynamicallyLegalOp<func::FuncOp>([=](func::FuncOp f) {
+        return registerFree(f.getFunctionType().getInputs()) &&
+               registerFree(f.getFunctionType().getResults()) &&
+               llvm::all_of(f.getBody().getArguments(), [&](BlockArgument a) {
+                 return registerFree(a.getType());
+               });
+      });
+      target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp,
+                                   cf::BranchOp, cf::CondBranchOp>(
+          [=](Operation *op) {
+            return registerFree(op->getOperandTypes()) &&
+                   registerFree(op->getResultTypes());
+          });
+    }
     // Run-time leaf arithmetic (partitions) is arith, as the cute
     // lowering's is; convert-to-llvm lowers both.
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            arith::ArithDialect>();
     target.addIllegalDialect<CuteNvgpuDialect>();
     markDslMbarrierOpsIllegal(target);
-    markTmaCopiesIllegal(target);
+    markAtomCopiesIllegal(target);
     markMemoryViewsIllegal(target);
     // A pattern that refuses an op says why; the driver's generic "failed
     // to legalize" for the same op would be a second error.
@@ -158,6 +197,64 @@ struct ConvertCuteNvgpuToNVVMPass
   }
 };
 
+/// `t` without its members that hold no run-time value (nested empty
+/// structs); null when nothing is left.
+static Type withoutEmptyMembers(Type t) {
+  auto st = dyn_cast<LLVM::LLVMStructType>(t);
+  if (!st)
+    return t;
+  SmallVector<Type> body;
+  for (Type m : st.getBody())
+    if (Type k = withoutEmptyMembers(m))
+      body.push_back(k);
+  if (body.empty())
+    return Type();
+  if (body.size() == st.getBody().size() &&
+      llvm::equal(body, st.getBody()))
+    return t;
+  return LLVM::LLVMStructType::getLiteral(t.getContext(), body);
+}
+
+/// A value of `full` from one of withoutEmptyMembers(full).
+static Value rebuildWithEmptyMembers(OpBuilder &b, Location loc, Type full,
+                                     Value stripped) {
+  if (stripped.getType() == full)
+    return stripped;
+  auto st = dyn_cast<LLVM::LLVMStructType>(full);
+  if (!st)
+    return stripped;
+  Value out = LLVM::PoisonOp::create(b, loc, full);
+  int64_t k = 0;
+  for (auto [i, m] : llvm::enumerate(st.getBody())) {
+    Type kept = withoutEmptyMembers(m);
+    Value member =
+        kept ? rebuildWithEmptyMembers(
+                   b, loc, m,
+                   LLVM::ExtractValueOp::create(b, loc, stripped,
+                                                ArrayRef<int64_t>{k++}))
+             : Value(LLVM::PoisonOp::create(b, loc, m));
+    out = LLVM::InsertValueOp::create(b, loc, out, member,
+                                      ArrayRef<int64_t>{(int64_t)i});
+  }
+  return out;
+}
+
+/// Uses of `arg` other than the ones rebuilding it now read `full`.
+static void replaceUsesOfNested(BlockArgument arg, Value full) {
+  llvm::SmallPtrSet<Operation *, 8> rebuild;
+  SmallVector<Operation *> work = {full.getDefiningOp()};
+  while (!work.empty()) {
+    Operation *op = work.pop_back_val();
+    if (!op || !rebuild.insert(op).second)
+      continue;
+    for (Value v : op->getOperands())
+      work.push_back(v.getDefiningOp());
+  }
+  arg.replaceUsesWithIf(full, [&](OpOperand &use) {
+    return !rebuild.contains(use.getOwner());
+  });
+}
+
 /// `cute_nvgpu.kernel` on a func.func marks a kernel entry; func-to-llvm
 /// keeps the attribute, and NVVM accepts only its own `nvvm.kernel` on an
 /// llvm.func, so the swap happens once the function is an llvm.func.
@@ -171,6 +268,50 @@ struct CuteNvgpuMarkKernelsPass
         return;
       fn->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
                   UnitAttr::get(ctx));
+      // NVPTX has no empty parameter types: a parameter that holds nothing
+      // at run time (an atom, a tiled copy) is no parameter, and one whose
+      // struct holds empty members (a cute value's static parts) is passed
+      // without them and rebuilt on entry. A launch passes the same.
+      llvm::BitVector empty(fn.getNumArguments());
+      OpBuilder b(ctx);
+      if (!fn.getBody().empty())
+        b.setInsertionPointToStart(&fn.getBody().front());
+      for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+        BlockArgument arg = fn.getArgument(i);
+        Type t = arg.getType();
+        Type stripped = withoutEmptyMembers(t);
+        if (!stripped) {
+          empty.set(i);
+          if (!fn.getBody().empty())
+            arg.replaceAllUsesWith(LLVM::PoisonOp::create(b, fn.getLoc(), t));
+          continue;
+        }
+        if (stripped != t && !fn.getBody().empty()) {
+          arg.setType(stripped);
+          Value full = rebuildWithEmptyMembers(b, fn.getLoc(), t, arg);
+          replaceUsesOfNested(arg, full);
+        }
+      }
+      // The signature takes the block's (stripped) types, less the empty
+      // parameters (their attributes go with them).
+      if (!fn.getBody().empty()) {
+        SmallVector<Type> kept;
+        SmallVector<Attribute> keptAttrs;
+        ArrayAttr attrs = fn.getArgAttrsAttr();
+        for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+          if (empty.test(i))
+            continue;
+          kept.push_back(fn.getArgument(i).getType());
+          if (attrs)
+            keptAttrs.push_back(attrs[i]);
+        }
+        fn.getBody().front().eraseArguments(empty);
+        auto fnType = fn.getFunctionType();
+        fn.setFunctionType(LLVM::LLVMFunctionType::get(
+            fnType.getReturnType(), kept, fnType.isVarArg()));
+        if (attrs)
+          fn.setArgAttrsAttr(ArrayAttr::get(ctx, keptAttrs));
+      }
       // A TMA descriptor parameter is read in place.
       for (unsigned i = 0; i < fn.getNumArguments(); ++i)
         if (fn.getArgAttr(i, kTmaDescriptorParamAttr)) {
@@ -199,7 +340,7 @@ struct CuteNvgpuToLLVMInterface : public ConvertToLLVMPatternInterface {
     // ones become inline asm in convert-nvvm-to-llvm).
     target.addLegalDialect<NVVM::NVVMDialect>();
     markDslMbarrierOpsIllegal(target);
-    markTmaCopiesIllegal(target);
+    markAtomCopiesIllegal(target);
     markMemoryViewsIllegal(target);
     populateCuteNvgpuToLLVMTypeConversions(converter);
     populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);

@@ -2,6 +2,7 @@
 #include "LoweringUtils.h"
 
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Layout/Dynamic.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 
 using namespace mlir;
@@ -175,4 +176,71 @@ LogicalResult cute_nvgpu::lowering::leafValues(
     }
   }
   return success();
+}
+
+FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
+    OpBuilder &b, Location loc, cute_nvgpu::cute::CuteMemRefType t, Value view,
+    const cute_nvgpu::layout::IntTuple &coord, ArrayRef<Value> coordLeaves,
+    std::string &why) {
+  namespace L = cute_nvgpu::layout;
+  Type layoutT = layoutTypeOf(t);
+  std::optional<L::CuteIRValue> layout = cuteTypeValue(layoutT);
+  Type storage = storageType(t.getElementType());
+  if (!layout || !storage) {
+    why = "cannot read the layout or element type";
+    return failure();
+  }
+  Value ptr = view, layoutValue;
+  if (isa<LLVM::LLVMStructType>(view.getType())) {
+    ptr = LLVM::ExtractValueOp::create(b, loc, view, ArrayRef<int64_t>{0});
+    layoutValue =
+        LLVM::ExtractValueOp::create(b, loc, view, ArrayRef<int64_t>{1});
+  }
+  std::vector<CuteRuntimeOperand> operands = {
+      {*layout, layoutValue ? cuteUnpackLeaves(b, loc, layoutT, layoutValue)
+                            : SmallVector<Value>{}},
+      {L::CuteIRValue{coord},
+       SmallVector<Value>(coordLeaves.begin(), coordLeaves.end())}};
+  auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
+      -> FailureOr<std::vector<L::CuteIRValue>> {
+    const L::IntTuple &crd = in[1].intTuple();
+    const L::Layout &inner = in[0].kind() == L::CuteIRValue::Kind::Composed
+                                 ? in[0].composed().layout
+                                 : in[0].layout();
+    L::Result<L::IntTuple> idx =
+        L::layoutEval(crd, inner.shape, inner.stride, tracer);
+    if (idx.ok() && in[0].kind() == L::CuteIRValue::Kind::Composed) {
+      const L::ComposedLayout &c = in[0].composed();
+      if (c.hasOuterLayout() || c.ptrBits) {
+        why = "an element of a composed layout other than swizzle o offset";
+        return failure();
+      }
+      idx = L::arithTupleSum(c.offset, *idx, tracer);
+      if (idx.ok())
+        idx = L::dyn::swizzle(c.swizzle, *idx, tracer);
+    }
+    if (!idx.ok()) {
+      why = idx.error().message;
+      return failure();
+    }
+    return std::vector<L::CuteIRValue>{L::CuteIRValue{*idx}};
+  };
+  std::vector<L::CuteIRValue> computed;
+  FailureOr<SmallVector<SmallVector<Value>>> leaves =
+      cuteTraceAlgebra(b, loc, operands, compute, &computed);
+  if (failed(leaves) || !computed[0].intTuple().isLeaf()) {
+    if (why.empty())
+      why = "the element's offset is not computable here";
+    return failure();
+  }
+  const L::IntTuple &off = computed[0].intTuple();
+  if (off.isStaticInt() && off.value() == 0)
+    return ptr;
+  Value n = off.isStaticInt()
+                ? LLVM::ConstantOp::create(b, loc, b.getI64Type(), off.value())
+                      .getResult()
+                : (*leaves)[0].front();
+  return LLVM::GEPOp::create(b, loc, ptr.getType(), storage, ptr,
+                             ArrayRef<LLVM::GEPArg>{n})
+      .getResult();
 }

@@ -70,6 +70,17 @@ mlir::Type runtimeLayoutType(mlir::Type memref);
 /// The `!cute.layout` / `!cute.composed_layout` type of a memref's layout.
 mlir::Type layoutTypeOf(mlir::Type memref);
 
+/// The address of the element at `coord` (static, or with run-time leaves
+/// `coordLeaves`) of a memref whose lowered value is `view` (its pointer, or
+/// struct(pointer, layout)): the pointer plus the layout's value there, a
+/// swizzled layout's swizzle included, computed by the layout algebra
+/// (traced where the layout or the coordinate has run-time leaves).
+mlir::FailureOr<mlir::Value>
+viewElementAddress(mlir::OpBuilder &b, mlir::Location loc,
+                   cute_nvgpu::cute::CuteMemRefType t, mlir::Value view,
+                   const layout::IntTuple &coord,
+                   llvm::ArrayRef<mlir::Value> coordLeaves, std::string &why);
+
 /// The TMA instructions on lowered operands (Tma.cpp): a tiled load into
 /// shared::cluster memory completing `mbar` (multicast `mask` and L2
 /// `cachePolicy` optional, cta_group::2 for numCta 2), a store and a

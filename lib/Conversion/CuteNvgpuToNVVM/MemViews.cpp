@@ -9,7 +9,8 @@
 // `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
 // run-time integer), `cute.ptrtoint` / `cute.inttoptr` LLVM's casts. Atoms
 // and tiled atoms made by `cute.make_atom` / `make_tiled_copy` /
-// `make_tiled_mma` hold nothing at run time. Register memrefs are not views here and say so.
+// `make_tiled_mma` hold nothing at run time. A register tensor is a view here
+// where it is storage (RegisterTensors.cpp); as an SSA fragment it is not.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -24,14 +25,16 @@ namespace L = cute_nvgpu::layout;
 
 namespace {
 
-/// A memory view whose pointer is all of its run-time value: a pointer, or
-/// a shared/global memref whose layout holds no run-time leaf.
-bool isPointerLike(Type t) {
+/// A memory view whose pointer is all of its run-time value: a pointer, a
+/// shared/global memref whose layout holds no run-time leaf, or a register
+/// tensor kept as storage: whatever lowers to a bare LLVM pointer.
+bool isPointerLike(const TypeConverter *converter, Type t) {
   if (isa<cute::PtrType>(t))
     return true;
-  auto m = dyn_cast<cute::CuteMemRefType>(t);
-  return m && m.getSpace() != cute::MemSpace::Rmem &&
-         !lowering::runtimeLayoutType(t);
+  if (!isa<cute::CuteMemRefType>(t))
+    return false;
+  Type lowered = converter->convertType(t);
+  return lowered && isa<LLVM::LLVMPointerType>(lowered);
 }
 
 bool isMemory(Type t) { return isa<cute::CuteMemRefType, cute::PtrType>(t); }
@@ -50,7 +53,7 @@ struct MakeViewLowering : public ConvertOpToLLVMPattern<cute::MakeViewOp> {
     Type t = op.getResult().getType();
     if (!isMemory(t))
       return failure();
-    if (isPointerLike(t)) {
+    if (isPointerLike(getTypeConverter(), t)) {
       // A static layout operand holds nothing at run time.
       rewriter.replaceOp(op, a.getIter());
       return success();
@@ -77,7 +80,7 @@ struct GetIterLowering : public ConvertOpToLLVMPattern<cute::GetIterOp> {
     Type t = op.getView().getType();
     if (!isMemory(t))
       return failure();
-    if (isPointerLike(t)) {
+    if (isPointerLike(getTypeConverter(), t)) {
       rewriter.replaceOp(op, a.getView());
       return success();
     }
@@ -104,7 +107,7 @@ struct GetLayoutLowering : public ConvertOpToLLVMPattern<cute::GetLayoutOp> {
     }
     // A static layout holds nothing at run time.
     Type lowered = getTypeConverter()->convertType(op.getResult().getType());
-    if (!lowered || !isPointerLike(t))
+    if (!lowered || !isPointerLike(getTypeConverter(), t))
       return unsupported(op, t);
     rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(op, lowered);
     return success();
@@ -219,7 +222,7 @@ struct EmptyAtomLowering : public ConvertOpToLLVMPattern<OpT> {
 
 void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
   // Exactly the cute ops convert-cute-to-llvm leaves to this pass; a copy
-  // has its own rule (markTmaCopiesIllegal).
+  // has its own rule (markAtomCopiesIllegal).
   target.addDynamicallyLegalOp<
       cute::MakeAtomOp, cute::MakeTiledCopyOp, cute::MakeTiledMmaOp,
       cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp, cute::AddOffsetOp,

@@ -248,9 +248,11 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
 
 } // namespace
 
-void cute_nvgpu::markTmaCopiesIllegal(ConversionTarget &target) {
+void cute_nvgpu::markAtomCopiesIllegal(ConversionTarget &target) {
+  // Every copy with a cute_nvgpu atom is this pass's: TMA here, the
+  // register-file atoms in AtomCopy.cpp, others refused there by name.
   target.addDynamicallyLegalOp<cute::CopyOp>(
-      [](cute::CopyOp op) { return !isExecTma(op.getAtom().getType()); });
+      [](cute::CopyOp op) { return !isLoweredWithMemory(op); });
 }
 
 void cute_nvgpu::populateTmaCopyToNVVMPatterns(

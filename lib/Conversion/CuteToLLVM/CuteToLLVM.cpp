@@ -67,9 +67,12 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
     return isa<cute::CuteMemRefType, cute::PtrType>(t);
   };
   // A copy with a cute_nvgpu atom (TMA, ...) is that atom's lowering's.
-  if (auto copy = dyn_cast<cute::CopyOp>(op))
-    return copy.getAtom().getType().getDialect().getNamespace() ==
-           "cute_nvgpu";
+  if (auto copy = dyn_cast<cute::CopyOp>(op)) {
+    Type atom = copy.getAtom().getType();
+    if (auto tiled = dyn_cast<cute::TiledCopyType>(atom))
+      atom = tiled.getAtom();
+    return atom.getDialect().getNamespace() == "cute_nvgpu";
+  }
   // Atoms and tiled atoms carry their parameters in their types.
   if (isa<cute::MakeAtomOp, cute::MakeTiledCopyOp, cute::MakeTiledMmaOp>(op))
     return true;
@@ -77,6 +80,12 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
   if (isa<cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp,
           cute::AddOffsetOp, cute::RecastIterOp, cute::PtrToIntOp,
           cute::IntToPtrOp>(op))
+    return llvm::any_of(op->getOperandTypes(), memory) ||
+           llvm::any_of(op->getResultTypes(), memory);
+  // Register tensors: their storage, elements and fragments.
+  if (isa<cute::MemRefAllocaOp, cute::MemRefLoadOp, cute::MemRefStoreOp,
+          cute::MemRefLoadVecOp, cute::MemRefStoreVecOp,
+          cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp>(op))
     return llvm::any_of(op->getOperandTypes(), memory) ||
            llvm::any_of(op->getResultTypes(), memory);
   // A thread's partition of shared or global memory or of coordinates.

@@ -45,11 +45,12 @@ FailureOr<SmallVector<Value>> slicePart(Operation *op,
 
 bool isCoordTensor(Type t) { return isa<cute::CoordTensorType>(t); }
 
-/// A view whose layout ops expand onto the layout here: a shared or global
-/// tensor, or a coordinate tensor (register tensors are not views here).
+/// A view whose layout ops expand onto the layout here: a memref (a
+/// register tensor is one where it is storage; the memory lowering refuses
+/// a view of an SSA fragment) or a coordinate tensor.
 bool isExpandableView(Type t) {
   auto memref = dyn_cast<cute::CuteMemRefType>(t);
-  return (memref && memref.getSpace() != cute::MemSpace::Rmem) ||
+  return (memref && memref.getSpace() != cute::MemSpace::Tmem) ||
          isCoordTensor(t);
 }
 

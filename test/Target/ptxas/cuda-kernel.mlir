@@ -5,7 +5,7 @@
 // is struct(pointer, layout), as the DSL's own lowering passes it, sliced on
 // the device by the layout algebra; the host function is not compiled here.
 // REQUIRES: ptxas
-// RUN: cute-nvgpu compile %s --target sm_80 -o %t.ptx --cubin %t.cubin
+// RUN: cute-nvgpu compile %s --target sm_80 --opt-level 0 -o %t.ptx --cubin %t.cubin
 // RUN: FileCheck %s < %t.ptx
 // RUN: llvm-readelf -s %t.cubin | FileCheck %s --check-prefix=FUNCS
 // FUNCS: {{ FUNC +GLOBAL +DEFAULT +\[<other: 0x10>\] +[0-9]+ kernel_scale$}}

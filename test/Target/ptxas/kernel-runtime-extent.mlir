@@ -9,9 +9,9 @@
 // elem_less against the runtime shape predicates the edge tiles (cp.async
 // zero-fills, the store is skipped).
 // REQUIRES: ptxas
-// RUN: cute-nvgpu compile %s --target sm_80 -o %t.80.ptx --cubin %t.80.cubin
+// RUN: cute-nvgpu compile %s --target sm_80 --opt-level 0 -o %t.80.ptx --cubin %t.80.cubin
 // RUN: FileCheck %s < %t.80.ptx
-// RUN: cute-nvgpu compile %s --target sm_90a -o %t.90a.ptx --cubin %t.90a.cubin
+// RUN: cute-nvgpu compile %s --target sm_90a --opt-level 0 -o %t.90a.ptx --cubin %t.90a.cubin
 // RUN: FileCheck %s < %t.90a.ptx
 
 // CHECK-LABEL: .visible .entry tile_copy(

@@ -7,7 +7,7 @@
 // the rewrite for a whole GMEM tensor (struct(pointer, layout) as CuTe DSL
 // passes it): its address, each TMA mode's extent and byte stride.
 // REQUIRES: ptxas
-// RUN: cute-nvgpu compile %s --target sm_90a -o %t.ptx --cubin %t.cubin
+// RUN: cute-nvgpu compile %s --target sm_90a --opt-level 0 -o %t.ptx --cubin %t.cubin
 // RUN: FileCheck %s < %t.ptx
 
 // CHECK: .visible .entry rebind(

@@ -7,10 +7,10 @@
 // address; the load reads the fields the atom holds (a cache policy of 0
 // when unset, as CuTe DSL's lowering passes it).
 // REQUIRES: ptxas
-// RUN: cute-nvgpu compile %s --target sm_90a -o %t.ptx --cubin %t.cubin
+// RUN: cute-nvgpu compile %s --target sm_90a --opt-level 0 -o %t.ptx --cubin %t.cubin
 // RUN: llvm-readelf -s %t.cubin | FileCheck %s --check-prefix=FUNCS --implicit-check-not=GLOBAL
 // RUN: FileCheck %s < %t.ptx
-// RUN: cute-nvgpu compile %s --target sm_90a -o %t.ll --emit=llvm
+// RUN: cute-nvgpu compile %s --target sm_90a --opt-level 0 -o %t.ll --emit=llvm
 // RUN: FileCheck %s --check-prefix=LLVM < %t.ll
 // FUNCS-COUNT-1: {{ FUNC +GLOBAL +DEFAULT +\[<other: 0x10>\] +[0-9]+ tma_kernel$}}
 

@@ -62,14 +62,33 @@ inline constexpr const char kTmaDescriptorParamAttr[] =
 /// the coordinate tensor's rest modes.
 void populateTmaCopyToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
                                    mlir::RewritePatternSet &patterns);
-/// cute.copy is a cute op, which these conversions keep legal: mark the
-/// TMA ones illegal so the pattern above runs.
-void markTmaCopiesIllegal(mlir::ConversionTarget &target);
+/// cute.copy is a cute op, which these conversions keep legal: mark those
+/// with cute_nvgpu atoms illegal so the TMA and register-file copy patterns
+/// run.
+void markAtomCopiesIllegal(mlir::ConversionTarget &target);
 /// Pointers and static shared/global views: `cute.make_view`,
 /// `cute.get_iter`, `cute.recast_iter`, `cute.add_offset` on them.
 void populateMemoryViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 void markMemoryViewsIllegal(mlir::ConversionTarget &target);
+/// Whether a program makes register tensors (cute.memref.alloca, an rmem
+/// cute.mma.make_fragment): its rmem memrefs are then per-thread storage
+/// (RegisterTensors.cpp) rather than SSA fragments.
+bool usesRegisterStorage(mlir::Operation *root);
+/// rmem memrefs as the address of their storage (added after
+/// populateCuteNvgpuToLLVMTypeConversions, so tried first).
+void populateRegisterStorageTypeConversion(mlir::LLVMTypeConverter &converter);
+/// Storage, element access, vectors and retile of register tensors; a
+/// cute_nvgpu atom op on register storage is refused.
+void populateRegisterStoragePatterns(const mlir::LLVMTypeConverter &converter,
+                                     mlir::RewritePatternSet &patterns);
+
+/// cute.copy with a universal copy or cp.async atom (alone or tiled) over
+/// partitioned tensors, predicated or not (AtomCopy.cpp); any other
+/// non-TMA copy is refused by name.
+void populateAtomCopyPatterns(const mlir::LLVMTypeConverter &converter,
+                              mlir::RewritePatternSet &patterns);
+
 /// A thread's partition of a shared or global memref or a coordinate tensor
 /// (tiled copy partition_S/D, tiled MMA partition), computed at run time by
 /// the verifier's own algebra (Partitions.cpp).

@@ -83,7 +83,8 @@ void populateCuteToLLVMConversionPatterns(const mlir::TypeConverter &converter,
 
 /// The cute ops convert-cute-nvgpu-to-nvvm lowers with the atoms, which
 /// know memory's address spaces: views of memory (pointers, shared and
-/// global memrefs), thread partitions of memory and coordinates, atoms and
+/// global memrefs), register tensors (their storage, elements and
+/// fragments), thread partitions of memory and coordinates, atoms and
 /// tiled atoms, copies with cute_nvgpu atoms. convert-cute-to-llvm leaves
 /// them; the other pass lowers exactly these.
 bool isLoweredWithMemory(mlir::Operation *op);

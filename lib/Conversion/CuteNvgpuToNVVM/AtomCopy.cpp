@@ -1,0 +1,232 @@
+//===- AtomCopy.cpp - cute.copy with a register-file copy atom ------------===//
+//
+// CuTe's copy(atom, src, dst) and copy_if(atom, pred, src, dst) over
+// partitioned tensors, for a universal copy or a cp.async atom (alone or
+// tiled): mode 0 of each tensor is one atom call's values (a one-value
+// atom takes mode 0 element by element, as Copy_Atom::call peels it), the
+// other modes are the calls. Call i moves src(_, i) to dst(_, i), guarded
+// by pred(0, i) != 0 when a predicate tensor is given. Each call's element addresses come
+// from the layout algebra (viewElementAddress); one universal copy is one
+// vector load and store of the atom's width, one cp.async one
+// cp.async.{ca,cg}.shared.global. Register tensors are storage here (a
+// program that makes them; RegisterTensors.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Target/CopyForms.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace L = cute_nvgpu::layout;
+
+namespace {
+
+/// The atom of an atom or tiled copy operand.
+Type atomOf(Type t) {
+  if (auto tc = dyn_cast<cute::TiledCopyType>(t))
+    return tc.getAtom();
+  return t;
+}
+
+/// What one call moves: values, bits per value, and the value type.
+struct CallShape {
+  int64_t values = 0;
+  unsigned bits = 0;
+  Type valueType;
+  bool async = false;
+  NVVM::LoadCacheModifierKind cache = NVVM::LoadCacheModifierKind::CA;
+};
+
+std::optional<CallShape> callShape(Type atom) {
+  CallShape c;
+  unsigned width = 0;
+  if (auto u = dyn_cast<UniversalCopyType>(atom)) {
+    c.valueType = u.getValueType();
+    width = u.getBits();
+    if (u.getMemOrder() || u.getMemScope())
+      return std::nullopt; // ordered copies are the cute_nvgpu.copy form's
+  } else if (auto a = dyn_cast<SimtAsyncCopyType>(atom)) {
+    c.valueType = a.getValueType();
+    width = a.getBits();
+    c.async = true;
+    std::optional<AsyncCacheMode> mode = a.getCache();
+    const target::CopyFormRow *row = target::findAsyncCopyForm(
+        width / 8,
+        !mode                             ? ""
+        : *mode == AsyncCacheMode::Global ? "cg"
+                                          : "ca",
+        false);
+    if (!row)
+      return std::nullopt;
+    c.cache = StringRef(row->cache) == "cg" ? NVVM::LoadCacheModifierKind::CG
+                                            : NVVM::LoadCacheModifierKind::CA;
+  } else {
+    return std::nullopt;
+  }
+  c.bits = cute::storageBitsOf(c.valueType);
+  if (!c.bits)
+    return std::nullopt;
+  if (!width)
+    width = c.bits;
+  if (width % c.bits)
+    return std::nullopt;
+  c.values = width / c.bits;
+  return c;
+}
+
+/// A tensor's layout regrouped as (mode 0, (the other modes)): the calls
+/// are indexed by one integer into mode 1.
+std::optional<L::Layout> callLayout(cute::CuteMemRefType t) {
+  L::AnyLayout any = t.getLayoutValue();
+  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  if (L::rank(l) < 2)
+    return std::nullopt;
+  std::vector<L::Layout> rest;
+  for (int i = 1; i < L::rank(l); ++i)
+    rest.push_back(L::getMode(l, i));
+  return L::concatLayouts({L::getMode(l, 0), L::concatLayouts(rest)});
+}
+
+struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::CopyOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type atom = atomOf(op.getAtom().getType());
+    auto src = dyn_cast<cute::CuteMemRefType>(op.getSrc().getType());
+    auto dst = dyn_cast<cute::CuteMemRefType>(op.getDst().getType());
+    std::optional<CallShape> call = callShape(atom);
+    if (!call || !src || !dst)
+      return failure();
+    Location loc = op.getLoc();
+    auto refuse = [&](const Twine &why) {
+      return op.emitOpError("cannot copy ")
+             << op.getSrc().getType() << " to " << op.getDst().getType()
+             << " with " << atom << ": " << why;
+    };
+    std::optional<L::Layout> sl = callLayout(src), dl = callLayout(dst);
+    if (!sl || !dl)
+      return refuse("each tensor needs the atom's values in mode 0 and the "
+                    "calls in the other modes");
+    L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
+    L::Result<int64_t> dv = L::size(L::getMode(*dl, 0));
+    L::Result<int64_t> calls = L::size(L::getMode(*sl, 1));
+    L::Result<int64_t> dcalls = L::size(L::getMode(*dl, 1));
+    if (!sv.ok() || !dv.ok() || !calls.ok() || !dcalls.ok())
+      return refuse("the number of calls must be static");
+    // CuTe's Copy_Atom::call peels mode 0 down to the atom's values: a
+    // one-value atom takes mode 0 element by element.
+    if (*sv != *dv || (call->values != 1 && *sv != call->values))
+      return refuse("mode 0 must hold the " + Twine(call->values) +
+                    " values of one call" +
+                    (call->values == 1 ? "" : " (or one value per call)"));
+    int64_t chunks = *sv / call->values;
+    if (*calls != *dcalls)
+      return refuse("source and destination make different numbers of calls");
+    // One call's values lie contiguously on both sides (one vector access).
+    for (const L::Layout &l : {L::getMode(*sl, 0), L::getMode(*dl, 0)})
+      for (int64_t k = 0; call->values > 1 && k < call->values; ++k) {
+        L::Result<int64_t> e = L::evalAny(l, k);
+        if (!e.ok() || *e != k)
+          return refuse("one call's values must be contiguous (stride 1)");
+      }
+    if (call->async && (src.getSpace() != cute::MemSpace::Gmem ||
+                        dst.getSpace() != cute::MemSpace::Smem))
+      return refuse("cp.async copies global to shared memory");
+    auto pred = op.getPred()
+                    ? dyn_cast<cute::CuteMemRefType>(op.getPred().getType())
+                    : cute::CuteMemRefType();
+    std::optional<L::Layout> pl = pred ? callLayout(pred) : std::nullopt;
+    if (op.getPred() && (!pl || pred.getSpace() != cute::MemSpace::Rmem))
+      return refuse("the predicate must be a register tensor of (1, calls)");
+
+    Type storage = lowering::storageType(call->valueType);
+    auto vecType = VectorType::get({call->values}, storage);
+    unsigned align = call->values * call->bits / 8;
+    std::string why;
+    for (int64_t i = 0; i < *calls; ++i) {
+     for (int64_t j = 0; j < chunks; ++j) {
+      // Addresses in each tensor's own mode structure: regrouping modes
+      // 1.. is only how the calls are counted.
+      auto coordIn = [&](cute::CuteMemRefType t) {
+        L::AnyLayout any = t.getLayoutValue();
+        const L::Layout &l =
+            any.isComposed() ? any.composed().layout : any.layout();
+        std::vector<L::IntTuple> modes = {L::IntTuple::integer(j)};
+        std::vector<L::IntTuple> restShape;
+        for (int m = 1; m < L::rank(l); ++m)
+          restShape.push_back(L::getMode(l, m).shape);
+        L::Result<L::IntTuple> sub =
+            L::idx2crd(L::IntTuple::integer(i), L::IntTuple::tuple(restShape));
+        if (sub.ok())
+          for (const L::IntTuple &e : sub->elems())
+            modes.push_back(e);
+        return L::IntTuple::tuple(modes);
+      };
+      OpBuilder::InsertionGuard guard(rewriter);
+      if (pred) {
+        FailureOr<Value> p = lowering::viewElementAddress(
+            rewriter, loc, pred, a.getPred(), coordIn(pred), {}, why);
+        if (failed(p))
+          return refuse(why);
+        Value flag = LLVM::LoadOp::create(
+            rewriter, loc, lowering::storageType(pred.getElementType()), *p);
+        Value zero = LLVM::ConstantOp::create(rewriter, loc, flag.getType(),
+                                              rewriter.getIntegerAttr(
+                                                  flag.getType(), 0));
+        Value on = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
+                                        flag, zero);
+        auto ifOp = scf::IfOp::create(rewriter, loc, on, false);
+        rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      }
+      FailureOr<Value> s = lowering::viewElementAddress(
+          rewriter, loc, src, a.getSrc(), coordIn(src), {}, why);
+      FailureOr<Value> d = lowering::viewElementAddress(
+          rewriter, loc, dst, a.getDst(), coordIn(dst), {}, why);
+      if (failed(s) || failed(d))
+        return refuse(why);
+      if (call->async) {
+        NVVM::CpAsyncOp::create(
+            rewriter, loc, *d, *s, rewriter.getI32IntegerAttr(align),
+            NVVM::LoadCacheModifierKindAttr::get(op.getContext(), call->cache),
+            Value());
+        continue;
+      }
+      Value v = LLVM::LoadOp::create(rewriter, loc, vecType, *s, align);
+      LLVM::StoreOp::create(rewriter, loc, v, *d, align);
+     }
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// A cute.copy no lowering takes: one line naming the atom and tensors.
+struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
+  UnloweredCopy(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/0) {}
+  LogicalResult
+  matchAndRewrite(cute::CopyOp op, OpAdaptor,
+                  ConversionPatternRewriter &) const override {
+    // TMA copies and register-file atoms have their own patterns, which
+    // explain their refusals.
+    Type atom = atomOf(op.getAtom().getType());
+    if (cute::coordinateCopyOf(atom) || callShape(atom))
+      return failure();
+    return op.emitOpError("copying ")
+           << op.getSrc().getType() << " to " << op.getDst().getType()
+           << " with " << op.getAtom().getType() << " is not lowered yet";
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::populateAtomCopyPatterns(const LLVMTypeConverter &converter,
+                                          RewritePatternSet &patterns) {
+  patterns.add<AtomCopyLowering, UnloweredCopy>(converter);
+}

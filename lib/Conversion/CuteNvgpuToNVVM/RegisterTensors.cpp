@@ -1,0 +1,307 @@
+//===- RegisterTensors.cpp - register tensors as per-thread storage ------===//
+//
+// CuTe DSL's register tensors are mutable: `cute.memref.alloca` and an rmem
+// `cute.mma.make_fragment` make one, `cute.memref.store` writes an element
+// of it, loops carry it. In a program that makes them, an rmem
+// `!cute.memref` is therefore the address of its thread's storage, an
+// llvm.alloca of cosize(layout) elements, and
+//   memref.load / store        a load / store at layout(coord),
+//   memref.load_vec / store_vec the elements in the layout's index order,
+//   get_iter / make_view / add_offset / recast_iter  the address (moved),
+//   tiled.copy.retile          the same address under the retiled layout.
+// LLVM's SROA turns the storage back into registers once the accesses are
+// static. A program without them keeps the fragment-as-vector form of the
+// cute_nvgpu atoms (`cute_nvgpu.mma` on SSA fragments); the two do not mix,
+// and a cute_nvgpu atom op on storage says so.
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace L = cute_nvgpu::layout;
+
+bool cute_nvgpu::usesRegisterStorage(Operation *root) {
+  bool found = false;
+  root->walk([&](Operation *op) {
+    if (isa<cute::MemRefAllocaOp>(op)) {
+      found = true;
+      return WalkResult::interrupt();
+    }
+    if (auto frag = dyn_cast<cute::MmaMakeFragmentOp>(op)) {
+      auto m = dyn_cast<cute::CuteMemRefType>(frag.getResult().getType());
+      if (m && m.getSpace() == cute::MemSpace::Rmem) {
+        found = true;
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+namespace {
+
+bool isRegister(Type t) {
+  auto m = dyn_cast<cute::CuteMemRefType>(t);
+  return m && m.getSpace() == cute::MemSpace::Rmem;
+}
+
+/// The static layout of a register tensor.
+FailureOr<L::Layout> staticLayout(Operation *op, cute::CuteMemRefType t) {
+  L::AnyLayout any = t.getLayoutValue();
+  if (!any.isLayout() || !L::isStatic(any.layout()))
+    return op->emitOpError("a register tensor needs a static layout, got ")
+           << t;
+  return any.layout();
+}
+
+Type elementStorage(cute::CuteMemRefType t) {
+  return lowering::storageType(t.getElementType());
+}
+
+/// One element's address: the storage plus layout(coord), the coordinate's
+/// run-time leaves computed by the layout algebra.
+FailureOr<Value> elementAddress(Operation *op, OpBuilder &b, Value base,
+                                cute::CuteMemRefType t, Value coord,
+                                Value loweredCoord) {
+  FailureOr<L::Layout> layout = staticLayout(op, t);
+  if (failed(layout))
+    return failure();
+  std::optional<L::CuteIRValue> crd = cuteTypeValue(coord.getType());
+  if (!crd || crd->kind() != L::CuteIRValue::Kind::IntTuple)
+    return op->emitOpError("cannot read the coordinate ") << coord.getType();
+  Location loc = op->getLoc();
+  std::vector<CuteRuntimeOperand> operands = {
+      {*crd, cuteUnpackLeaves(b, loc, coord.getType(), loweredCoord)}};
+  std::vector<L::CuteIRValue> computed;
+  std::string why;
+  auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
+      -> FailureOr<std::vector<L::CuteIRValue>> {
+    L::Result<L::IntTuple> idx = L::layoutEval(
+        in[0].intTuple(), layout->shape, layout->stride, tracer);
+    if (!idx.ok()) {
+      why = idx.error().message;
+      return failure();
+    }
+    return std::vector<L::CuteIRValue>{L::CuteIRValue{*idx}};
+  };
+  FailureOr<SmallVector<SmallVector<Value>>> leaves =
+      cuteTraceAlgebra(b, loc, operands, compute, &computed);
+  if (failed(leaves) || !computed[0].intTuple().isLeaf())
+    return op->emitOpError("cannot index ")
+           << t << " at " << coord.getType()
+           << (why.empty() ? std::string() : ": " + why);
+  const L::IntTuple &off = computed[0].intTuple();
+  Value n = off.isStaticInt()
+                ? LLVM::ConstantOp::create(b, loc, b.getI64Type(), off.value())
+                      .getResult()
+                : (*leaves)[0].front();
+  return LLVM::GEPOp::create(b, loc, base.getType(), elementStorage(t), base,
+                             ArrayRef<LLVM::GEPArg>{n})
+      .getResult();
+}
+
+Value staticAddress(OpBuilder &b, Location loc, Value base, Type storage,
+                    int64_t offset) {
+  if (offset == 0)
+    return base;
+  return LLVM::GEPOp::create(b, loc, base.getType(), storage, base,
+                             ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(offset)});
+}
+
+/// alloca and an rmem make_fragment: cosize(layout) elements of storage.
+template <typename OpT>
+struct StorageLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<cute::CuteMemRefType>(op.getResult().getType());
+    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+      return failure();
+    FailureOr<L::Layout> layout = staticLayout(op, t);
+    if (failed(layout))
+      return failure();
+    L::Result<int64_t> cosize = L::cosize(*layout);
+    Type storage = elementStorage(t);
+    if (!cosize.ok() || !storage)
+      return op.emitOpError("cannot size the storage of ") << t;
+    Location loc = op.getLoc();
+    Value n = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                       std::max<int64_t>(*cosize, 1));
+    unsigned align = std::max<unsigned>(t.getAlignment(), 1);
+    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
+        op, LLVM::LLVMPointerType::get(op.getContext()), storage, n, align);
+    return success();
+  }
+};
+
+struct LoadLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MemRefLoadOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
+    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+      return failure();
+    FailureOr<Value> addr = elementAddress(op, rewriter, a.getMemref(), t,
+                                           op.getCoord(), a.getCoord());
+    if (failed(addr))
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elementStorage(t), *addr);
+    return success();
+  }
+};
+
+struct StoreLowering : public ConvertOpToLLVMPattern<cute::MemRefStoreOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MemRefStoreOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
+    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+      return failure();
+    FailureOr<Value> addr = elementAddress(op, rewriter, a.getMemref(), t,
+                                           op.getCoord(), a.getCoord());
+    if (failed(addr))
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::StoreOp>(op, a.getValue(), *addr);
+    return success();
+  }
+};
+
+/// The layout's value order: element i lives at layout(i).
+FailureOr<SmallVector<int64_t>> valueOffsets(Operation *op,
+                                             cute::CuteMemRefType t) {
+  FailureOr<L::Layout> layout = staticLayout(op, t);
+  if (failed(layout))
+    return failure();
+  L::Result<int64_t> n = L::size(*layout);
+  if (!n.ok())
+    return op->emitOpError("cannot size ") << t;
+  SmallVector<int64_t> out;
+  for (int64_t i = 0; i < *n; ++i) {
+    L::Result<int64_t> v = L::eval(*layout, i);
+    if (!v.ok())
+      return op->emitOpError("cannot evaluate the layout of ") << t;
+    out.push_back(*v);
+  }
+  return out;
+}
+
+struct LoadVecLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadVecOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MemRefLoadVecOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
+    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+      return failure();
+    FailureOr<SmallVector<int64_t>> offsets = valueOffsets(op, t);
+    if (failed(offsets))
+      return failure();
+    Location loc = op.getLoc();
+    auto vt = cast<VectorType>(op.getResult().getType());
+    Type storage = elementStorage(t);
+    Value v = LLVM::PoisonOp::create(rewriter, loc, vt);
+    for (auto [i, off] : llvm::enumerate(*offsets)) {
+      Value e = LLVM::LoadOp::create(
+          rewriter, loc, storage,
+          staticAddress(rewriter, loc, a.getMemref(), storage, off));
+      v = LLVM::InsertElementOp::create(
+          rewriter, loc, v, e,
+          LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), i));
+    }
+    rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+struct StoreVecLowering
+    : public ConvertOpToLLVMPattern<cute::MemRefStoreVecOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MemRefStoreVecOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
+    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+      return failure();
+    FailureOr<SmallVector<int64_t>> offsets = valueOffsets(op, t);
+    if (failed(offsets))
+      return failure();
+    Location loc = op.getLoc();
+    Type storage = elementStorage(t);
+    for (auto [i, off] : llvm::enumerate(*offsets)) {
+      Value e = LLVM::ExtractElementOp::create(
+          rewriter, loc, a.getValue(),
+          LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), i));
+      LLVM::StoreOp::create(
+          rewriter, loc, e,
+          staticAddress(rewriter, loc, a.getMemref(), storage, off));
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// retile: the same storage seen through the retiled layout (CuTe's
+/// retile slices its regrouped layout at coordinate 0).
+struct RetileLowering : public ConvertOpToLLVMPattern<cute::TiledCopyRetileOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::TiledCopyRetileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isRegister(op.getTensor().getType()))
+      return failure();
+    rewriter.replaceOp(op, a.getTensor());
+    return success();
+  }
+};
+
+/// A cute_nvgpu atom op takes register fragments as SSA values; a program
+/// whose register tensors are storage runs atoms through cute.copy and
+/// cute.gemm instead.
+struct FragmentValueOpOnStorage : public ConversionPattern {
+  FragmentValueOpOnStorage(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10,
+                          ctx) {}
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value>,
+                  ConversionPatternRewriter &) const override {
+    if (op->getDialect()->getNamespace() != "cute_nvgpu")
+      return failure();
+    if (llvm::none_of(op->getOperandTypes(), isRegister) &&
+        llvm::none_of(op->getResultTypes(), isRegister))
+      return failure();
+    return op->emitOpError(
+        "takes register fragments as values, but this program's register "
+        "tensors are storage (it makes them with cute.memref.alloca or "
+        "cute.mma.make_fragment): run the atom with cute.copy or cute.gemm");
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::populateRegisterStorageTypeConversion(
+    LLVMTypeConverter &converter) {
+  MLIRContext *ctx = &converter.getContext();
+  converter.addConversion([ctx](cute::CuteMemRefType t) -> std::optional<Type> {
+    if (t.getSpace() != cute::MemSpace::Rmem)
+      return std::nullopt;
+    return LLVM::LLVMPointerType::get(ctx);
+  });
+}
+
+void cute_nvgpu::populateRegisterStoragePatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<StorageLowering<cute::MemRefAllocaOp>,
+               StorageLowering<cute::MmaMakeFragmentOp>, LoadLowering,
+               StoreLowering, LoadVecLowering, StoreVecLowering,
+               RetileLowering>(converter);
+  patterns.add<FragmentValueOpOnStorage>(converter, patterns.getContext());
+}

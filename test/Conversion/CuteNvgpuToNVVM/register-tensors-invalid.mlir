@@ -1,0 +1,42 @@
+// RUN: cute-nvgpu-opt %s -split-input-file -convert-cute-to-llvm -convert-cute-nvgpu-to-nvvm -verify-diagnostics
+
+// In a program whose register tensors are storage, a cute_nvgpu atom op
+// that takes fragments as SSA values is refused by name.
+func.func @seed_mma_on_storage(%b: !cute.memref<f16, rmem, "((2,2)):((1,2))">, %c: !cute.memref<f32, rmem, "((2,2)):((1,2))">) {
+  %l = cute.static : !cute.layout<"((2,2,2)):((1,2,4))">
+  %a = cute.memref.alloca(%l) : !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">
+  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], a_type = f16, b_type = f16, c_type = f32}
+  // expected-error @+1 {{'cute_nvgpu.mma' op takes register fragments as values, but this program's register tensors are storage (it makes them with cute.memref.alloca or cute.mma.make_fragment): run the atom with cute.copy or cute.gemm}}
+  %d = cute_nvgpu.mma %atom, %a, %b, %c : !cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, !cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">, !cute.memref<f16, rmem, "((2,2)):((1,2))">, !cute.memref<f32, rmem, "((2,2)):((1,2))"> -> !cute.memref<f32, rmem, "((2,2)):((1,2))">
+  return
+}
+
+// -----
+
+// A one-call copy whose values are not contiguous is refused with the rule.
+func.func @strided_vector(%p: i64) {
+  %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<f32, 128 b>
+  %pi = cute.inttoptr(%p) : i64 to !cute.ptr<f32, gmem>
+  %gl = cute.static : !cute.layout<"(4,2):(2,1)">
+  %g = cute.make_view(%pi, %gl) : !cute.memref<f32, gmem, "(4,2):(2,1)">
+  %rl = cute.static : !cute.layout<"(4,2):(1,4)">
+  %r = cute.memref.alloca(%rl) : !cute.memref<f32, rmem, align<16>, "(4,2):(1,4)">
+  // expected-error @+1 {{'cute.copy' op cannot copy '!cute.memref<f32, gmem, "(4,2):(2,1)">' to '!cute.memref<f32, rmem, align<16>, "(4,2):(1,4)">' with '!cute_nvgpu.atom.universal_copy<f32, 128 b>': one call's values must be contiguous (stride 1)}}
+  cute.copy(%atom, %g, %r) : (!cute_nvgpu.atom.universal_copy<f32, 128 b>, !cute.memref<f32, gmem, "(4,2):(2,1)">, !cute.memref<f32, rmem, align<16>, "(4,2):(1,4)">)
+  return
+}
+
+// -----
+
+// Atoms whose cute.copy is not lowered yet say so, by name.
+!tc = !cute.tiled_copy<!cute_nvgpu.atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 4, t>, layout_copy_tv = <"((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))">, tiler_mn = <"[32:1;16:1]">>
+func.func @ldsm_copy(%s: i32, %tc: !tc) {
+  %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f16, smem>
+  %sl = cute.static : !cute.layout<"(8,1):(1,0)">
+  %sm = cute.make_view(%ps, %sl) : !cute.memref<f16, smem, "(8,1):(1,0)">
+  %rl = cute.static : !cute.layout<"(8,1):(1,0)">
+  %r = cute.memref.alloca(%rl) : !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">
+  // expected-error @+1 {{'cute.copy' op copying '!cute.memref<f16, smem, "(8,1):(1,0)">' to '!cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">' with}}
+  cute.copy(%tc, %sm, %r) : (!tc, !cute.memref<f16, smem, "(8,1):(1,0)">, !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">)
+  return
+}
