@@ -122,6 +122,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateMemoryViewToLLVMPatterns(converter, patterns);
   populatePartitionToLLVMPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);
+  populateArchSmemPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -145,6 +146,7 @@ struct ConvertCuteNvgpuToNVVMPass
       // Register tensors cross blocks (loop-carried fragments) and calls:
       // their signatures and block arguments become addresses too.
       populateRegisterStoragePatterns(converter, patterns);
+      populateTiledGemmPatterns(converter, patterns);
       populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
           patterns, converter);
       populateReturnOpTypeConversionPattern(patterns, converter);

@@ -8,6 +8,7 @@
 #define CUTE_NVGPU_LIB_CONVERSION_LOWERINGUTILS_H
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 #include "cute-nvgpu/Target/PtxBuilder.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -80,6 +81,16 @@ viewElementAddress(mlir::OpBuilder &b, mlir::Location loc,
                    cute_nvgpu::cute::CuteMemRefType t, mlir::Value view,
                    const layout::IntTuple &coord,
                    llvm::ArrayRef<mlir::Value> coordLeaves, std::string &why);
+
+/// D = A * B + C of one dense register-file MMA (mma.sync through NVVM or
+/// PtxBuilder's inline PTX, or a universal FMA) on fragment vectors in the
+/// atom's value order; `diagOp` takes the refusals. Sparse and block-scaled
+/// atoms need their metadata/scales (cute_nvgpu.mma's lowering).
+mlir::FailureOr<mlir::Value>
+emitDenseRegisterMma(mlir::OpBuilder &b, mlir::Location loc,
+                     mlir::Operation *diagOp,
+                     const cute_nvgpu::RegisterMmaInfo &info, mlir::Value a,
+                     mlir::Value bv, mlir::Value c, mlir::VectorType dType);
 
 /// The TMA instructions on lowered operands (Tma.cpp): a tiled load into
 /// shared::cluster memory completing `mbar` (multicast `mask` and L2

@@ -228,7 +228,9 @@ void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
       cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp, cute::AddOffsetOp,
       cute::RecastIterOp, cute::PtrToIntOp, cute::IntToPtrOp,
       cute::TiledCopyPartitionSOp, cute::TiledCopyPartitionDOp,
-      cute::TiledMmaPartitionOp>(
+      cute::TiledMmaPartitionOp, cute::MemRefAllocaOp, cute::MemRefLoadOp,
+      cute::MemRefStoreOp, cute::MemRefLoadVecOp, cute::MemRefStoreVecOp,
+      cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp, cute::GemmOp>(
       [](Operation *op) { return !isLoweredWithMemory(op); });
 }
 

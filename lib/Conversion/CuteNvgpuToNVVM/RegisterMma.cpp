@@ -90,6 +90,106 @@ Value scaleRegister(OpBuilder &b, Location loc, Value vec) {
   return LLVM::ZExtOp::create(b, loc, i32, packed);
 }
 
+/// NVVM's mma.sync table lacks dense FP8, b1 k256 and f64 m16n8kK.
+bool needsInlinePtx(const RegisterMmaInfo &info) {
+  return info.atom == Mnemonic::Sm89Mma || info.atom == Mnemonic::Sm120MmaBs ||
+         (info.a == Elem::B1 && info.k == 256) ||
+         (info.a == Elem::F64 && info.m == 16);
+}
+} // namespace
+
+FailureOr<Value> cute_nvgpu::lowering::emitDenseRegisterMma(
+    OpBuilder &rewriter, Location loc, Operation *diagOp,
+    const RegisterMmaInfo &info, Value a, Value b, Value c,
+    VectorType dType) {
+  MLIRContext *ctx = rewriter.getContext();
+  if (info.atom == Mnemonic::UniversalFma) {
+    Value zero = i32Constant(rewriter, loc, 0);
+    Value x = LLVM::ExtractElementOp::create(rewriter, loc, a, zero);
+    Value y = LLVM::ExtractElementOp::create(rewriter, loc, b, zero);
+    Value z = LLVM::ExtractElementOp::create(rewriter, loc, c, zero);
+    Value d = isa<FloatType>(x.getType())
+                  ? Value(LLVM::FMAOp::create(rewriter, loc, x, y, z))
+                  : Value(LLVM::AddOp::create(
+                        rewriter, loc, LLVM::MulOp::create(rewriter, loc, x, y),
+                        z));
+    Value out = LLVM::PoisonOp::create(rewriter, loc, dType);
+    return LLVM::InsertElementOp::create(rewriter, loc, out, d, zero)
+        .getResult();
+  }
+  if (info.atom == Mnemonic::Sm80SparseMma ||
+      info.atom == Mnemonic::Sm120MmaBs)
+    return diagOp->emitOpError("a sparse or block-scaled MMA needs its "
+                               "metadata or scales");
+  bool inlinePtx = needsInlinePtx(info);
+  Reg ra = multiplicandReg(info.a, inlinePtx),
+      rb = multiplicandReg(info.b, inlinePtx),
+      rc = accumulatorReg(info.c, inlinePtx);
+  if (llvm::StringRef(info.kind) == "f8f6f4") {
+    a = toByteContainers(rewriter, loc, a, info.a);
+    b = toByteContainers(rewriter, loc, b, info.b);
+  }
+  SmallVector<Value> aRegs = packRegisters(rewriter, loc, a, ra);
+  SmallVector<Value> bRegs = packRegisters(rewriter, loc, b, rb);
+  SmallVector<Value> cRegs = packRegisters(rewriter, loc, c, rc);
+  SmallVector<Type> dRegTypes(cRegs.size(), regType(ctx, rc));
+  auto structType = LLVM::LLVMStructType::getLiteral(ctx, dRegTypes);
+  Value result;
+  if (!inlinePtx) {
+    auto ta = nvvmType(info.a), tb = nvvmType(info.b);
+    if (!ta || !tb)
+      return diagOp->emitOpError("no NVVM MMA type for ") << elemName(info.a);
+    std::optional<NVVM::MMAIntOverflow> overflow;
+    if (info.c == Elem::S32 && info.a != Elem::B1)
+      overflow = info.saturate ? NVVM::MMAIntOverflow::satfinite
+                               : NVVM::MMAIntOverflow::wrapped;
+    std::optional<NVVM::MMAB1Op> b1;
+    if (info.a == Elem::B1)
+      b1 = info.bitAnd ? NVVM::MMAB1Op::and_popc : NVVM::MMAB1Op::xor_popc;
+    std::array<NVVM::MMATypes, 2> types{*ta, *tb};
+    std::array<NVVM::MMALayout, 2> layouts{NVVM::MMALayout::row,
+                                           NVVM::MMALayout::col};
+    result = NVVM::MmaOp::create(
+        rewriter, loc, structType, aRegs, bRegs, cRegs,
+        ArrayRef<int64_t>{info.m, info.n, info.k}, b1, overflow, types,
+        layouts);
+  } else {
+    layout::Result<std::string> spelled = layout::Result<std::string>::fail("");
+    if (*info.kind) {
+      spelled = ptx::spellKindMmaSync(info.kind, info.m, info.n, info.k,
+                                      elemName(info.c), elemName(info.a),
+                                      elemName(info.b), elemName(info.c));
+    } else {
+      ptx::MmaWord w;
+      w.shape = ptx::shapeCode(info.m, info.n, info.k);
+      w.aty = ptx::typeCode(elemName(info.a));
+      w.bty = ptx::typeCode(elemName(info.b));
+      w.bl = 1; // .row.col
+      if (info.a == Elem::B1)
+        w.opc = info.bitAnd ? 1 : 2; // .and.popc / .xor.popc
+      w.satf = info.saturate;
+      uint8_t acc = ptx::typeCode(elemName(info.c));
+      spelled = ptx::spellMmaSync(w, acc, acc);
+    }
+    if (!spelled.ok())
+      return diagOp->emitOpError(spelled.error().message);
+    ptx::InlineAsm code = ptx::mmaSyncAsm(
+        *spelled, static_cast<int>(cRegs.size()), regClass(rc),
+        static_cast<int>(aRegs.size()), static_cast<int>(bRegs.size()), 0,
+        info.a == Elem::F64 ? ptx::RegClass::F64 : ptx::RegClass::B32);
+    SmallVector<Value> operands(aRegs.begin(), aRegs.end());
+    operands.append(bRegs.begin(), bRegs.end());
+    operands.append(cRegs.begin(), cRegs.end());
+    result = createInlineAsm(rewriter, loc, structType, operands, code,
+                             /*hasSideEffects=*/false);
+  }
+  SmallVector<Value> dRegs;
+  for (size_t i = 0; i < dRegTypes.size(); ++i)
+    dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, result, i));
+  return unpackRegisters(rewriter, loc, dRegs, dType);
+}
+
+namespace {
 /// `cute_nvgpu.mma` with a register-file atom (every MMA atom but sm90.mma).
 struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -114,6 +214,16 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     if (info->atom == Mnemonic::UniversalFma)
       return lowerFma(op, adaptor, dType, rewriter);
 
+    if (info->atom != Mnemonic::Sm80SparseMma &&
+        info->atom != Mnemonic::Sm120MmaBs) {
+      FailureOr<Value> d = emitDenseRegisterMma(
+          rewriter, loc, op, *info, adaptor.getA(), adaptor.getB(),
+          adaptor.getC(), dType);
+      if (failed(d))
+        return failure();
+      rewriter.replaceOp(op, *d);
+      return success();
+    }
     // NVVM's mma.sync table lacks dense FP8, b1 k256 and f64 m16n8kK.
     bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
                      info->atom == Mnemonic::Sm120MmaBs ||

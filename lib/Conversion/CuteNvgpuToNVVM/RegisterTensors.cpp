@@ -6,7 +6,8 @@
 // `!cute.memref` is therefore the address of its thread's storage, an
 // llvm.alloca of cosize(layout) elements, and
 //   memref.load / store        a load / store at layout(coord),
-//   memref.load_vec / store_vec the elements in the layout's index order,
+//   memref.load_vec / store_vec the elements in the layout's index order
+//                              (shared and global tensors alike),
 //   get_iter / make_view / add_offset / recast_iter  the address (moved),
 //   tiled.copy.retile          the same address under the retiled layout.
 // LLVM's SROA turns the storage back into registers once the accesses are
@@ -51,6 +52,12 @@ bool isRegister(Type t) {
   return m && m.getSpace() == cute::MemSpace::Rmem;
 }
 
+/// A tensor whose elements these patterns read and write: registers kept
+/// as storage, shared or global memory.
+bool isAddressable(cute::CuteMemRefType t) {
+  return t && t.getSpace() != cute::MemSpace::Tmem;
+}
+
 /// The static layout of a register tensor.
 FailureOr<L::Layout> staticLayout(Operation *op, cute::CuteMemRefType t) {
   L::AnyLayout any = t.getLayoutValue();
@@ -65,53 +72,23 @@ Type elementStorage(cute::CuteMemRefType t) {
 }
 
 /// One element's address: the storage plus layout(coord), the coordinate's
-/// run-time leaves computed by the layout algebra.
+/// run-time leaves computed by the layout algebra (viewElementAddress).
 FailureOr<Value> elementAddress(Operation *op, OpBuilder &b, Value base,
                                 cute::CuteMemRefType t, Value coord,
                                 Value loweredCoord) {
-  FailureOr<L::Layout> layout = staticLayout(op, t);
-  if (failed(layout))
+  if (t.getSpace() == cute::MemSpace::Rmem && failed(staticLayout(op, t)))
     return failure();
   std::optional<L::CuteIRValue> crd = cuteTypeValue(coord.getType());
   if (!crd || crd->kind() != L::CuteIRValue::Kind::IntTuple)
     return op->emitOpError("cannot read the coordinate ") << coord.getType();
-  Location loc = op->getLoc();
-  std::vector<CuteRuntimeOperand> operands = {
-      {*crd, cuteUnpackLeaves(b, loc, coord.getType(), loweredCoord)}};
-  std::vector<L::CuteIRValue> computed;
   std::string why;
-  auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
-      -> FailureOr<std::vector<L::CuteIRValue>> {
-    L::Result<L::IntTuple> idx = L::layoutEval(
-        in[0].intTuple(), layout->shape, layout->stride, tracer);
-    if (!idx.ok()) {
-      why = idx.error().message;
-      return failure();
-    }
-    return std::vector<L::CuteIRValue>{L::CuteIRValue{*idx}};
-  };
-  FailureOr<SmallVector<SmallVector<Value>>> leaves =
-      cuteTraceAlgebra(b, loc, operands, compute, &computed);
-  if (failed(leaves) || !computed[0].intTuple().isLeaf())
+  FailureOr<Value> addr = lowering::viewElementAddress(
+      b, op->getLoc(), t, base, crd->intTuple(),
+      cuteUnpackLeaves(b, op->getLoc(), coord.getType(), loweredCoord), why);
+  if (failed(addr))
     return op->emitOpError("cannot index ")
-           << t << " at " << coord.getType()
-           << (why.empty() ? std::string() : ": " + why);
-  const L::IntTuple &off = computed[0].intTuple();
-  Value n = off.isStaticInt()
-                ? LLVM::ConstantOp::create(b, loc, b.getI64Type(), off.value())
-                      .getResult()
-                : (*leaves)[0].front();
-  return LLVM::GEPOp::create(b, loc, base.getType(), elementStorage(t), base,
-                             ArrayRef<LLVM::GEPArg>{n})
-      .getResult();
-}
-
-Value staticAddress(OpBuilder &b, Location loc, Value base, Type storage,
-                    int64_t offset) {
-  if (offset == 0)
-    return base;
-  return LLVM::GEPOp::create(b, loc, base.getType(), storage, base,
-                             ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(offset)});
+           << t << " at " << coord.getType() << ": " << why;
+  return addr;
 }
 
 /// alloca and an rmem make_fragment: cosize(layout) elements of storage.
@@ -147,7 +124,7 @@ struct LoadLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadOp> {
   matchAndRewrite(cute::MemRefLoadOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+    if (!isAddressable(t))
       return failure();
     FailureOr<Value> addr = elementAddress(op, rewriter, a.getMemref(), t,
                                            op.getCoord(), a.getCoord());
@@ -164,7 +141,7 @@ struct StoreLowering : public ConvertOpToLLVMPattern<cute::MemRefStoreOp> {
   matchAndRewrite(cute::MemRefStoreOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+    if (!isAddressable(t))
       return failure();
     FailureOr<Value> addr = elementAddress(op, rewriter, a.getMemref(), t,
                                            op.getCoord(), a.getCoord());
@@ -175,23 +152,26 @@ struct StoreLowering : public ConvertOpToLLVMPattern<cute::MemRefStoreOp> {
   }
 };
 
-/// The layout's value order: element i lives at layout(i).
-FailureOr<SmallVector<int64_t>> valueOffsets(Operation *op,
-                                             cute::CuteMemRefType t) {
-  FailureOr<L::Layout> layout = staticLayout(op, t);
-  if (failed(layout))
-    return failure();
-  L::Result<int64_t> n = L::size(*layout);
+/// The address of element i (in the layout's index order) of a tensor.
+FailureOr<Value> indexAddress(Operation *op, OpBuilder &b, Value view,
+                              cute::CuteMemRefType t, int64_t i) {
+  std::string why;
+  FailureOr<Value> addr = lowering::viewElementAddress(
+      b, op->getLoc(), t, view, L::IntTuple::integer(i), {}, why);
+  if (failed(addr))
+    return op->emitOpError("cannot address element ")
+           << i << " of " << t << ": " << why;
+  return addr;
+}
+
+FailureOr<int64_t> staticSize(Operation *op, cute::CuteMemRefType t) {
+  L::AnyLayout any = t.getLayoutValue();
+  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  L::Result<int64_t> n = L::size(l);
   if (!n.ok())
-    return op->emitOpError("cannot size ") << t;
-  SmallVector<int64_t> out;
-  for (int64_t i = 0; i < *n; ++i) {
-    L::Result<int64_t> v = L::eval(*layout, i);
-    if (!v.ok())
-      return op->emitOpError("cannot evaluate the layout of ") << t;
-    out.push_back(*v);
-  }
-  return out;
+    return op->emitOpError("a whole-tensor vector needs a static size, got ")
+           << t;
+  return *n;
 }
 
 struct LoadVecLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadVecOp> {
@@ -200,19 +180,20 @@ struct LoadVecLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadVecOp> {
   matchAndRewrite(cute::MemRefLoadVecOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+    if (!isAddressable(t))
       return failure();
-    FailureOr<SmallVector<int64_t>> offsets = valueOffsets(op, t);
-    if (failed(offsets))
+    FailureOr<int64_t> n = staticSize(op, t);
+    if (failed(n))
       return failure();
     Location loc = op.getLoc();
     auto vt = cast<VectorType>(op.getResult().getType());
     Type storage = elementStorage(t);
     Value v = LLVM::PoisonOp::create(rewriter, loc, vt);
-    for (auto [i, off] : llvm::enumerate(*offsets)) {
-      Value e = LLVM::LoadOp::create(
-          rewriter, loc, storage,
-          staticAddress(rewriter, loc, a.getMemref(), storage, off));
+    for (int64_t i = 0; i < *n; ++i) {
+      FailureOr<Value> p = indexAddress(op, rewriter, a.getMemref(), t, i);
+      if (failed(p))
+        return failure();
+      Value e = LLVM::LoadOp::create(rewriter, loc, storage, *p);
       v = LLVM::InsertElementOp::create(
           rewriter, loc, v, e,
           LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), i));
@@ -229,20 +210,20 @@ struct StoreVecLowering
   matchAndRewrite(cute::MemRefStoreVecOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!t || t.getSpace() != cute::MemSpace::Rmem)
+    if (!isAddressable(t))
       return failure();
-    FailureOr<SmallVector<int64_t>> offsets = valueOffsets(op, t);
-    if (failed(offsets))
+    FailureOr<int64_t> n = staticSize(op, t);
+    if (failed(n))
       return failure();
     Location loc = op.getLoc();
-    Type storage = elementStorage(t);
-    for (auto [i, off] : llvm::enumerate(*offsets)) {
+    for (int64_t i = 0; i < *n; ++i) {
+      FailureOr<Value> p = indexAddress(op, rewriter, a.getMemref(), t, i);
+      if (failed(p))
+        return failure();
       Value e = LLVM::ExtractElementOp::create(
           rewriter, loc, a.getValue(),
           LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), i));
-      LLVM::StoreOp::create(
-          rewriter, loc, e,
-          staticAddress(rewriter, loc, a.getMemref(), storage, off));
+      LLVM::StoreOp::create(rewriter, loc, e, *p);
     }
     rewriter.eraseOp(op);
     return success();

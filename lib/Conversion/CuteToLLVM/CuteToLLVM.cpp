@@ -85,7 +85,7 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
   // Register tensors: their storage, elements and fragments.
   if (isa<cute::MemRefAllocaOp, cute::MemRefLoadOp, cute::MemRefStoreOp,
           cute::MemRefLoadVecOp, cute::MemRefStoreVecOp,
-          cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp>(op))
+          cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp, cute::GemmOp>(op))
     return llvm::any_of(op->getOperandTypes(), memory) ||
            llvm::any_of(op->getResultTypes(), memory);
   // A thread's partition of shared or global memory or of coordinates.

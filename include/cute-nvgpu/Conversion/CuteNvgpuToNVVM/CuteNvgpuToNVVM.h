@@ -89,6 +89,16 @@ void populateRegisterStoragePatterns(const mlir::LLVMTypeConverter &converter,
 void populateAtomCopyPatterns(const mlir::LLVMTypeConverter &converter,
                               mlir::RewritePatternSet &patterns);
 
+/// `cute_nvgpu.arch.get_dyn_smem`: the module's dynamic shared array.
+void populateArchSmemPatterns(const mlir::LLVMTypeConverter &converter,
+                              mlir::RewritePatternSet &patterns);
+
+/// cute.gemm with a register-file MMA atom (alone or tiled) over register
+/// fragments kept as storage (TiledGemm.cpp); other atoms are refused by
+/// name.
+void populateTiledGemmPatterns(const mlir::LLVMTypeConverter &converter,
+                               mlir::RewritePatternSet &patterns);
+
 /// A thread's partition of a shared or global memref or a coordinate tensor
 /// (tiled copy partition_S/D, tiled MMA partition), computed at run time by
 /// the verifier's own algebra (Partitions.cpp).
