@@ -224,11 +224,8 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
       rewriter.replaceOp(op, *d);
       return success();
     }
-    // NVVM's mma.sync table lacks dense FP8, b1 k256 and f64 m16n8kK.
-    bool inlinePtx = info->atom == Mnemonic::Sm89Mma ||
-                     info->atom == Mnemonic::Sm120MmaBs ||
-                     (info->a == Elem::B1 && info->k == 256) ||
-                     (info->a == Elem::F64 && info->m == 16);
+    // Sparse (NVVM's mma.sp) and block-scaled (inline PTX) atoms.
+    bool inlinePtx = needsInlinePtx(*info);
     Reg ra = multiplicandReg(info->a, inlinePtx),
         rb = multiplicandReg(info->b, inlinePtx),
         rc = accumulatorReg(info->c, inlinePtx);
@@ -266,24 +263,6 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
           std::array<NVVM::MMATypes, 2>{*ta, *tb});
       sp.setOrderedMetadata(true);
       result = sp;
-    } else if (!inlinePtx) {
-      auto ta = nvvmType(info->a), tb = nvvmType(info->b);
-      if (!ta || !tb)
-        return op.emitOpError("no NVVM MMA type for ") << elemName(info->a);
-      std::optional<NVVM::MMAIntOverflow> overflow;
-      if (info->c == Elem::S32 && info->a != Elem::B1)
-        overflow = info->saturate ? NVVM::MMAIntOverflow::satfinite
-                                  : NVVM::MMAIntOverflow::wrapped;
-      std::optional<NVVM::MMAB1Op> b1;
-      if (info->a == Elem::B1)
-        b1 = info->bitAnd ? NVVM::MMAB1Op::and_popc : NVVM::MMAB1Op::xor_popc;
-      std::array<NVVM::MMATypes, 2> types{*ta, *tb};
-      std::array<NVVM::MMALayout, 2> layouts{NVVM::MMALayout::row,
-                                             NVVM::MMALayout::col};
-      result = NVVM::MmaOp::create(
-          rewriter, loc, structType, aRegs, bRegs, cRegs,
-          ArrayRef<int64_t>{info->m, info->n, info->k}, b1, overflow, types,
-          layouts);
     } else {
       FailureOr<Value> r = emitInlineMma(op, adaptor, *info, rewriter,
                                          structType, aRegs, bRegs, cRegs, rc);
@@ -298,7 +277,8 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
     return success();
   }
 
-  /// Inline PTX for the forms MLIR 22's NVVM lacks, spelled by PtxBuilder.
+  /// Inline PTX of a block-scaled MMA (its scale registers), spelled by
+  /// PtxBuilder; dense forms go through emitDenseRegisterMma.
   FailureOr<Value> emitInlineMma(MmaOp op, OpAdaptor adaptor,
                                  const RegisterMmaInfo &info,
                                  ConversionPatternRewriter &rewriter,
@@ -316,21 +296,8 @@ struct RegisterMmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
                                         canonicalScaleElement(sf));
       for (Value v : {adaptor.getSfa(), adaptor.getSfb()})
         scales.push_back(scaleRegister(rewriter, loc, v));
-    } else if (*info.kind) {
-      spelled = ptx::spellKindMmaSync(info.kind, info.m, info.n, info.k,
-                                      elemName(info.c), elemName(info.a),
-                                      elemName(info.b), elemName(info.c));
     } else {
-      ptx::MmaWord w;
-      w.shape = ptx::shapeCode(info.m, info.n, info.k);
-      w.aty = ptx::typeCode(elemName(info.a));
-      w.bty = ptx::typeCode(elemName(info.b));
-      w.bl = 1; // .row.col
-      if (info.a == Elem::B1)
-        w.opc = info.bitAnd ? 1 : 2; // .and.popc / .xor.popc
-      w.satf = info.saturate;
-      uint8_t acc = ptx::typeCode(elemName(info.c));
-      spelled = ptx::spellMmaSync(w, acc, acc);
+      return op.emitOpError("only a block-scaled MMA takes this path");
     }
     if (!spelled.ok())
       return op.emitOpError(spelled.error().message);

@@ -73,18 +73,24 @@ FailureOr<SmallVector<int64_t>> callOffsets(const Fragment &f,
   return out;
 }
 
+/// The address of the fragment storage's element `off`.
+Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
+                     int64_t off) {
+  if (off == 0)
+    return f.storage;
+  return LLVM::GEPOp::create(b, loc, f.storage.getType(), f.element,
+                             f.storage,
+                             ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(off)})
+      .getResult();
+}
+
 Value readFragment(OpBuilder &b, Location loc, const Fragment &f,
                    ArrayRef<int64_t> offsets) {
   auto vt = VectorType::get({(int64_t)offsets.size()}, f.element);
   Value v = LLVM::PoisonOp::create(b, loc, vt);
   for (auto [i, off] : llvm::enumerate(offsets)) {
-    Value p = off == 0 ? f.storage
-                       : LLVM::GEPOp::create(b, loc, f.storage.getType(),
-                                             f.element, f.storage,
-                                             ArrayRef<LLVM::GEPArg>{
-                                                 static_cast<int32_t>(off)})
-                             .getResult();
-    Value e = LLVM::LoadOp::create(b, loc, f.element, p);
+    Value e =
+        LLVM::LoadOp::create(b, loc, f.element, elementPointer(b, loc, f, off));
     v = LLVM::InsertElementOp::create(
         b, loc, v, e, LLVM::ConstantOp::create(b, loc, b.getI64Type(), i));
   }
@@ -96,13 +102,7 @@ void writeFragment(OpBuilder &b, Location loc, const Fragment &f,
   for (auto [i, off] : llvm::enumerate(offsets)) {
     Value e = LLVM::ExtractElementOp::create(
         b, loc, vec, LLVM::ConstantOp::create(b, loc, b.getI64Type(), i));
-    Value p = off == 0 ? f.storage
-                       : LLVM::GEPOp::create(b, loc, f.storage.getType(),
-                                             f.element, f.storage,
-                                             ArrayRef<LLVM::GEPArg>{
-                                                 static_cast<int32_t>(off)})
-                             .getResult();
-    LLVM::StoreOp::create(b, loc, e, p);
+    LLVM::StoreOp::create(b, loc, e, elementPointer(b, loc, f, off));
   }
 }
 
