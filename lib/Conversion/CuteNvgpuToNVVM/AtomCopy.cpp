@@ -8,8 +8,9 @@
 // by pred(0, i) != 0 when a predicate tensor is given. Each call's element addresses come
 // from the layout algebra (viewElementAddress); one universal copy is one
 // vector load and store of the atom's width, one cp.async one
-// cp.async.{ca,cg}.shared.global. Register tensors are storage here (a
-// program that makes them; RegisterTensors.cpp).
+// cp.async.{ca,cg}.shared.global. An ldmatrix atom's call is one
+// ldmatrix.x{1,2,4}[.trans] from its row's address. Register tensors are
+// storage here (a program that makes them; RegisterTensors.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -92,6 +93,24 @@ std::optional<L::Layout> callLayout(cute::CuteMemRefType t) {
   return L::concatLayouts({L::getMode(l, 0), L::concatLayouts(rest)});
 }
 
+/// The coordinate of value `j` of call `i` in a tensor's own modes: `j` in
+/// mode 0, `i` unfolded over the other modes (regrouping them is only how
+/// the calls are counted).
+L::IntTuple callCoordinate(cute::CuteMemRefType t, int64_t j, int64_t i) {
+  L::AnyLayout any = t.getLayoutValue();
+  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  std::vector<L::IntTuple> modes = {L::IntTuple::integer(j)};
+  std::vector<L::IntTuple> restShape;
+  for (int m = 1; m < L::rank(l); ++m)
+    restShape.push_back(L::getMode(l, m).shape);
+  L::Result<L::IntTuple> sub =
+      L::idx2crd(L::IntTuple::integer(i), L::IntTuple::tuple(restShape));
+  if (sub.ok())
+    for (const L::IntTuple &e : sub->elems())
+      modes.push_back(e);
+  return L::IntTuple::tuple(modes);
+}
+
 struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -151,27 +170,14 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     std::string why;
     for (int64_t i = 0; i < *calls; ++i) {
      for (int64_t j = 0; j < chunks; ++j) {
-      // Addresses in each tensor's own mode structure: regrouping modes
-      // 1.. is only how the calls are counted.
       auto coordIn = [&](cute::CuteMemRefType t) {
-        L::AnyLayout any = t.getLayoutValue();
-        const L::Layout &l =
-            any.isComposed() ? any.composed().layout : any.layout();
-        std::vector<L::IntTuple> modes = {L::IntTuple::integer(j)};
-        std::vector<L::IntTuple> restShape;
-        for (int m = 1; m < L::rank(l); ++m)
-          restShape.push_back(L::getMode(l, m).shape);
-        L::Result<L::IntTuple> sub =
-            L::idx2crd(L::IntTuple::integer(i), L::IntTuple::tuple(restShape));
-        if (sub.ok())
-          for (const L::IntTuple &e : sub->elems())
-            modes.push_back(e);
-        return L::IntTuple::tuple(modes);
+        return callCoordinate(t, j, i);
       };
       OpBuilder::InsertionGuard guard(rewriter);
       if (pred) {
         FailureOr<Value> p = lowering::viewElementAddress(
-            rewriter, loc, pred, a.getPred(), coordIn(pred), {}, why);
+            rewriter, loc, pred, a.getPred(), callCoordinate(pred, 0, i), {},
+            why); // CuTe's copy_if reads pred(0, i) for every value of call i
         if (failed(p))
           return refuse(why);
         Value flag = LLVM::LoadOp::create(
@@ -206,6 +212,95 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   }
 };
 
+/// cute.copy with an ldmatrix atom (alone or tiled): each call is one
+/// ldmatrix.x{1,2,4}[.trans] whose row address is the source's first value
+/// of the call (8 contiguous 16-bit values in shared memory); the 2N values
+/// it returns are written to the destination's mode 0 in order.
+struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::CopyOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ldsm = dyn_cast<LdsmType>(atomOf(op.getAtom().getType()));
+    auto src = dyn_cast<cute::CuteMemRefType>(op.getSrc().getType());
+    auto dst = dyn_cast<cute::CuteMemRefType>(op.getDst().getType());
+    if (!ldsm || !src || !dst)
+      return failure();
+    auto refuse = [&](const Twine &why) {
+      return op.emitOpError("cannot copy ")
+             << op.getSrc().getType() << " to " << op.getDst().getType()
+             << " with " << ldsm << ": " << why;
+    };
+    if (op.getPred())
+      return refuse("ldmatrix takes no predicate");
+    int64_t n = ldsm.getNumMatrices();
+    Type value = ldsm.getValueType();
+    if ((n != 1 && n != 2 && n != 4) || !value ||
+        cute::storageBitsOf(value) != 16)
+      return refuse("ldmatrix moves 1, 2 or 4 matrices of 16-bit values");
+    if (src.getSpace() != cute::MemSpace::Smem ||
+        dst.getSpace() != cute::MemSpace::Rmem ||
+        !isa<LLVM::LLVMPointerType>(a.getDst().getType()))
+      return refuse("ldmatrix reads shared memory into register storage");
+    std::optional<L::Layout> sl = callLayout(src), dl = callLayout(dst);
+    if (!sl || !dl)
+      return refuse("each tensor needs one call's values in mode 0");
+    L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
+    L::Result<int64_t> dv = L::size(L::getMode(*dl, 0));
+    L::Result<int64_t> calls = L::size(L::getMode(*sl, 1));
+    L::Result<int64_t> dcalls = L::size(L::getMode(*dl, 1));
+    if (!sv.ok() || !dv.ok() || !calls.ok() || !dcalls.ok() ||
+        *calls != *dcalls)
+      return refuse("the calls must be static and the same on both sides");
+    if (*sv != 8 || *dv != 2 * n)
+      return refuse("mode 0 must hold a row of 8 values at the source and " +
+                    Twine(2 * n) + " values at the destination");
+    for (int64_t k = 0; k < 8; ++k) {
+      L::Result<int64_t> e = L::evalAny(L::getMode(*sl, 0), k);
+      if (!e.ok() || *e != k)
+        return refuse("a row's 8 values must be contiguous (stride 1)");
+    }
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    Type i32 = rewriter.getI32Type();
+    Type resType = n == 1 ? i32
+                          : LLVM::LLVMStructType::getLiteral(
+                                ctx, SmallVector<Type>(n, i32));
+    Type storage = lowering::storageType(value);
+    auto pair = VectorType::get({2}, storage);
+    std::string why;
+    for (int64_t i = 0; i < *calls; ++i) {
+      FailureOr<Value> row = lowering::viewElementAddress(
+          rewriter, loc, src, a.getSrc(), callCoordinate(src, 0, i), {}, why);
+      if (failed(row))
+        return refuse(why);
+      Value res = NVVM::LdMatrixOp::create(
+          rewriter, loc, resType, *row, n,
+          ldsm.getTranspose() ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+          NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+          NVVM::LdStMatrixEltType::B16);
+      for (int64_t r = 0; r < n; ++r) {
+        Value reg =
+            n == 1 ? res : LLVM::ExtractValueOp::create(rewriter, loc, res, r);
+        Value two = LLVM::BitcastOp::create(rewriter, loc, pair, reg);
+        for (int64_t h = 0; h < 2; ++h) {
+          FailureOr<Value> d = lowering::viewElementAddress(
+              rewriter, loc, dst, a.getDst(),
+              callCoordinate(dst, 2 * r + h, i), {}, why);
+          if (failed(d))
+            return refuse(why);
+          Value e = LLVM::ExtractElementOp::create(
+              rewriter, loc, two,
+              LLVM::ConstantOp::create(rewriter, loc, i32, h));
+          LLVM::StoreOp::create(rewriter, loc, e, *d);
+        }
+      }
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A cute.copy no lowering takes: one line naming the atom and tensors.
 struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
   UnloweredCopy(const LLVMTypeConverter &converter)
@@ -216,7 +311,7 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
     // TMA copies and register-file atoms have their own patterns, which
     // explain their refusals.
     Type atom = atomOf(op.getAtom().getType());
-    if (cute::coordinateCopyOf(atom) || callShape(atom))
+    if (cute::coordinateCopyOf(atom) || callShape(atom) || isa<LdsmType>(atom))
       return failure();
     return op.emitOpError("copying ")
            << op.getSrc().getType() << " to " << op.getDst().getType()
@@ -228,5 +323,6 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
 
 void cute_nvgpu::populateAtomCopyPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
-  patterns.add<AtomCopyLowering, UnloweredCopy>(converter);
+  patterns.add<AtomCopyLowering, MatrixLoadCopyLowering, UnloweredCopy>(
+      converter);
 }

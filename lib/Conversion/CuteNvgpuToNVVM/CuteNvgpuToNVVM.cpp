@@ -31,6 +31,8 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensionOps.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -177,7 +179,10 @@ struct ConvertCuteNvgpuToNVVMPass
     // Run-time leaf arithmetic (partitions) is arith, as the cute
     // lowering's is; convert-to-llvm lowers both.
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
-                           arith::ArithDialect>();
+                           arith::ArithDialect, vector::VectorDialect>();
+    target.addIllegalOp<vector_ext::SplatOp>();
+    if (getOperation()->hasAttr("cute_nvgpu.device"))
+      target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();
     markDslMbarrierOpsIllegal(target);
     markAtomCopiesIllegal(target);

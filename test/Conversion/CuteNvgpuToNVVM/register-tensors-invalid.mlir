@@ -28,15 +28,15 @@ func.func @strided_vector(%p: i64) {
 
 // -----
 
-// Atoms whose cute.copy is not lowered yet say so, by name.
-!tc = !cute.tiled_copy<!cute_nvgpu.atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 4, t>, layout_copy_tv = <"((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))">, tiler_mn = <"[32:1;16:1]">>
-func.func @ldsm_copy(%s: i32, %tc: !tc) {
+// Atoms whose cute.copy is not lowered yet say so, by name (stmatrix).
+func.func @stsm_copy(%s: i32) {
+  %atom = cute.make_atom() : () -> !cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>
   %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f16, smem>
   %sl = cute.static : !cute.layout<"(8,1):(1,0)">
   %sm = cute.make_view(%ps, %sl) : !cute.memref<f16, smem, "(8,1):(1,0)">
   %rl = cute.static : !cute.layout<"(8,1):(1,0)">
   %r = cute.memref.alloca(%rl) : !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">
-  // expected-error @+1 {{'cute.copy' op copying '!cute.memref<f16, smem, "(8,1):(1,0)">' to '!cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">' with}}
-  cute.copy(%tc, %sm, %r) : (!tc, !cute.memref<f16, smem, "(8,1):(1,0)">, !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">)
+  // expected-error @+1 {{'cute.copy' op copying '!cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">' to '!cute.memref<f16, smem, "(8,1):(1,0)">' with '!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>' is not lowered yet}}
+  cute.copy(%atom, %r, %sm) : (!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>, !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">, !cute.memref<f16, smem, "(8,1):(1,0)">)
   return
 }

@@ -15,6 +15,12 @@
 // CHECK-NOT: mma.sync
 // CHECK: mov.u32 %r{{[0-9]+}}, %dynamic_smem_size;
 
+// An ldmatrix copy of two calls: each thread's row address (8 contiguous
+// f16 in shared memory) to 8 register values per call.
+// CHECK-LABEL: .visible .entry ldmatrix_rows(
+// CHECK-COUNT-2: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// CHECK-NOT: .local
+
 !tm = !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
 !fa = !cute.memref<f16, rmem, align<16>, "((2,2,2),2):((1,2,4),8)">
 !fb = !cute.memref<f16, rmem, align<16>, "((2,2),2):((1,2),4)">
@@ -52,6 +58,21 @@ module attributes {gpu.container_module} {
       %addr = cute.ptrtoint(%smem) : !cute.ptr<i8, smem, align<1024>> to i32
       %sp = llvm.inttoptr %addr : i32 to !llvm.ptr<3>
       llvm.store %n, %sp : i32, !llvm.ptr<3>
+      return
+    }
+    cuda.kernel @ldmatrix_rows(%s: i32, %out: i64) attributes {cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+      %atom = cute.make_atom() : () -> !cute_nvgpu.atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 4, t>
+      %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f16, smem>
+      %sl = cute.static : !cute.layout<"((8,1),2):((1,0),64)">
+      %sm = cute.make_view(%ps, %sl) : !cute.memref<f16, smem, "((8,1),2):((1,0),64)">
+      %rl = cute.static : !cute.layout<"((8,1),2):((1,0),8)">
+      %r = cute.memref.alloca(%rl) : !cute.memref<f16, rmem, align<16>, "((8,1),2):((1,0),8)">
+      cute.copy(%atom, %sm, %r) : (!cute_nvgpu.atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16, num_matrices = 4, t>, !cute.memref<f16, smem, "((8,1),2):((1,0),64)">, !cute.memref<f16, rmem, align<16>, "((8,1),2):((1,0),8)">)
+      %po = cute.inttoptr(%out) : i64 to !cute.ptr<f16, gmem>
+      %ol = cute.static : !cute.layout<"16:1">
+      %go = cute.make_view(%po, %ol) : !cute.memref<f16, gmem, "16:1">
+      %v = cute.memref.load_vec %r : !cute.memref<f16, rmem, align<16>, "((8,1),2):((1,0),8)">
+      cute.memref.store_vec %v, %go : !cute.memref<f16, gmem, "16:1">
       return
     }
   }
