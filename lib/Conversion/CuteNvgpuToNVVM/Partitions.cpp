@@ -38,24 +38,6 @@ std::optional<L::AnyLayout> asLayout(const L::CuteIRValue &v) {
   return std::nullopt;
 }
 
-/// Text of a value with every dynamic leaf's annotation but its width
-/// dropped: the structure the verifier fixed, whatever the tags.
-std::string structureOf(const L::CuteIRValue &v) {
-  std::string s = L::printCuteIR(v);
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '?' && i + 1 < s.size() && s[i + 1] == '{') {
-      size_t end = s.find('}', i);
-      bool wide = s.compare(i + 2, 3, "i64") == 0;
-      out += wide ? "?{i64}" : "?";
-      i = end;
-      continue;
-    }
-    out += s[i];
-  }
-  return out;
-}
-
 template <typename OpT>
 struct ThreadPartitionLowering : public ConvertOpToLLVMPattern<OpT> {
   using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
@@ -148,7 +130,8 @@ struct ThreadPartitionLowering : public ConvertOpToLLVMPattern<OpT> {
       return op.emitOpError("cannot compute the thread's partition of ")
              << tensorT << " at run time"
              << (why.empty() ? std::string() : ": " + why);
-    if (structureOf(computed[0]) != structureOf(*want))
+    if (cuteTextWithoutDivisibility(computed[0]) !=
+        cuteTextWithoutDivisibility(*want))
       return op.emitOpError("computed the partition `")
              << L::printCuteIR(computed[0]) << "`, not the result's "
              << resultT;

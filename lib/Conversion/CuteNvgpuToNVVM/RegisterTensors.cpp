@@ -118,10 +118,12 @@ struct StorageLowering : public ConvertOpToLLVMPattern<OpT> {
   }
 };
 
-struct LoadLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+/// memref.load and memref.store: one access at layout(coord).
+template <typename OpT>
+struct ElementAccessLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
   LogicalResult
-  matchAndRewrite(cute::MemRefLoadOp op, OpAdaptor a,
+  matchAndRewrite(OpT op, typename OpT::Adaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
     if (!isAddressable(t))
@@ -130,24 +132,10 @@ struct LoadLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadOp> {
                                            op.getCoord(), a.getCoord());
     if (failed(addr))
       return failure();
-    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elementStorage(t), *addr);
-    return success();
-  }
-};
-
-struct StoreLowering : public ConvertOpToLLVMPattern<cute::MemRefStoreOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(cute::MemRefStoreOp op, OpAdaptor a,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!isAddressable(t))
-      return failure();
-    FailureOr<Value> addr = elementAddress(op, rewriter, a.getMemref(), t,
-                                           op.getCoord(), a.getCoord());
-    if (failed(addr))
-      return failure();
-    rewriter.replaceOpWithNewOp<LLVM::StoreOp>(op, a.getValue(), *addr);
+    if constexpr (std::is_same_v<OpT, cute::MemRefLoadOp>)
+      rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, elementStorage(t), *addr);
+    else
+      rewriter.replaceOpWithNewOp<LLVM::StoreOp>(op, a.getValue(), *addr);
     return success();
   }
 };
@@ -281,8 +269,10 @@ void cute_nvgpu::populateRegisterStorageTypeConversion(
 void cute_nvgpu::populateRegisterStoragePatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<StorageLowering<cute::MemRefAllocaOp>,
-               StorageLowering<cute::MmaMakeFragmentOp>, LoadLowering,
-               StoreLowering, LoadVecLowering, StoreVecLowering,
+               StorageLowering<cute::MmaMakeFragmentOp>,
+               ElementAccessLowering<cute::MemRefLoadOp>,
+               ElementAccessLowering<cute::MemRefStoreOp>, LoadVecLowering,
+               StoreVecLowering,
                RetileLowering>(converter);
   patterns.add<FragmentValueOpOnStorage>(converter, patterns.getContext());
 }

@@ -65,7 +65,7 @@ static L::IntTuple withDivisibility(const L::IntTuple &leaf, int64_t div) {
   return L::IntTuple::dynamic(leaf.dynamicBits(), div);
 }
 
-static std::string untaggedText(const L::CuteIRValue &v) {
+std::string cute_nvgpu::cuteTextWithoutDivisibility(const L::CuteIRValue &v) {
   return L::printCuteIR(mapDynamicLeaves(v, [](const L::IntTuple &t) {
     return withDivisibility(t, 1);
   }));
@@ -259,7 +259,8 @@ struct TracedLowering : ConversionPattern {
       FailureOr<L::CuteIRValue> real = valueOf(res.getType());
       FailureOr<L::CuteIRValue> got = valueOf(inf);
       if (failed(real) || failed(got) ||
-          untaggedText(*real) != untaggedText(*got))
+          cuteTextWithoutDivisibility(*real) !=
+              cuteTextWithoutDivisibility(*got))
         return rewriter.notifyMatchFailure(op, "inferred a different result");
       SmallVector<int> bits;
       dynamicLeafBits(*real, bits);

@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
@@ -76,14 +78,7 @@ bool sameUpToDivisibility(Type a, Type b) {
   FailureOr<L::CuteIRValue> va = valueOf(a), vb = valueOf(b);
   if (failed(va) || failed(vb))
     return false;
-  auto plain = [](const L::IntTuple &leaf) {
-    if (leaf.isBasis())
-      return L::IntTuple::dynamicBasis(leaf.dynamicBits(), 1,
-                                       leaf.basisModes());
-    return L::IntTuple::dynamic(leaf.dynamicBits(), 1);
-  };
-  return L::printCuteIR(mapDynamicLeaves(*va, plain)) ==
-         L::printCuteIR(mapDynamicLeaves(*vb, plain));
+  return cuteTextWithoutDivisibility(*va) == cuteTextWithoutDivisibility(*vb);
 }
 
 /// `v` as type `t` when the two differ only in divisibility annotations

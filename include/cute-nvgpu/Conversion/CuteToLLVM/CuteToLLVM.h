@@ -66,6 +66,10 @@ cuteTraceAlgebra(
 /// `leaves`.
 mlir::Value cutePackLeaves(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::Type cuteType, mlir::ValueRange leaves);
+/// The CuTe IR text of `v` with every dynamic leaf's divisibility dropped
+/// (its width kept): two values with the same such text hold the same
+/// run-time leaves, whatever a tracer's tags or the DSL's `div=` say.
+std::string cuteTextWithoutDivisibility(const layout::CuteIRValue &v);
 /// The value a cute value type (int tuple, layout, ...) denotes.
 std::optional<layout::CuteIRValue> cuteTypeValue(mlir::Type cuteType);
 
