@@ -204,24 +204,6 @@ struct ConvertCuteNvgpuToNVVMPass
   }
 };
 
-/// `t` without its members that hold no run-time value (nested empty
-/// structs); null when nothing is left.
-static Type withoutEmptyMembers(Type t) {
-  auto st = dyn_cast<LLVM::LLVMStructType>(t);
-  if (!st)
-    return t;
-  SmallVector<Type> body;
-  for (Type m : st.getBody())
-    if (Type k = withoutEmptyMembers(m))
-      body.push_back(k);
-  if (body.empty())
-    return Type();
-  if (body.size() == st.getBody().size() &&
-      llvm::equal(body, st.getBody()))
-    return t;
-  return LLVM::LLVMStructType::getLiteral(t.getContext(), body);
-}
-
 /// A value of `full` from one of withoutEmptyMembers(full).
 static Value rebuildWithEmptyMembers(OpBuilder &b, Location loc, Type full,
                                      Value stripped) {
@@ -233,7 +215,7 @@ static Value rebuildWithEmptyMembers(OpBuilder &b, Location loc, Type full,
   Value out = LLVM::PoisonOp::create(b, loc, full);
   int64_t k = 0;
   for (auto [i, m] : llvm::enumerate(st.getBody())) {
-    Type kept = withoutEmptyMembers(m);
+    Type kept = lowering::withoutEmptyMembers(m);
     Value member =
         kept ? rebuildWithEmptyMembers(
                    b, loc, m,
@@ -286,7 +268,7 @@ struct CuteNvgpuMarkKernelsPass
       for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
         BlockArgument arg = fn.getArgument(i);
         Type t = arg.getType();
-        Type stripped = withoutEmptyMembers(t);
+        Type stripped = lowering::withoutEmptyMembers(t);
         if (!stripped) {
           empty.set(i);
           if (!fn.getBody().empty())

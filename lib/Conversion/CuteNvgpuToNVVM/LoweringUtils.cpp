@@ -140,11 +140,19 @@ Type cute_nvgpu::lowering::layoutTypeOf(Type memref) {
   return cute_nvgpu::cute::LayoutType::get(ctx, l);
 }
 
-/// Whether a lowered cute value holds no run-time leaf (nested empty
-/// structs).
-static bool holdsNothing(Type t) {
-  auto s = dyn_cast<LLVM::LLVMStructType>(t);
-  return s && llvm::all_of(s.getBody(), holdsNothing);
+Type cute_nvgpu::lowering::withoutEmptyMembers(Type t) {
+  auto st = dyn_cast<LLVM::LLVMStructType>(t);
+  if (!st)
+    return t;
+  SmallVector<Type> body;
+  for (Type m : st.getBody())
+    if (Type k = withoutEmptyMembers(m))
+      body.push_back(k);
+  if (body.empty())
+    return Type();
+  if (body.size() == st.getBody().size() && llvm::equal(body, st.getBody()))
+    return t;
+  return LLVM::LLVMStructType::getLiteral(t.getContext(), body);
 }
 
 Type cute_nvgpu::lowering::runtimeLayoutType(Type memref) {
@@ -152,7 +160,7 @@ Type cute_nvgpu::lowering::runtimeLayoutType(Type memref) {
   if (!m || m.getSpace() == cute_nvgpu::cute::MemSpace::Rmem)
     return Type();
   Type lowered = cute_nvgpu::cuteLoweredType(layoutTypeOf(memref));
-  if (!lowered || holdsNothing(lowered))
+  if (!lowered || !withoutEmptyMembers(lowered))
     return Type();
   return lowered;
 }

@@ -64,6 +64,9 @@ llvm::LogicalResult leafValues(const layout::IntTuple &t,
                                llvm::ArrayRef<mlir::Value> &dyn,
                                llvm::SmallVectorImpl<LeafValue> &out);
 
+/// `t` without its members that hold no run-time value (nested empty
+/// structs, a cute value's static parts); null when nothing is left.
+mlir::Type withoutEmptyMembers(mlir::Type t);
 /// The lowered type of a shared/global memref's layout when the layout has
 /// run-time leaves (the memref is then struct(ptr, that)); null when it is
 /// static (the memref is its pointer).
