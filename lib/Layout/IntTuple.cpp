@@ -311,6 +311,26 @@ bool congruent(const IntTuple &a, const IntTuple &b) {
   return true;
 }
 
+bool claimsLessDivisibility(const IntTuple &claimed, const IntTuple &known) {
+  if (claimed.isTuple() || known.isTuple()) {
+    if (!claimed.isTuple() || !known.isTuple() ||
+        claimed.rank() != known.rank())
+      return false;
+    for (int i = 0; i < claimed.rank(); ++i)
+      if (!claimsLessDivisibility(claimed[i], known[i]))
+        return false;
+    return true;
+  }
+  bool dynamicLeaf = claimed.isDynamic() && known.isDynamic();
+  bool dynamicBasis = claimed.isBasis() && known.isBasis() &&
+                      claimed.basisIsDynamic() && known.basisIsDynamic() &&
+                      claimed.basisModes() == known.basisModes();
+  if (!dynamicLeaf && !dynamicBasis)
+    return claimed == known;
+  return claimed.dynamicBits() == known.dynamicBits() &&
+         known.divisibility() % claimed.divisibility() == 0;
+}
+
 Result<Layout> makeCompactLayout(const IntTuple &shape) {
   if (anyLeaf(shape, IntTuple::Kind::Dynamic))
     return Result<Layout>::fail(

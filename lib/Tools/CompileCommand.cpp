@@ -14,6 +14,7 @@
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
 #include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensions.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/DslNvvmSpelling.h"
 #include "cute-nvgpu/Target/Targets.h"
 #include "cute-nvgpu/Transforms/Passes.h"
 
@@ -360,7 +361,8 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     err << "error: " << errMsg << "\n";
     return 1;
   }
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(upgradeDslNvvmSpellings(std::move(file)),
+                               llvm::SMLoc());
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
   if (!module)

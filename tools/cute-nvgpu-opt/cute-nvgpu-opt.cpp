@@ -2,6 +2,7 @@
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/DslNvvmSpelling.h"
 #include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensions.h"
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
@@ -28,6 +29,9 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -55,6 +59,38 @@ int main(int argc, char **argv) {
   cute_nvgpu::registerCuteHostPipeline();
   mlir::registerConversionPasses();
   mlir::registerGPUPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "cute-nvgpu optimizer driver\n", registry));
+  // mlir-opt's own driver, except that the input is read through
+  // upgradeDslNvvmSpellings (CuTe DSL's generic NVVM spellings) first.
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "cute-nvgpu optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects()) {
+    llvm::outs() << "Available Dialects: ";
+    llvm::interleave(registry.getDialectNames(), llvm::outs(), ",");
+    llvm::outs() << "\n";
+    return 0;
+  }
+  if (config.shouldListPasses()) {
+    mlir::printRegisteredPasses();
+    return 0;
+  }
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFile, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(
+          output->os(), cute_nvgpu::upgradeDslNvvmSpellings(std::move(input)),
+          registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

@@ -400,6 +400,11 @@ Layout makeLayout(IntTuple shape, IntTuple stride);
 /// Compact column-major (CuTe LayoutLeft) layout of a static shape.
 Result<Layout> makeCompactLayout(const IntTuple &shape);
 bool congruent(const IntTuple &a, const IntTuple &b);
+/// Whether `claimed` states what `known` states, or less, about the same
+/// value: the same structure and static leaves, and each dynamic leaf (or
+/// dynamic basis coefficient) of the same width with a divisibility that
+/// divides the known one (`?` claims less than `?{div=8}`).
+bool claimsLessDivisibility(const IntTuple &claimed, const IntTuple &known);
 
 Result<int64_t> size(const IntTuple &shape);
 Result<int64_t> size(const Layout &l);

@@ -140,94 +140,45 @@ struct LocalTileExpansion : public OpConversionPattern<cute::LocalTileOp> {
     auto fail = [&](const Twine &why) {
       return op.emitOpError("cannot expand this local_tile: ") << why;
     };
-    FailureOr<L::CuteIRValue> tv = valueOf(op.getTiler().getType());
-    if (failed(tv) || tv->kind() != L::CuteIRValue::Kind::Tile)
-      return fail("the tiler must be a static tile");
-    L::Tile tile = tv->tile();
+    FailureOr<cute::LocalTileSteps> steps = cute::localTileSteps(op);
+    if (failed(steps))
+      return failure();
+    FailureOr<L::CuteIRValue> tv = valueOf(steps->tileType);
     SmallVector<int> tileBits;
-    dynamicLeafBits(L::CuteIRValue{tile}, tileBits);
-    if (!tileBits.empty())
+    if (succeeded(tv))
+      dynamicLeafBits(*tv, tileBits);
+    if (failed(tv) || !tileBits.empty())
       return fail("the tiler must be static");
-    // The coordinate and its run-time leaves, mode by mode.
-    L::IntTuple crd = L::IntTuple::tuple({});
-    SmallVector<Value> crdLeaves;
+    // The run-time leaves of the coordinate modes the slice uses.
+    SmallVector<Value> leaves;
     if (op.getCoord()) {
       FailureOr<L::CuteIRValue> cv = valueOf(op.getCoord().getType());
       if (failed(cv) || cv->kind() != L::CuteIRValue::Kind::IntTuple)
         return fail("unreadable coordinate");
-      crd = cv->intTuple();
-      crdLeaves = unpackLeaves(rewriter, loc, op.getCoord().getType(),
-                               a.getCoord());
-    }
-    std::vector<L::IntTuple> modes =
-        crd.isTuple() ? crd.elems() : std::vector<L::IntTuple>{crd};
-    std::vector<SmallVector<Value>> modeLeaves;
-    {
+      const L::IntTuple &crd = cv->intTuple();
+      SmallVector<Value> crdLeaves =
+          unpackLeaves(rewriter, loc, op.getCoord().getType(), a.getCoord());
+      std::vector<L::IntTuple> modes =
+          crd.isTuple() ? crd.elems() : std::vector<L::IntTuple>{crd};
+      SmallVector<ArrayRef<Value>> modeLeaves;
       ArrayRef<Value> rest = crdLeaves;
       for (const L::IntTuple &m : modes) {
         SmallVector<int> bits;
         dynamicLeafBits(m, bits);
-        modeLeaves.emplace_back(rest.take_front(bits.size()));
+        modeLeaves.push_back(rest.take_front(bits.size()));
         rest = rest.drop_front(bits.size());
       }
+      for (int i : steps->coordModes)
+        leaves.append(modeLeaves[i].begin(), modeLeaves[i].end());
     }
-    if (auto proj = op.getProjAttr()) {
-      L::Result<L::CuteIRValue> p = L::parseCuteIR(proj.getValue().str());
-      if (!p.ok() || p->kind() != L::CuteIRValue::Kind::IntTuple ||
-          !p->intTuple().isTuple() ||
-          p->intTuple().rank() != (int)tile.modes.size())
-        return fail("unreadable projection");
-      const L::IntTuple &pr = p->intTuple();
-      L::Tile kept;
-      std::vector<L::IntTuple> keptModes;
-      std::vector<SmallVector<Value>> keptLeaves;
-      for (int i = 0; i < pr.rank(); ++i) {
-        if (pr[i].isUnderscore())
-          continue;
-        kept.modes.push_back(tile.modes[i]);
-        if (i < (int)modes.size()) {
-          keptModes.push_back(modes[i]);
-          keptLeaves.push_back(modeLeaves[i]);
-        }
-      }
-      tile = kept;
-      modes = keptModes;
-      modeLeaves = keptLeaves;
-    }
-    // zipped_divide(t, tile): ((tile modes), (rest modes)).
-    Type tileTy = cute::TileType::get(
-        ctx, StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{tile})));
-    Value tileV = cute::StaticOp::create(rewriter, loc, tileTy);
+    // zipped_divide(t, tile): ((tile modes), (rest modes)), then the slice.
+    Value tileV = cute::StaticOp::create(rewriter, loc, steps->tileType);
     Value divided = createInferred<cute::ZippedDivideOp>(
         rewriter, loc, {op.getTensor(), tileV});
     if (!divided)
       return fail("the tensor does not divide by the tile");
-    // The slice coordinate: ((_, ... per tile mode), (kept coordinate modes,
-    // padded with _ to the rest's rank)).
-    auto dv = cast<cute::ViewTypeInterface>(divided.getType());
-    FailureOr<L::CuteIRValue> dl = valueOf(dv.getViewLayoutType());
-    if (failed(dl))
-      return fail("unreadable divided layout");
-    const L::IntTuple &ds = dl->kind() == L::CuteIRValue::Kind::Composed
-                                ? dl->composed().layout.shape
-                                : dl->layout().shape;
-    int restRank = ds.isTuple() && ds.rank() == 2
-                       ? (ds[1].isTuple() ? ds[1].rank() : 1)
-                       : -1;
-    if (restRank < (int)modes.size())
-      return fail("the coordinate has more modes than the tiles");
-    std::vector<L::IntTuple> rest = modes;
-    SmallVector<Value> leaves;
-    for (const SmallVector<Value> &l : modeLeaves)
-      leaves.append(l.begin(), l.end());
-    while ((int)rest.size() < restRank)
-      rest.push_back(L::IntTuple::underscore());
-    std::vector<L::IntTuple> whole(tile.modes.size(),
-                                   L::IntTuple::underscore());
-    L::IntTuple sliceCrd = L::IntTuple::tuple(
-        {L::IntTuple::tuple(std::move(whole)), L::IntTuple::tuple(rest)});
     Type crdTy = cute::CoordType::get(
-        ctx, StringAttr::get(ctx, L::printCuteIR(L::CuteIRValue{sliceCrd})));
+        ctx, StringAttr::get(ctx, L::printCuteIR(steps->sliceCoord)));
     Value crdLowered = packLeaves(rewriter, loc, crdTy, leaves);
     Value crdV =
         UnrealizedConversionCastOp::create(rewriter, loc, crdTy, crdLowered)

@@ -117,6 +117,17 @@ LogicalResult ComposedGetInnerOp::inferReturnTypes(
   return pushChecked<SwizzleType>(out, loc, ctx, c->swizzle.B, c->swizzle.M, c->swizzle.S);
 }
 
+bool ComposedGetInnerOp::isCompatibleReturnTypes(TypeRange inferred,
+                                                 TypeRange actual) {
+  if (inferred == actual)
+    return true;
+  if (inferred.size() != 1 || actual.size() != 1)
+    return false;
+  auto a = dyn_cast<SwizzleType>(inferred[0]);
+  auto b = dyn_cast<SwizzleType>(actual[0]);
+  return a && b && a.getB() == 0 && b.getB() == 0;
+}
+
 LogicalResult ComposedGetOffsetOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
     DictionaryAttr, OpaqueProperties, RegionRange, SmallVectorImpl<Type> &out) {

@@ -9,6 +9,8 @@
 #include "CuteDslTypes.h"
 #include "CuteValue.h"
 
+#include "cute-nvgpu/Layout/Dynamic.h"
+
 using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
@@ -283,6 +285,25 @@ LogicalResult MakeLayoutOp::verify() {
   return success();
 }
 
+bool MakeComposedLayoutOp::isCompatibleReturnTypes(TypeRange inferred,
+                                                   TypeRange actual) {
+  if (inferred == actual)
+    return true;
+  if (inferred.size() != 1 || actual.size() != 1)
+    return false;
+  auto i = dyn_cast<ComposedLayoutType>(inferred[0]);
+  auto a = dyn_cast<ComposedLayoutType>(actual[0]);
+  if (!i || !a)
+    return false;
+  // Any S<0,M,S> is the identity: compare with the swizzles set aside.
+  L::ComposedLayout ci = i.getValue(), ca = a.getValue();
+  if (ci.hasOuterLayout() || ca.hasOuterLayout() || ci.swizzle.B != 0 ||
+      ca.swizzle.B != 0)
+    return false;
+  ci.swizzle = ca.swizzle;
+  return ci == ca;
+}
+
 LogicalResult MakeComposedLayoutOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, ValueRange operands,
     DictionaryAttr attrs, OpaqueProperties props, RegionRange regions,
@@ -358,6 +379,21 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
   return pushChecked<LayoutType>(inferred, loc, ctx, L::AnyLayout{*r});
 }
 
+bool MakeOrderedLayoutOp::isCompatibleReturnTypes(TypeRange inferred,
+                                                  TypeRange actual) {
+  if (inferred == actual)
+    return true;
+  if (inferred.size() != 1 || actual.size() != 1)
+    return false;
+  auto i = dyn_cast<LayoutType>(inferred[0]);
+  auto a = dyn_cast<LayoutType>(actual[0]);
+  if (!i || !a || !i.getValue().isLayout() || !a.getValue().isLayout())
+    return false;
+  L::Layout il = i.getValue().layout(), al = a.getValue().layout();
+  return il.shape == al.shape &&
+         L::claimsLessDivisibility(al.stride, il.stride);
+}
+
 LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred, L::dyn::Tracer *tracer) {
@@ -375,8 +411,11 @@ LogicalResult MakeOrderedLayoutOp::inferReturnTypes(
     return emitOptionalError(loc, "expects order to be weakly congruent to "
                                   "shape ",
                              shapeTy, ", but got ", orderTy);
-  L::Result<L::Layout> r =
-      L::makeOrderedLayoutDynamic(shape->intTuple(), order->intTuple(), tracer);
+  // CuTe DSL's types keep what divides a computed stride (CuTe IR's may
+  // say less; isCompatibleReturnTypes accepts both).
+  L::dyn::KnownDivisorTracer divisors;
+  L::Result<L::Layout> r = L::makeOrderedLayoutDynamic(
+      shape->intTuple(), order->intTuple(), tracer ? tracer : &divisors);
   if (!r.ok())
     return emitOptionalError(loc, "expects a valid ordered layout, but "
                                   "construction failed: ",
@@ -492,6 +531,10 @@ ParseResult MakeComposedLayoutOp::parse(OpAsmParser &parser,
     const L::ComposedLayout &c = composed.getValue();
     if (c.hasOuterLayout())
       types.push_back(LayoutType::get(ctx, L::AnyLayout{*c.outerLayout}));
+    else if (c.swizzle.B == 0)
+      // The result's text dropped an identity swizzle (CuTe DSL prints
+      // `S<0,4,3> o 0 o L` as `L`); the one CuTe builds is S<0,4,3>.
+      types.push_back(SwizzleType::get(ctx, 0, 4, 3));
     else
       types.push_back(
           SwizzleType::get(ctx, c.swizzle.B, c.swizzle.M, c.swizzle.S));

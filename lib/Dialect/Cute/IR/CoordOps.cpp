@@ -251,25 +251,15 @@ LogicalResult GetFlatCoordOp::verify() {
 // local_tile
 //===----------------------------------------------------------------------===//
 
-/// Keeps the modes of `t` where `proj` is not `_` (CuTe's dice).
-static L::IntTuple projectModes(const L::IntTuple &proj, const L::IntTuple &t) {
-  if (!proj.isTuple())
-    return t;
-  std::vector<L::IntTuple> kept;
-  for (int i = 0; i < proj.rank(); ++i)
-    if (!proj[i].isUnderscore())
-      kept.push_back(t.isTuple() ? t[i] : t);
-  return L::IntTuple::tuple(std::move(kept));
-}
-
-LogicalResult LocalTileOp::verify() {
-  MLIRContext *ctx = getContext();
-  Type tensor = getTensor().getType();
-  if (!getTiler())
-    return emitOpError("expects a tile");
-  FailureOr<L::CuteIRValue> tileV = cuteValueOf(getTiler().getType());
+FailureOr<LocalTileSteps> cute_nvgpu::cute::localTileSteps(Operation *o) {
+  auto op = cast<LocalTileOp>(o);
+  MLIRContext *ctx = op.getContext();
+  Type tensor = op.getTensor().getType();
+  if (!op.getTiler())
+    return op.emitOpError("expects a tile");
+  FailureOr<L::CuteIRValue> tileV = cuteValueOf(op.getTiler().getType());
   if (failed(tileV))
-    return emitOpError("expects a tile, got ") << getTiler().getType();
+    return op.emitOpError("expects a tile, got ") << op.getTiler().getType();
   L::Tile tile;
   if (tileV->kind() == L::CuteIRValue::Kind::Tile)
     tile = tileV->tile();
@@ -277,30 +267,42 @@ LogicalResult LocalTileOp::verify() {
     tile.modes.push_back(tileV->layout());
   else
     tile.modes.push_back(tileV->intTuple());
-  L::IntTuple crd =
-      getCoord() ? tupleOf(getCoord().getType()) : L::IntTuple::tuple({});
-  if (auto proj = getProjAttr()) {
+  L::IntTuple crd = op.getCoord() ? tupleOf(op.getCoord().getType())
+                                  : L::IntTuple::tuple({});
+  std::vector<L::IntTuple> crdModes =
+      crd.isTuple() ? crd.elems() : std::vector<L::IntTuple>{crd};
+  LocalTileSteps steps;
+  for (int i = 0, e = crdModes.size(); i < e; ++i)
+    steps.coordModes.push_back(i);
+  if (auto proj = op.getProjAttr()) {
     L::Result<L::CuteIRValue> p = L::parseCuteIR(proj.getValue().str());
     if (!p.ok() || p->kind() != L::CuteIRValue::Kind::IntTuple ||
         !p->intTuple().isTuple() ||
         p->intTuple().rank() != static_cast<int>(tile.modes.size()))
-      return emitOpError("expects a projection with one entry per tile "
-                         "mode, got ")
+      return op.emitOpError("expects a projection with one entry per tile "
+                            "mode, got ")
              << proj;
     const L::IntTuple &pr = p->intTuple();
     L::Tile kept;
-    for (int i = 0; i < pr.rank(); ++i)
-      if (!pr[i].isUnderscore())
-        kept.modes.push_back(tile.modes[i]);
+    steps.coordModes.clear();
+    for (int i = 0; i < pr.rank(); ++i) {
+      if (pr[i].isUnderscore())
+        continue;
+      kept.modes.push_back(tile.modes[i]);
+      if (i < static_cast<int>(crdModes.size()))
+        steps.coordModes.push_back(i);
+    }
+    for (int i = pr.rank(), e = crdModes.size(); i < e; ++i)
+      steps.coordModes.push_back(i);
     tile = kept;
-    crd = projectModes(pr, crd);
   }
-  Type tileTy = TileType::get(ctx, StringAttr::get(ctx, L::printCuteIR(tile)));
+  steps.tileType =
+      TileType::get(ctx, StringAttr::get(ctx, L::printCuteIR(tile)));
   SmallVector<Type, 1> divided;
-  if (failed(inferDivideType(ctx, getLoc(), tensor, tileTy, L::Grouping::Zipped,
-                             divided, nullptr)))
+  if (failed(inferDivideType(ctx, op.getLoc(), tensor, steps.tileType,
+                             L::Grouping::Zipped, divided, nullptr)))
     return failure();
-  // Slice: the tile modes whole, the rest at the coordinate padded with `_`.
+  steps.dividedType = divided[0];
   std::optional<int> restRank;
   if (auto view = dyn_cast<ViewTypeInterface>(divided[0])) {
     FailureOr<L::CuteIRValue> lv = cuteValueOf(view.getViewLayoutType());
@@ -313,21 +315,32 @@ LogicalResult LocalTileOp::verify() {
     }
   }
   if (!restRank)
-    return emitOpError("cannot divide ") << tensor << " by " << tileTy;
-  std::vector<L::IntTuple> rest =
-      crd.isTuple() ? crd.elems() : std::vector<L::IntTuple>{crd};
+    return op.emitOpError("cannot divide ") << tensor << " by "
+                                            << steps.tileType;
+  std::vector<L::IntTuple> rest;
+  for (int i : steps.coordModes)
+    rest.push_back(crdModes[i]);
   if (static_cast<int>(rest.size()) > *restRank)
-    return emitOpError("expects a coordinate of at most ")
+    return op.emitOpError("expects a coordinate of at most ")
            << *restRank << " modes (the tiles'), got " << L::printCuteIR(crd);
   while (static_cast<int>(rest.size()) < *restRank)
     rest.push_back(L::IntTuple::underscore());
   std::vector<L::IntTuple> whole(tile.modes.size(), L::IntTuple::underscore());
-  L::IntTuple sliceCrd = L::IntTuple::tuple(
+  steps.sliceCoord = L::IntTuple::tuple(
       {L::IntTuple::tuple(std::move(whole)), L::IntTuple::tuple(rest)});
-  Type crdTy =
-      CoordType::get(ctx, StringAttr::get(ctx, L::printCuteIR(sliceCrd)));
+  return steps;
+}
+
+LogicalResult LocalTileOp::verify() {
+  FailureOr<LocalTileSteps> steps = localTileSteps(*this);
+  if (failed(steps))
+    return failure();
+  MLIRContext *ctx = getContext();
+  Type crdTy = CoordType::get(
+      ctx, StringAttr::get(ctx, L::printCuteIR(steps->sliceCoord)));
   SmallVector<Type, 1> sliced;
-  if (failed(inferSliceType(ctx, getLoc(), divided[0], crdTy, sliced, nullptr)))
+  if (failed(inferSliceType(ctx, getLoc(), steps->dividedType, crdTy, sliced,
+                            nullptr)))
     return failure();
   if (sliced[0] != getResult().getType())
     return emitOpError("expects the tile ")

@@ -48,14 +48,16 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
                                        L::dyn::Tracer *tracer) {
   ArrayRef<int32_t> path = adaptor.getMode().value_or(ArrayRef<int32_t>{});
   Type in = adaptor.getInput().getType();
+  // CuTe DSL's types keep what divides the product (`(8,?)` has size
+  // `?{div=8}`); a lowering's tracer names the leaves instead.
   L::dyn::KnownDivisorTracer divisors;
+  if (!tracer)
+    tracer = &divisors;
   if (auto view = dyn_cast<ViewTypeInterface>(in)) {
     in = view.getViewLayoutType();
     if (!in)
       return emitOptionalError(loc, "expects a tensor with a layout, got ",
                                adaptor.getInput().getType());
-    if (!tracer)
-      tracer = &divisors;
   }
   FailureOr<IndexedValue> v = indexedValueOf(in);
   if (failed(v) || failed(verifyModePath(loc, *v, path)))
@@ -79,6 +81,17 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
     return emitOptionalError(loc, "unable to compute size for input ", in,
                              " and mode [", pathText(path), "]");
   return pushChecked<IntTupleType>(out, loc, ctx, textOf(ctx, *size));
+}
+
+bool SizeOp::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {
+  if (inferred == actual)
+    return true;
+  // A dynamic size typed without what divides it (CuTe IR's `?` for the
+  // DSL's `?{div=8}`) states less, and still holds.
+  if (inferred.size() != 1 || actual.size() != 1)
+    return false;
+  FailureOr<L::IntTuple> i = tupleOf(inferred[0]), a = tupleOf(actual[0]);
+  return succeeded(i) && succeeded(a) && L::claimsLessDivisibility(*a, *i);
 }
 
 LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,

@@ -300,28 +300,69 @@ LogicalResult cute::inferDivideType(MLIRContext *ctx,
       node = modes;
     }
   }
+  // CuTe DSL's flat_divide of a tensor lifts the tile modes even when
+  // there is one (`(1,128,1)`, where CuTe C++ keeps `((1),128,1)`): the
+  // zipped divide with both of its modes lifted.
+  bool liftBoth = a->tensor && g == L::Grouping::Flat;
+  L::Grouping computed = liftBoth ? L::Grouping::Zipped : g;
   L::Result<L::Layout> r =
-      L::divide(a->layout, node, g,
+      L::divide(a->layout, node, computed,
                 // A tensor is CuTe DSL's, whose divides are CuTe's (C++).
                 a->tensor ? L::Semantics::CuteCpp : L::Semantics::CuteIR,
                 tracer);
   // CuTe (C++) divides run-time extents only where CuTe IR's rules
   // compute the same answer; those rules take the rest.
   if (!r.ok() && a->tensor)
-    r = L::divide(a->layout, node, g, L::Semantics::CuteIR, tracer);
+    r = L::divide(a->layout, node, computed, L::Semantics::CuteIR, tracer);
+  if (r.ok() && liftBoth && r->shape.rank() == 2) {
+    std::vector<L::Layout> modes;
+    for (int i = 0; i < 2; ++i) {
+      L::Layout m = L::getMode(*r, i);
+      if (!m.shape.isTuple()) {
+        modes.push_back(m);
+        continue;
+      }
+      for (int j = 0; j < m.shape.rank(); ++j)
+        modes.push_back(L::getMode(m, j));
+    }
+    r = L::concatLayouts(modes);
+  }
   if (!r.ok())
     return emitOptionalError(loc,
                              "expects valid operands, but cannot compute "
                              "divide for ",
                              inTy, " and ", tTy);
-  // CuTe DSL types a tensor's mode of extent 1 with stride 0 (the stride of
-  // a one-element mode is never used; the function is the same).
-  if (a->tensor)
-    return pushType(out, a->rebuild(loc, ctx, L::zeroUnitModeStrides(*r)));
-  return pushType(out, a->rebuild(loc, ctx, *r));
+  // CuTe DSL types a mode of extent 1 with stride 0 (the stride of a
+  // one-element mode is never used; the function is the same). CuTe IR's
+  // types keep the computed stride, which isCompatibleReturnTypes accepts.
+  return pushType(out, a->rebuild(loc, ctx, L::zeroUnitModeStrides(*r)));
+}
+
+/// A divide's result may be typed with any stride on a mode of extent 1:
+/// CuTe IR keeps the stride the algebra computes (`((2,3),2,1):(...,3@1)`),
+/// CuTe DSL's types have 0 there (`((2),1,1,1):((1),0,0,0)`), and the two
+/// are the same function.
+static bool sameUpToUnitModeStrides(TypeRange inferred, TypeRange actual) {
+  if (inferred == actual)
+    return true;
+  if (inferred.size() != 1 || actual.size() != 1)
+    return false;
+  FailureOr<LayoutOperand> a = layoutOperand(inferred[0]),
+                           b = layoutOperand(actual[0]);
+  if (failed(a) || failed(b))
+    return false;
+  MLIRContext *ctx = inferred[0].getContext();
+  FailureOr<Type> za =
+      a->rebuild(std::nullopt, ctx, L::zeroUnitModeStrides(a->layout));
+  FailureOr<Type> zb =
+      b->rebuild(std::nullopt, ctx, L::zeroUnitModeStrides(b->layout));
+  return succeeded(za) && succeeded(zb) && *za == *zb;
 }
 
 #define CUTE_DIVIDE_OP(OP, G)                                                  \
+  bool OP::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {     \
+    return sameUpToUnitModeStrides(inferred, actual);                          \
+  }                                                                            \
   LogicalResult OP::inferReturnTypes(                                          \
       MLIRContext *ctx, std::optional<Location> loc, Adaptor adaptor,          \
       SmallVectorImpl<Type> &out, L::dyn::Tracer *tracer) {                    \

@@ -76,6 +76,24 @@ mlir::FailureOr<layout::Layout> threadRetile(mlir::Operation *op,
                                              const layout::Layout &tensor,
                                              std::string &why);
 
+/// How `cute.local_tile` (CuTe's local_tile(t, tiler, crd, proj)) tiles its
+/// tensor: zipped_divide by the tile modes the projection keeps, then a
+/// slice with those modes whole and the rest at the coordinate modes the
+/// projection keeps, padded with `_`. A coordinate with more modes than the
+/// projection keeps its extra modes, as CuTe DSL's dice does (`(m,n,_,l)`
+/// by `(1,_,1)` is `(m,_,l)`).
+struct LocalTileSteps {
+  /// The zipped_divide's tiler (a `!cute.tile`) and result type.
+  mlir::Type tileType, dividedType;
+  /// Index in the op's coordinate of each coordinate mode the slice uses.
+  llvm::SmallVector<int> coordModes;
+  /// The slice coordinate `((_,...),(kept modes..., _...))`.
+  layout::IntTuple sliceCoord;
+};
+/// The steps of `cute.local_tile` op `op`; failure (with a diagnostic on
+/// `op`) when its tile, projection or coordinate do not fit the tensor.
+mlir::FailureOr<LocalTileSteps> localTileSteps(mlir::Operation *op);
+
 /// The bits one element of a builtin integer or float type occupies in
 /// memory (tf32, 19 significant bits, occupies 32); 0 for other types.
 unsigned storageBitsOf(mlir::Type element);

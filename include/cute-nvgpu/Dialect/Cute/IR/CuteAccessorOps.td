@@ -85,6 +85,14 @@ def Cute_ComposedGetInnerOp : Cute_AccessorOp<"composed_get_inner",
     `(` $input `)` attr-dict `:`
     custom<ComposedLayoutArrowType>(type($input), type($result))
   }];
+  // A composed layout whose swizzle has B = 0 prints as its bare layout, so
+  // the type no longer says which identity swizzle it holds (CuTe DSL's
+  // S<0,4,3> reads back as S<0,0,0>): any S<0,M,S> result is the same
+  // identity function and is accepted.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
+  }];
 }
 
 def Cute_ComposedGetOffsetOp : Cute_AccessorOp<"composed_get_offset",

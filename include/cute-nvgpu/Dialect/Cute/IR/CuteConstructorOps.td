@@ -118,6 +118,12 @@ def Cute_MakeComposedLayoutOp : Cute_Op<"make_composed_layout",
   // CuTe IR: `: (I, O, L) -> R`; CuTe DSL also `: R` (the parts' types are
   // the result's).
   let hasCustomAssemblyFormat = 1;
+  // CuTe DSL types an identity-swizzle composition (`S<0,4,3> o 0 o L`) by
+  // its bare layout, which reads back as S<0,0,0>; both are accepted.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -153,6 +159,11 @@ def Cute_MakeOrderedLayoutOp : Cute_Op<"make_ordered_layout",
     `(` $shape `,` $order `)` attr-dict `:`
     `(` qualified(type($shape)) `,` qualified(type($order)) `)` `->`
     qualified(type($layout))
+  }];
+  // CuTe DSL's strides keep what divides them, CuTe IR's may not.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
   }];
 }
 

@@ -28,8 +28,12 @@ def Cute_SizeOp : Cute_SizeIndexOp<"size",
   let results = (outs CuteIR_IntTuple:$result);
   // CuTe IR: `<[1]> (%l)`; CuTe DSL: `(%l) <{mode = [1]}>`, and a tensor's
   // size is its layout's (typed as the DSL types it: what divides a
-  // dynamic size is kept).
+  // dynamic size is kept), while CuTe IR types it `?`: both are accepted.
   let hasCustomAssemblyFormat = 1;
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
+  }];
 }
 
 def Cute_CosizeOp : Cute_SizeIndexOp<"cosize",

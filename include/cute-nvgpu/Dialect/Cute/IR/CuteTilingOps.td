@@ -50,6 +50,12 @@ class Cute_DivideOp<string mnemonic, string doc>
   let results = (outs Cute_DivisibleType:$result);
   // CuTe IR: `: (A, T) -> R`; CuTe DSL also `: A, T` (the result inferred).
   let hasCustomAssemblyFormat = 1;
+  // A declared result may differ from the inferred one in the strides of
+  // modes of extent 1 (CuTe DSL's types zero them).
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
+  }];
 }
 
 def Cute_LogicalProductOp : Cute_ProductOp<"logical_product",
