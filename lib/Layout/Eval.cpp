@@ -4,10 +4,13 @@
 // domain), layout(coord), the scaled-basis codomain (ArithmeticTuple
 // results) and cosize on static integer layouts, as CuTe C++ computes them.
 // CuTe IR's evaluation on dynamic leaves is IntTuple.cpp's layoutEval.
+// Its inverse on an index, Layout::get_hier_coord / get_flat_coord, on
+// static or dynamic leaves (the thread coordinates of a kernel).
 //
 //===----------------------------------------------------------------------===//
 
 #include "LayoutDetail.h"
+#include "cute-nvgpu/Layout/Dynamic.h"
 
 #include <algorithm>
 #include <cstring>
@@ -314,6 +317,65 @@ Result<int64_t> shapeDiv(int64_t a, int64_t b) {
   if (c.bad())
     return failWith<int64_t>("shape_div", c);
   return v;
+}
+
+namespace {
+bool isNumber(const IntTuple &t) { return t.isStaticInt() || t.isDynamic(); }
+
+Result<IntTuple> hierCoord(const IntTuple &shape, const IntTuple &stride,
+                           const IntTuple &idx, dyn::Tracer *tracer) {
+  if (shape.isTuple()) {
+    if (!stride.isTuple() || stride.rank() != shape.rank())
+      return Result<IntTuple>::fail("get_hier_coord: the stride is not congruent to the shape");
+    std::vector<IntTuple> crd;
+    for (int i = 0; i < shape.rank(); ++i) {
+      Result<IntTuple> c = hierCoord(shape[i], stride[i], idx, tracer);
+      if (!c.ok())
+        return c;
+      crd.push_back(*c);
+    }
+    return IntTuple::tuple(std::move(crd));
+  }
+  if (shape.isStaticInt() && shape.value() == 1)
+    return IntTuple::integer(0);
+  if (!isNumber(stride) || !isNumber(shape))
+    return Result<IntTuple>::fail("get_hier_coord: an index has no coordinate in a mode of "
+                "stride " + printCuteIR(stride));
+  // A mode of stride 0 reaches every index at its first coordinate, 0 (for
+  // CuTe, idx / 0 is undefined); a run-time stride is required nonzero.
+  if (stride.isStaticInt() && stride.value() == 0)
+    return IntTuple::integer(0);
+  dyn::require(dyn::Condition::NonZero, stride, IntTuple::integer(0),
+               "get_hier_coord divides the index by the stride %v, which "
+               "must not be 0",
+               tracer);
+  Result<IntTuple> q = dyn::div(idx, stride, tracer);
+  if (!q.ok())
+    return q;
+  return dyn::mod(*q, shape, tracer);
+}
+} // namespace
+
+Result<IntTuple> hierCoordOf(const Layout &l, const IntTuple &idx,
+                             dyn::Tracer *tracer) {
+  if (!isNumber(idx))
+    return Result<IntTuple>::fail("get_hier_coord: the index must be an integer");
+  return hierCoord(l.shape, l.stride, idx, tracer);
+}
+
+Result<IntTuple> flatCoordOf(const Layout &l, const IntTuple &idx,
+                             dyn::Tracer *tracer) {
+  Result<IntTuple> hier = hierCoordOf(l, idx, tracer);
+  if (!hier.ok() || !l.shape.isTuple())
+    return hier;
+  std::vector<IntTuple> perMode;
+  for (int i = 0; i < l.shape.rank(); ++i) {
+    Result<IntTuple> m = crd2idx((*hier)[i], l.shape[i], tracer);
+    if (!m.ok())
+      return m;
+    perMode.push_back(*m);
+  }
+  return IntTuple::tuple(std::move(perMode));
 }
 
 } // namespace cute_nvgpu::layout

@@ -249,31 +249,6 @@ Result<Layout> mmaThreadLayout(const MmaAtomLayouts &atom,
                  Grouping::Tiled, kCpp);
 }
 
-Result<IntTuple> flatCoordOf(const Layout &l, const IntTuple &idx,
-                             dyn::Tracer *tracer) {
-  std::vector<IntTuple> shapes = leaves(l.shape), strides = leaves(l.stride);
-  std::vector<IntTuple> crd;
-  for (size_t i = 0; i < shapes.size(); ++i) {
-    if (!shapes[i].isStaticInt() || !strides[i].isStaticInt())
-      return Result<IntTuple>::fail(
-          "get_flat_coord: expected a static thread layout");
-    if (shapes[i].value() == 1) {
-      crd.push_back(IntTuple::integer(0));
-      continue;
-    }
-    if (strides[i].value() == 0)
-      return Result<IntTuple>::fail(
-          "get_flat_coord: a mode of extent > 1 with stride 0");
-    Result<IntTuple> q = dyn::div(idx, strides[i], tracer);
-    if (q.ok())
-      q = dyn::mod(*q, shapes[i], tracer);
-    if (!q.ok())
-      return q;
-    crd.push_back(*q);
-  }
-  return IntTuple::tuple(std::move(crd));
-}
-
 namespace {
 /// The (M,N,K) modes an operand spans: A (M,K), B (N,K), C (M,N).
 std::pair<int, int> operandDims(int operand) {

@@ -837,8 +837,14 @@ Result<Layout> retileCopy(const CopyAtomLayouts &atom, const Layout &tiledTV,
 /// thr_layout_vmnk: tiled_product(ThrID, atom_layout_MNK).
 Result<Layout> mmaThreadLayout(const MmaAtomLayouts &atom,
                                const Layout &atomLayoutMNK);
-/// CuTe's idx2crd(idx, shape, stride) flattened (get_flat_coord): mode i
-/// is (idx / stride_i) % shape_i, 0 where the extent is 1.
+/// CuTe's Layout::get_hier_coord(idx), idx2crd(idx, shape, stride): each
+/// leaf (idx / stride) % extent, 0 where the extent is 1 or the stride 0
+/// (the first coordinate that reaches the index; CuTe divides by 0). A
+/// scaled-basis stride has no such coordinate: refused.
+Result<IntTuple> hierCoordOf(const Layout &l, const IntTuple &idx,
+                             dyn::Tracer *tracer = nullptr);
+/// CuTe's Layout::get_flat_coord(idx): get_hier_coord with each top-level
+/// mode's coordinate as one column-major index within that mode.
 Result<IntTuple> flatCoordOf(const Layout &l, const IntTuple &idx,
                              dyn::Tracer *tracer = nullptr);
 /// thrfrg_A / thrfrg_B / thrfrg_C (operand 0, 1, 2):

@@ -9,7 +9,9 @@
 // does: `cute.slice(%t, %c)` is make_view(add_offset(get_iter(%t),
 // crd2idx(%c, get_layout(%t))), slice(get_layout(%t), %c)), so the layout
 // algebra (lowered here) computes the offset and the sliced layout at run
-// time, and the pointer ops are the memory lowering's.
+// time, and the pointer ops are the memory lowering's. A thread index's
+// coordinate in a layout (get_hier_coord, get_flat_coord) is the algebra's
+// hierCoordOf / flatCoordOf, traced.
 //
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
@@ -18,6 +20,8 @@
 
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -262,6 +266,69 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
                          "cute.get_stride", "cute.rank", "cute.depth"})
     patterns.add<LayoutOpOnViewExpansion>(converter, patterns.getContext(),
                                           name);
+  // The verifier's coordinate function on the run-time index and layout;
+  // the result type's dynamic leaves take the computed leaves in order
+  // (a static leaf of it, verified equal, is skipped).
+  for (StringRef name : {"cute.get_hier_coord", "cute.get_flat_coord"})
+    addNamedLowering(
+        converter, patterns, options, name,
+        [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
+           RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
+          bool flat = op->getName().getStringRef() == "cute.get_flat_coord";
+          Type layoutT = op->getOperand(1).getType();
+          Type resultT = op->getResult(0).getType();
+          std::optional<L::CuteIRValue> layout = cuteTypeValue(layoutT);
+          std::optional<L::CuteIRValue> want = cuteTypeValue(resultT);
+          if (!layout || layout->kind() != L::CuteIRValue::Kind::Layout ||
+              !want || want->kind() != L::CuteIRValue::Kind::IntTuple)
+            return failure();
+          int bits = op->getOperand(0).getType().getIntOrFloatBitWidth();
+          SmallVector<CuteRuntimeOperand, 2> operands = {
+              {L::CuteIRValue{L::IntTuple::dynamic(bits, 1)}, leaves[0]},
+              {*layout, leaves[1]}};
+          std::vector<L::CuteIRValue> computed;
+          auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *t)
+              -> FailureOr<std::vector<L::CuteIRValue>> {
+            L::Result<L::IntTuple> c =
+                flat ? L::flatCoordOf(in[1].layout(), in[0].intTuple(), t)
+                     : L::hierCoordOf(in[1].layout(), in[0].intTuple(), t);
+            if (!c.ok())
+              return failure();
+            return std::vector<L::CuteIRValue>{L::CuteIRValue{*c}};
+          };
+          OpBuilder &b = rb.builder();
+          FailureOr<SmallVector<SmallVector<Value>>> out =
+              cuteTraceAlgebra(b, op->getLoc(), operands, compute, &computed);
+          if (failed(out))
+            return failure();
+          std::vector<L::IntTuple> got = L::leaves(computed[0].intTuple());
+          std::vector<L::IntTuple> wanted = L::leaves(want->intTuple());
+          if (got.size() != wanted.size())
+            return failure();
+          SmallVector<Value> result;
+          size_t next = 0;
+          for (auto [g, w] : llvm::zip(got, wanted)) {
+            Value v;
+            if (g.isDynamic())
+              v = (*out)[0][next++];
+            else if (w.isDynamic())
+              v = arith::ConstantIntOp::create(
+                  b, op->getLoc(), b.getIntegerType(w.dynamicBits()),
+                  g.value());
+            if (!w.isDynamic())
+              continue;
+            Type want = b.getIntegerType(w.dynamicBits());
+            if (v.getType() != want)
+              v = v.getType().getIntOrFloatBitWidth() < w.dynamicBits()
+                      ? arith::ExtSIOp::create(b, op->getLoc(), want, v)
+                            .getResult()
+                      : arith::TruncIOp::create(b, op->getLoc(), want, v)
+                            .getResult();
+            result.push_back(v);
+          }
+          return SmallVector<Value>{
+              packLeaves(b, op->getLoc(), resultT, result)};
+        });
   addNamedLowering(
       converter, patterns, options, "cute.get_iter",
       [](Operation *op, ArrayRef<SmallVector<Value>> leaves,

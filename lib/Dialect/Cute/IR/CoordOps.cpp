@@ -98,54 +98,23 @@ LogicalResult MakeArithTupleIterOp::verify() {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The coordinate of `index` in `l` (static): the first in column-major
-/// order whose image is the index; hierarchical, or one index per
-/// top-level mode when `flat`.
-std::optional<L::IntTuple> coordinateOf(const L::Layout &l, int64_t index,
-                                        bool flat) {
-  L::Result<L::IntTuple> size = L::dyn::product(l.shape, nullptr);
-  if (!size.ok() || !size->isStaticInt() || size->value() > (1 << 20))
-    return std::nullopt;
-  for (int64_t i = 0; i < size->value(); ++i) {
-    L::Result<L::IntTuple> crd =
-        L::idx2crd(L::IntTuple::integer(i), l.shape, nullptr);
-    if (!crd.ok())
-      return std::nullopt;
-    L::Result<L::IntTuple> img = L::layoutEval(*crd, l.shape, l.stride);
-    if (!img.ok() || !img->isStaticInt() || img->value() != index)
-      continue;
-    if (!flat)
-      return *crd;
-    std::vector<L::IntTuple> perMode;
-    for (int m = 0; m < l.shape.rank(); ++m) {
-      const L::IntTuple &s = l.shape.isTuple() ? l.shape[m] : l.shape;
-      const L::IntTuple &c = crd->isTuple() ? (*crd)[m] : *crd;
-      L::Result<L::IntTuple> idx = L::crd2idx(c, s);
-      if (!idx.ok())
-        return std::nullopt;
-      perMode.push_back(*idx);
-    }
-    return L::IntTuple::tuple(std::move(perMode));
-  }
-  return std::nullopt;
-}
-
 bool isStaticOne(const L::IntTuple &extent) {
   L::Result<L::IntTuple> n = L::dyn::product(extent, nullptr);
   return n.ok() && n->isStaticInt() && n->value() == 1;
 }
 
-/// A static leaf other than the 0 of a one-element mode needs the index.
-bool hasStaticLeafBeyondUnitModes(const L::IntTuple &crd,
-                                  const L::IntTuple &shape) {
+/// A static leaf of `crd` where the coordinate computed for a run-time
+/// index is dynamic (only extent-1 and stride-0 modes are static).
+bool hasStaticLeafWhereDynamic(const L::IntTuple &crd,
+                               const L::IntTuple &computed) {
   if (crd.isTuple()) {
     for (int i = 0; i < crd.rank(); ++i)
-      if (hasStaticLeafBeyondUnitModes(crd[i],
-                                       shape.isTuple() ? shape[i] : shape))
+      if (hasStaticLeafWhereDynamic(
+              crd[i], computed.isTuple() ? computed[i] : computed))
         return true;
     return false;
   }
-  return crd.isStaticInt() && !isStaticOne(shape);
+  return crd.isStaticInt() && !computed.isStaticInt();
 }
 
 /// Leaves of one-element modes are 0.
@@ -195,25 +164,34 @@ template <typename OpT> LogicalResult verifyThreadCoord(OpT op, bool flat) {
     return op.emitOpError("expects coordinate 0 in each mode of extent 1, "
                           "got ")
            << op.getResult().getType();
+  // CuTe's coordinate of an index, (index / stride) % extent per leaf, the
+  // function the lowering computes at run time.
   APInt index;
-  if (!matchPattern(op.getIndex(), m_ConstantInt(&index))) {
-    if (hasStaticLeafBeyondUnitModes(crd, shape))
+  bool constant = matchPattern(op.getIndex(), m_ConstantInt(&index));
+  L::IntTuple idx =
+      constant ? L::IntTuple::integer(index.getSExtValue())
+               : L::IntTuple::dynamic(
+                     op.getIndex().getType().getIntOrFloatBitWidth(), 1);
+  L::Result<L::IntTuple> hier = L::hierCoordOf(l, idx);
+  L::Result<L::IntTuple> at = flat && hier.ok() ? L::flatCoordOf(l, idx) : hier;
+  if (!at.ok())
+    return op.emitOpError("has no coordinate of an index in ")
+           << op.getLayout().getType() << ": " << at.error().message;
+  if (!constant) {
+    if (hasStaticLeafWhereDynamic(crd, *at))
       return op.emitOpError("expects dynamic coordinates for a run-time "
                             "index, got ")
              << op.getResult().getType();
     return success();
   }
-  std::optional<L::IntTuple> at = coordinateOf(l, index.getSExtValue(), flat);
-  if (!at) {
-    L::Result<L::IntTuple> size = L::dyn::product(l.shape, nullptr);
-    if (L::dyn::hasDynamic(l.stride) || !size.ok() || !size->isStaticInt() ||
-        size->value() > (1 << 20))
-      return success(); // a run-time (or huge) layout: the structure is all
-                        // we know
+  // A constant index the layout does not map its coordinate back to lies
+  // outside the layout's image.
+  L::Result<L::IntTuple> back = L::layoutEval(*hier, l.shape, l.stride);
+  if (back.ok() && back->isStaticInt() &&
+      back->value() != index.getSExtValue())
     return op.emitOpError("expects an index the layout maps some coordinate "
                           "to, got ")
            << index.getSExtValue() << " for " << op.getLayout().getType();
-  }
   // Each static leaf must be the computed one.
   std::function<bool(const L::IntTuple &, const L::IntTuple &)> agrees =
       [&](const L::IntTuple &c, const L::IntTuple &v) {
