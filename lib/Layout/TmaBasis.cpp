@@ -248,7 +248,8 @@ tmaCoordStrides(const Layout &gmem, const Layout *gmemValues,
 
 Result<TmaPartitionLayouts> tmaPartitionLayouts(const Layout &smem,
                                                 const Layout &gmem,
-                                                int64_t valuesPerTma) {
+                                                int64_t valuesPerTma,
+                                                dyn::Tracer *tracer) {
   using R = Result<TmaPartitionLayouts>;
   Layout smemTile = getMode(smem, 0);
   if (!isStatic(smemTile) || !hasIntegerStrides(smemTile))
@@ -284,7 +285,7 @@ Result<TmaPartitionLayouts> tmaPartitionLayouts(const Layout &smem,
       keep.kind = TileNode::Kind::Underscore;
       tile.modes.push_back(keep);
     }
-    Ctx c(/*tracer=*/nullptr);
+    Ctx c(tracer);
     Layout composed = compose(c, t, tile, Semantics::CuteCpp);
     Layout grouped = coalesceByProfile(c, composed, T({T({I(0), I(0)})}),
                                        CoalesceRule{});

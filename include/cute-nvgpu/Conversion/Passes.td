@@ -22,8 +22,10 @@ def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm"> {
   // cute_nvgpu carries the ConvertToLLVM interface that converts the
   // memory types (memrefs, pointers) for convert-to-llvm after this pass,
   // also when no cute_nvgpu op is left to load it.
+  // Run-time leaf arithmetic (partitions, coordinates) is arith.
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect",
+                           "::mlir::arith::ArithDialect",
                            "::cute_nvgpu::CuteNvgpuDialect"];
 }
 

@@ -59,9 +59,12 @@ struct TmaPartitionLayouts {
   Layout smem;
   Layout gmem;
 };
+/// The rest modes pass through; with `tracer`, their dynamic leaves are
+/// reported as a lowering's tags (the tile mode is static).
 Result<TmaPartitionLayouts> tmaPartitionLayouts(const Layout &smem,
                                                 const Layout &gmem,
-                                                int64_t valuesPerTma);
+                                                int64_t valuesPerTma,
+                                                dyn::Tracer *tracer = nullptr);
 
 } // namespace cute_nvgpu::layout
 

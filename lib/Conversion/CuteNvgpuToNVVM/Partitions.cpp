@@ -9,6 +9,9 @@
 // moved by the offset (a coordinate tensor's iterator plus it, as arithmetic
 // tuples add) with the computed layout. `cute.tiled.copy.retile` of a
 // register tensor keeps its storage and takes the retiled layout.
+// `cute_nvgpu.atom.tma_partition` is the same with the verifier's
+// tmaPartitionOf: both tensors regrouped per TMA box, moved by the CTA's
+// multicast share.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -16,6 +19,7 @@
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
 #include "cute-nvgpu/Layout/Dynamic.h"
 
 using namespace mlir;
@@ -38,6 +42,86 @@ std::optional<L::AnyLayout> asLayout(const L::CuteIRValue &v) {
   return std::nullopt;
 }
 
+/// A shared or global memref or a coordinate tensor at run time: its
+/// pointer (a memref's) or iterator (a coordinate tensor's), and its
+/// layout, with their dynamic leaves.
+struct RuntimeView {
+  Value ptr;
+  std::optional<L::CuteIRValue> layout, iter;
+  SmallVector<Value> layoutLeaves, iterLeaves;
+};
+
+FailureOr<RuntimeView> readView(OpBuilder &b, Location loc, Type t,
+                                Value lowered) {
+  auto memref = dyn_cast<cute::CuteMemRefType>(t);
+  bool coords = isa<cute::CoordTensorType>(t);
+  if (!coords && (!memref || memref.getSpace() == cute::MemSpace::Rmem ||
+                  memref.getSpace() == cute::MemSpace::Tmem))
+    return failure();
+  auto view = cast<cute::ViewTypeInterface>(t);
+  Type layoutT = view.getViewLayoutType();
+  RuntimeView v;
+  v.layout = cuteTypeValue(layoutT);
+  if (!v.layout)
+    return failure();
+  if (coords) {
+    v.iter = cuteTypeValue(view.getIteratorType());
+    if (!v.iter || v.iter->kind() != L::CuteIRValue::Kind::IntTuple)
+      return failure();
+    SmallVector<Value> all = cuteUnpackLeaves(b, loc, t, lowered);
+    size_t nIter = 0;
+    for (const L::IntTuple &leaf : L::leaves(v.iter->intTuple()))
+      nIter += leaf.isDynamic() || (leaf.isBasis() && leaf.basisIsDynamic());
+    v.iterLeaves.assign(all.begin(), all.begin() + nIter);
+    v.layoutLeaves.assign(all.begin() + nIter, all.end());
+  } else if (lowering::runtimeLayoutType(t)) {
+    v.ptr = LLVM::ExtractValueOp::create(b, loc, lowered, ArrayRef<int64_t>{0});
+    Value lv = LLVM::ExtractValueOp::create(b, loc, lowered,
+                                            ArrayRef<int64_t>{1});
+    v.layoutLeaves = cuteUnpackLeaves(b, loc, layoutT, lv);
+  } else {
+    v.ptr = lowered;
+  }
+  return v;
+}
+
+/// The lowered view of type `resultT` (the kind of `from`): a memref's
+/// pointer moved by `offset` elements (`offsetLeaf` its run-time value when
+/// it is dynamic), or a coordinate tensor's iterator leaves; and the layout
+/// leaves.
+Value buildView(OpBuilder &b, Location loc, const TypeConverter &converter,
+                Type resultT, const RuntimeView &from,
+                const L::IntTuple &offset, ArrayRef<Value> offsetLeaves,
+                ArrayRef<Value> layoutLeaves) {
+  if (!from.ptr) {
+    SmallVector<Value> all(offsetLeaves.begin(), offsetLeaves.end());
+    all.append(layoutLeaves.begin(), layoutLeaves.end());
+    return cutePackLeaves(b, loc, resultT, all);
+  }
+  auto memref = cast<cute::CuteMemRefType>(resultT);
+  Value moved = from.ptr;
+  if (!offset.isStaticInt() || offset.value() != 0) {
+    Value n = offset.isStaticInt()
+                  ? LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                             offset.value())
+                        .getResult()
+                  : offsetLeaves.front();
+    Type storage =
+        b.getIntegerType(cute::storageBitsOf(memref.getElementType()));
+    moved = LLVM::GEPOp::create(b, loc, from.ptr.getType(), storage, from.ptr,
+                                ArrayRef<LLVM::GEPArg>{n});
+  }
+  if (!lowering::runtimeLayoutType(resultT))
+    return moved;
+  Value v = LLVM::PoisonOp::create(b, loc, converter.convertType(resultT));
+  v = LLVM::InsertValueOp::create(b, loc, v, moved, ArrayRef<int64_t>{0});
+  Value layoutValue = cutePackLeaves(
+      b, loc, cast<cute::ViewTypeInterface>(resultT).getViewLayoutType(),
+      layoutLeaves);
+  return LLVM::InsertValueOp::create(b, loc, v, layoutValue,
+                                     ArrayRef<int64_t>{1});
+}
+
 template <typename OpT>
 struct ThreadPartitionLowering : public ConvertOpToLLVMPattern<OpT> {
   using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
@@ -45,57 +129,26 @@ struct ThreadPartitionLowering : public ConvertOpToLLVMPattern<OpT> {
   matchAndRewrite(OpT op, typename OpT::Adaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     Type tensorT = op.getTensor().getType(), resultT = op.getResult().getType();
-    auto memref = dyn_cast<cute::CuteMemRefType>(tensorT);
-    bool coords = isa<cute::CoordTensorType>(tensorT);
-    if (!coords && (!memref || memref.getSpace() == cute::MemSpace::Rmem ||
-                    memref.getSpace() == cute::MemSpace::Tmem))
-      return failure();
     Location loc = op.getLoc();
-    auto view = cast<cute::ViewTypeInterface>(tensorT);
+    FailureOr<RuntimeView> view =
+        readView(rewriter, loc, tensorT, a.getTensor());
+    if (failed(view))
+      return failure();
     auto resultView = cast<cute::ViewTypeInterface>(resultT);
-    Type layoutT = view.getViewLayoutType();
-    std::optional<L::CuteIRValue> layout = cuteTypeValue(layoutT);
     std::optional<L::CuteIRValue> thr =
         cuteTypeValue(op.getThrIdx().getType());
     std::optional<L::CuteIRValue> want =
         cuteTypeValue(resultView.getViewLayoutType());
-    if (!layout || !thr || !want)
+    if (!thr || !want)
       return op.emitOpError("cannot read the layouts of ")
              << tensorT << " and " << resultT;
-
-    // The tensor's run-time parts: its pointer (or iterator leaves) and its
-    // layout's leaves.
-    Value ptr;
-    SmallVector<Value> iterLeaves, layoutLeaves;
-    std::optional<L::CuteIRValue> iter;
-    if (coords) {
-      Type iterT = view.getIteratorType();
-      iter = cuteTypeValue(iterT);
-      SmallVector<Value> all =
-          cuteUnpackLeaves(rewriter, loc, tensorT, a.getTensor());
-      size_t nIter = 0;
-      if (!iter || iter->kind() != L::CuteIRValue::Kind::IntTuple)
-        return op.emitOpError("cannot read the iterator of ") << tensorT;
-      for (const L::IntTuple &leaf : L::leaves(iter->intTuple()))
-        nIter += leaf.isDynamic() || (leaf.isBasis() && leaf.basisIsDynamic());
-      iterLeaves.assign(all.begin(), all.begin() + nIter);
-      layoutLeaves.assign(all.begin() + nIter, all.end());
-    } else if (Type lt = lowering::runtimeLayoutType(tensorT)) {
-      ptr = LLVM::ExtractValueOp::create(rewriter, loc, a.getTensor(),
-                                         ArrayRef<int64_t>{0});
-      Value lv = LLVM::ExtractValueOp::create(rewriter, loc, a.getTensor(),
-                                              ArrayRef<int64_t>{1});
-      layoutLeaves = cuteUnpackLeaves(rewriter, loc, layoutT, lv);
-    } else {
-      ptr = a.getTensor();
-    }
     SmallVector<Value> thrLeaves = cuteUnpackLeaves(
         rewriter, loc, op.getThrIdx().getType(), a.getThrIdx());
 
-    std::vector<CuteRuntimeOperand> operands = {{*layout, layoutLeaves},
-                                                {*thr, thrLeaves}};
-    if (iter)
-      operands.push_back({*iter, iterLeaves});
+    std::vector<CuteRuntimeOperand> operands = {
+        {*view->layout, view->layoutLeaves}, {*thr, thrLeaves}};
+    if (view->iter)
+      operands.push_back({*view->iter, view->iterLeaves});
     std::string why;
     Operation *raw = op.getOperation();
     auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
@@ -135,42 +188,93 @@ struct ThreadPartitionLowering : public ConvertOpToLLVMPattern<OpT> {
       return op.emitOpError("computed the partition `")
              << L::printCuteIR(computed[0]) << "`, not the result's "
              << resultT;
-    ArrayRef<Value> layoutOut = (*leaves)[0];
+    rewriter.replaceOp(op, buildView(rewriter, loc, *this->getTypeConverter(),
+                                     resultT, *view, computed[1].intTuple(),
+                                     (*leaves)[1], (*leaves)[0]));
+    return success();
+  }
+};
 
-    if (coords) {
-      SmallVector<Value> all((*leaves)[1].begin(), (*leaves)[1].end());
-      all.append(layoutOut.begin(), layoutOut.end());
-      rewriter.replaceOp(op, cutePackLeaves(rewriter, loc, resultT, all));
-      return success();
-    }
-    // The pointer moves by the offset, in elements.
-    const L::IntTuple &off = computed[1].intTuple();
-    Value moved = ptr;
-    if (!off.isStaticInt() || off.value() != 0) {
-      Value n = off.isStaticInt()
-                    ? LLVM::ConstantOp::create(rewriter, loc,
-                                               rewriter.getI64Type(),
-                                               off.value())
-                          .getResult()
-                    : (*leaves)[1].front();
-      Type storage = rewriter.getIntegerType(
-          cute::storageBitsOf(memref.getElementType()));
-      moved = LLVM::GEPOp::create(rewriter, loc, ptr.getType(), storage, ptr,
-                                  ArrayRef<LLVM::GEPArg>{n});
-    }
-    Type lowered = this->getTypeConverter()->convertType(resultT);
-    if (!lowering::runtimeLayoutType(resultT)) {
-      rewriter.replaceOp(op, moved);
-      return success();
-    }
-    Value v = LLVM::PoisonOp::create(rewriter, loc, lowered);
-    v = LLVM::InsertValueOp::create(rewriter, loc, v, moved,
-                                    ArrayRef<int64_t>{0});
-    Value layoutValue = cutePackLeaves(
-        rewriter, loc, resultView.getViewLayoutType(), layoutOut);
-    v = LLVM::InsertValueOp::create(rewriter, loc, v, layoutValue,
-                                    ArrayRef<int64_t>{1});
-    rewriter.replaceOp(op, v);
+/// `cute_nvgpu.atom.tma_partition`: the verifier's tmaPartitionOf, traced:
+/// the SMEM tensor's pointer and the coordinate tensor's iterator move by
+/// the CTA's multicast share, with the computed layouts.
+struct TmaPartitionLowering
+    : public ConvertOpToLLVMPattern<cute_nvgpu::TmaPartitionOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute_nvgpu::TmaPartitionOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type smemT = op.getSmem().getType(), gmemT = op.getGmem().getType();
+    Type smemOutT = op.getSmemTensor().getType();
+    Type gmemOutT = op.getGmemTensor().getType();
+    FailureOr<RuntimeView> sv = readView(rewriter, loc, smemT, a.getSmem());
+    FailureOr<RuntimeView> gv = readView(rewriter, loc, gmemT, a.getGmem());
+    std::optional<L::CuteIRValue> crd =
+        cuteTypeValue(op.getCtaCoord().getType());
+    if (failed(sv) || failed(gv) || !gv->iter || !crd ||
+        crd->kind() != L::CuteIRValue::Kind::IntTuple)
+      return op.emitOpError("cannot read the tensors of this TMA partition");
+    SmallVector<Value> crdLeaves = cuteUnpackLeaves(
+        rewriter, loc, op.getCtaCoord().getType(), a.getCtaCoord());
+    std::vector<CuteRuntimeOperand> operands = {
+        {*sv->layout, sv->layoutLeaves},
+        {*gv->layout, gv->layoutLeaves},
+        {*gv->iter, gv->iterLeaves},
+        {*crd, crdLeaves}};
+    std::string why;
+    Operation *raw = op.getOperation();
+    auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
+        -> FailureOr<std::vector<L::CuteIRValue>> {
+      std::optional<L::AnyLayout> s = asLayout(in[0]);
+      if (!s || in[1].kind() != L::CuteIRValue::Kind::Layout)
+        return failure();
+      FailureOr<TmaPartitionLayoutsAndOffsets> p = tmaPartitionOf(
+          raw, *s, in[1].layout(), in[3].intTuple(), tracer, why);
+      if (failed(p))
+        return failure();
+      L::AnyLayout smemOut{p->layouts.smem};
+      if (s->isComposed()) {
+        L::ComposedLayout c = s->composed();
+        c.layout = p->layouts.smem;
+        smemOut = L::AnyLayout{c};
+      }
+      L::Result<L::IntTuple> moved =
+          L::arithTupleSum(in[2].intTuple(), p->gmemOffset, tracer);
+      if (!moved.ok()) {
+        why = moved.error().message;
+        return failure();
+      }
+      return std::vector<L::CuteIRValue>{
+          asValue(smemOut), L::CuteIRValue{p->smemOffset},
+          L::CuteIRValue{p->layouts.gmem}, L::CuteIRValue{*moved}};
+    };
+    std::vector<L::CuteIRValue> computed;
+    FailureOr<SmallVector<SmallVector<Value>>> leaves =
+        cuteTraceAlgebra(rewriter, loc, operands, compute, &computed);
+    if (failed(leaves))
+      return op.emitOpError("cannot compute this TMA partition at run time")
+             << (why.empty() ? std::string() : ": " + why);
+    auto layoutOf = [](Type t) {
+      return cuteTypeValue(cast<cute::ViewTypeInterface>(t).getViewLayoutType());
+    };
+    std::optional<L::CuteIRValue> wantS = layoutOf(smemOutT),
+                                  wantG = layoutOf(gmemOutT);
+    if (!wantS || !wantG ||
+        cuteTextWithoutDivisibility(computed[0]) !=
+            cuteTextWithoutDivisibility(*wantS) ||
+        cuteTextWithoutDivisibility(computed[2]) !=
+            cuteTextWithoutDivisibility(*wantG))
+      return op.emitOpError("computed the partitions `")
+             << L::printCuteIR(computed[0]) << "` and `"
+             << L::printCuteIR(computed[2]) << "`, not the results' "
+             << smemOutT << " and " << gmemOutT;
+    const TypeConverter &tc = *getTypeConverter();
+    Value s = buildView(rewriter, loc, tc, smemOutT, *sv,
+                        computed[1].intTuple(), (*leaves)[1], (*leaves)[0]);
+    Value g = buildView(rewriter, loc, tc, gmemOutT, *gv,
+                        computed[3].intTuple(), (*leaves)[3], (*leaves)[2]);
+    rewriter.replaceOp(op, ValueRange{s, g});
     return success();
   }
 };
@@ -181,5 +285,6 @@ void cute_nvgpu::populatePartitionToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ThreadPartitionLowering<cute::TiledCopyPartitionSOp>,
                ThreadPartitionLowering<cute::TiledCopyPartitionDOp>,
-               ThreadPartitionLowering<cute::TiledMmaPartitionOp>>(converter);
+               ThreadPartitionLowering<cute::TiledMmaPartitionOp>,
+               TmaPartitionLowering>(converter);
 }

@@ -203,6 +203,10 @@ struct ConvertCuteToLLVMPass
       return converter.isSignatureLegal(f.getFunctionType()) &&
              converter.isLegal(&f.getBody());
     });
+    // The atoms' ops take cute values (a TMA partition's coordinate
+    // tensors); their own lowering (convert-cute-nvgpu-to-nvvm) converts
+    // them with the same types.
+    target.addLegalDialect("cute_nvgpu");
     target.markUnknownOpDynamicallyLegal(
         [&](Operation *op) { return converter.isLegal(op); });
 

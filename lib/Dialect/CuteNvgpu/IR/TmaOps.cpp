@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
+#include "cute-nvgpu/Layout/Dynamic.h"
 #include "cute-nvgpu/Layout/TmaBasis.h"
 
 #include "mlir/IR/Builders.h"
@@ -447,39 +448,97 @@ LogicalResult TmaPartitionOp::verify() {
   // The results are CuTe's tma_partition of the operands.
   auto coords = cast<cute::CoordTensorType>(getGmem().getType());
   auto outCoords = cast<cute::CoordTensorType>(getGmemTensor().getType());
-  layout::AnyLayout smemLayout = smem.getLayoutValue();
   layout::Result<layout::CuteIRValue> g =
       layout::parseCuteIR(coords.getLayout().getValue().str());
+  layout::Result<layout::CuteIRValue> crd =
+      layout::parseCuteIR(
+          cast<cute::CoordType>(getCtaCoord().getType()).getValue().str());
   if (!atomBits || !parts->copyBits || !g.ok() ||
-      g->kind() != layout::CuteIRValue::Kind::Layout ||
-      !(smemLayout.isLayout() || smemLayout.isComposed()))
+      g->kind() != layout::CuteIRValue::Kind::Layout || !crd.ok() ||
+      crd->kind() != layout::CuteIRValue::Kind::IntTuple)
     return success();
-  const layout::Layout &plainSmem = smemLayout.isLayout()
-                                        ? smemLayout.layout()
-                                        : smemLayout.composed().layout;
-  layout::Result<layout::TmaPartitionLayouts> want =
-      layout::tmaPartitionLayouts(plainSmem, g->layout(),
-                                  (int64_t)(parts->copyBits / atomBits));
-  if (!want.ok())
-    return emitOpError("cannot partition for this TMA atom: ")
-           << want.error().message;
+  std::string why;
+  FailureOr<TmaPartitionLayoutsAndOffsets> want = tmaPartitionOf(
+      *this, smem.getLayoutValue(), g->layout(), crd->intTuple(), nullptr, why);
+  if (failed(want)) {
+    if (why.empty())
+      return success();
+    return emitOpError("cannot partition for this TMA atom: ") << why;
+  }
   layout::AnyLayout gotSmem = out.getLayoutValue();
   const layout::Layout *gotSmemPlain =
       gotSmem.isLayout() ? &gotSmem.layout()
       : gotSmem.isComposed() ? &gotSmem.composed().layout
                              : nullptr;
-  if (!gotSmemPlain || *gotSmemPlain != want->smem)
+  if (!gotSmemPlain || *gotSmemPlain != want->layouts.smem)
     return emitOpError("expects the SMEM partition ")
-           << layout::printCuteIR(want->smem)
+           << layout::printCuteIR(want->layouts.smem)
            << " (CuTe's tma_partition of the operands), got " << out;
   layout::Result<layout::CuteIRValue> gotG =
       layout::parseCuteIR(outCoords.getLayout().getValue().str());
   if (!gotG.ok() || gotG->kind() != layout::CuteIRValue::Kind::Layout ||
-      gotG->layout() != want->gmem)
+      gotG->layout() != want->layouts.gmem)
     return emitOpError("expects the TMA coordinate partition ")
-           << layout::printCuteIR(want->gmem)
+           << layout::printCuteIR(want->layouts.gmem)
            << " (CuTe's tma_partition of the operands), got " << outCoords;
   return success();
+}
+
+FailureOr<TmaPartitionLayoutsAndOffsets> cute_nvgpu::tmaPartitionOf(
+    Operation *o, const layout::AnyLayout &smem, const layout::Layout &gmem,
+    const layout::IntTuple &ctaCoord, layout::dyn::Tracer *tracer,
+    std::string &why) {
+  namespace L = cute_nvgpu::layout;
+  auto op = cast<TmaPartitionOp>(o);
+  std::optional<TmaParts> parts = partsOf(op.getAtom().getType());
+  unsigned atomBits = parts ? storageBits(parts->valueType) : 0;
+  if (!atomBits || !parts->copyBits || !(smem.isLayout() || smem.isComposed()))
+    return failure();
+  int64_t perTma = (int64_t)(parts->copyBits / atomBits);
+  const L::Layout &plainSmem =
+      smem.isLayout() ? smem.layout() : smem.composed().layout;
+  L::Result<L::TmaPartitionLayouts> lay =
+      L::tmaPartitionLayouts(plainSmem, gmem, perTma, tracer);
+  if (!lay.ok()) {
+    why = lay.error().message;
+    return failure();
+  }
+  // The CTA's share of the TMA mode: cta_layout(cta_coord) * (values per
+  // TMA / cosize(cta_layout)).
+  L::AnyLayout cta =
+      cast<cute::LayoutType>(op.getCtaLayout().getType()).getValue();
+  if (!cta.isLayout() || !L::isStatic(cta.layout())) {
+    why = "the CTA layout must be static";
+    return failure();
+  }
+  L::Result<L::IntTuple> cosize = L::cosizeOf(cta.layout());
+  L::Result<L::IntTuple> at =
+      L::layoutEval(ctaCoord, cta.layout().shape, cta.layout().stride, tracer);
+  if (!cosize.ok() || !cosize->isStaticInt() || cosize->value() < 1 ||
+      perTma % cosize->value() != 0 || !at.ok()) {
+    why = "the CTA layout must divide the values of one TMA";
+    return failure();
+  }
+  L::Result<L::IntTuple> share = L::dyn::mul(
+      *at, L::IntTuple::integer(perTma / cosize->value()), tracer);
+  if (!share.ok()) {
+    why = share.error().message;
+    return failure();
+  }
+  auto offsetIn = [&](const L::Layout &l) -> L::Result<L::IntTuple> {
+    std::vector<L::IntTuple> crd = {
+        L::IntTuple::tuple({*share, L::IntTuple::integer(0)})};
+    for (int i = 1; i < l.shape.rank(); ++i)
+      crd.push_back(L::IntTuple::integer(0));
+    return L::layoutEval(L::IntTuple::tuple(std::move(crd)), l.shape,
+                         l.stride, tracer);
+  };
+  L::Result<L::IntTuple> so = offsetIn(lay->smem), go = offsetIn(lay->gmem);
+  if (!so.ok() || !go.ok()) {
+    why = !so.ok() ? so.error().message : go.error().message;
+    return failure();
+  }
+  return TmaPartitionLayoutsAndOffsets{*lay, *so, *go};
 }
 
 LogicalResult cute_nvgpu::verifyTmaDescriptorPointer(Operation *op, Type t,

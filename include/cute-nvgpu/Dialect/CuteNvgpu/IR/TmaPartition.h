@@ -11,6 +11,7 @@
 #define CUTE_NVGPU_DIALECT_CUTENVGPU_IR_TMAPARTITION_H
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Layout/TmaBasis.h"
 
 #include <optional>
 
@@ -57,6 +58,24 @@ struct TmaPartitionInput {
 /// The eleven steps; the first failure emits its diagnostic at `loc`.
 mlir::FailureOr<TmaPartitionResult>
 verifyTmaPartition(mlir::Location loc, const TmaPartitionInput &in);
+
+/// What `cute_nvgpu.atom.tma_partition` computes (CuTe's tma_partition):
+/// the SMEM and coordinate-tensor layouts grouped into ((TMA, TMA_Iter),
+/// Rest...), and, for the CTA at `ctaCoord` of the multicast layout, the
+/// offset of its share: CuTe's domain_offset of ((cta_layout(cta_coord) *
+/// (values per TMA / cosize(cta_layout)), 0), 0...) in each layout (an
+/// element offset for the SMEM tensor, a coordinate for the TMA tensor).
+struct TmaPartitionLayoutsAndOffsets {
+  layout::TmaPartitionLayouts layouts;
+  layout::IntTuple smemOffset, gmemOffset;
+};
+/// `smem` and `gmem` are the layouts of the op's tensors (their dynamic
+/// leaves may be a lowering's tags, reported to `tracer`); failure with
+/// `why` when the operands cannot be partitioned.
+mlir::FailureOr<TmaPartitionLayoutsAndOffsets>
+tmaPartitionOf(mlir::Operation *tmaPartitionOp, const layout::AnyLayout &smem,
+               const layout::Layout &gmem, const layout::IntTuple &ctaCoord,
+               layout::dyn::Tracer *tracer, std::string &why);
 
 /// A pointer to a TMA descriptor (a CUtensorMap: 128 bytes at a 64-byte
 /// aligned address) in global or generic memory, or shared memory where
