@@ -329,6 +329,20 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
           return SmallVector<Value>{
               packLeaves(b, op->getLoc(), resultT, result)};
         });
+  // An arith-tuple iterator is its start coordinate.
+  addNamedLowering(
+      converter, patterns, options, "cute.make_arith_tuple_iter",
+      [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
+         RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
+        Type resultType = op->getResult(0).getType();
+        FailureOr<size_t> n = leafCount(resultType);
+        if (op->getNumOperands() != 1 || failed(n) ||
+            *n != leaves[0].size() ||
+            *leafCount(op->getOperand(0).getType()) != *n)
+          return failure();
+        return SmallVector<Value>{
+            packLeaves(rb.builder(), op->getLoc(), resultType, leaves[0])};
+      });
   addNamedLowering(
       converter, patterns, options, "cute.get_iter",
       [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
