@@ -119,13 +119,10 @@ LogicalResult ComposedGetInnerOp::inferReturnTypes(
 
 bool ComposedGetInnerOp::isCompatibleReturnTypes(TypeRange inferred,
                                                  TypeRange actual) {
-  if (inferred == actual)
-    return true;
-  if (inferred.size() != 1 || actual.size() != 1)
-    return false;
-  auto a = dyn_cast<SwizzleType>(inferred[0]);
-  auto b = dyn_cast<SwizzleType>(actual[0]);
-  return a && b && a.getB() == 0 && b.getB() == 0;
+  return oneResultCompatible(inferred, actual, [](Type it, Type at) {
+    auto a = dyn_cast<SwizzleType>(it), b = dyn_cast<SwizzleType>(at);
+    return a && b && a.getB() == 0 && b.getB() == 0;
+  });
 }
 
 LogicalResult ComposedGetOffsetOp::inferReturnTypes(

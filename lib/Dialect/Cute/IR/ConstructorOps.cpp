@@ -287,21 +287,19 @@ LogicalResult MakeLayoutOp::verify() {
 
 bool MakeComposedLayoutOp::isCompatibleReturnTypes(TypeRange inferred,
                                                    TypeRange actual) {
-  if (inferred == actual)
-    return true;
-  if (inferred.size() != 1 || actual.size() != 1)
-    return false;
-  auto i = dyn_cast<ComposedLayoutType>(inferred[0]);
-  auto a = dyn_cast<ComposedLayoutType>(actual[0]);
-  if (!i || !a)
-    return false;
-  // Any S<0,M,S> is the identity: compare with the swizzles set aside.
-  L::ComposedLayout ci = i.getValue(), ca = a.getValue();
-  if (ci.hasOuterLayout() || ca.hasOuterLayout() || ci.swizzle.B != 0 ||
-      ca.swizzle.B != 0)
-    return false;
-  ci.swizzle = ca.swizzle;
-  return ci == ca;
+  return oneResultCompatible(inferred, actual, [](Type it, Type at) {
+    auto i = dyn_cast<ComposedLayoutType>(it);
+    auto a = dyn_cast<ComposedLayoutType>(at);
+    if (!i || !a)
+      return false;
+    // Any S<0,M,S> is the identity: compare with the swizzles set aside.
+    L::ComposedLayout ci = i.getValue(), ca = a.getValue();
+    if (ci.hasOuterLayout() || ca.hasOuterLayout() || ci.swizzle.B != 0 ||
+        ca.swizzle.B != 0)
+      return false;
+    ci.swizzle = ca.swizzle;
+    return ci == ca;
+  });
 }
 
 LogicalResult MakeComposedLayoutOp::inferReturnTypes(
@@ -381,17 +379,14 @@ LogicalResult MakeLayoutLikeOp::inferReturnTypes(
 
 bool MakeOrderedLayoutOp::isCompatibleReturnTypes(TypeRange inferred,
                                                   TypeRange actual) {
-  if (inferred == actual)
-    return true;
-  if (inferred.size() != 1 || actual.size() != 1)
-    return false;
-  auto i = dyn_cast<LayoutType>(inferred[0]);
-  auto a = dyn_cast<LayoutType>(actual[0]);
-  if (!i || !a || !i.getValue().isLayout() || !a.getValue().isLayout())
-    return false;
-  L::Layout il = i.getValue().layout(), al = a.getValue().layout();
-  return il.shape == al.shape &&
-         L::claimsLessDivisibility(al.stride, il.stride);
+  return oneResultCompatible(inferred, actual, [](Type it, Type at) {
+    auto i = dyn_cast<LayoutType>(it), a = dyn_cast<LayoutType>(at);
+    if (!i || !a || !i.getValue().isLayout() || !a.getValue().isLayout())
+      return false;
+    L::Layout il = i.getValue().layout(), al = a.getValue().layout();
+    return il.shape == al.shape &&
+           L::claimsLessDivisibility(al.stride, il.stride);
+  });
 }
 
 LogicalResult MakeOrderedLayoutOp::inferReturnTypes(

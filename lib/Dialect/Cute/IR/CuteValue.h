@@ -107,6 +107,17 @@ mlir::FailureOr<mlir::Type> typeOfKind(mlir::Type like,
 mlir::FailureOr<mlir::Type> tensorWithLayout(std::optional<mlir::Location> loc,
                                              mlir::Type tensor,
                                              mlir::Type layout);
+/// isCompatibleReturnTypes of a one-result op whose declared result may
+/// type the inferred value another way: equal types, or `same(inferred,
+/// actual)`.
+template <typename Fn>
+bool oneResultCompatible(mlir::TypeRange inferred, mlir::TypeRange actual,
+                         Fn same) {
+  if (inferred == actual)
+    return true;
+  return inferred.size() == 1 && actual.size() == 1 &&
+         same(inferred[0], actual[0]);
+}
 /// The result type of cute.logical/zipped/tiled/flat_divide (by `g`) and of
 /// cute.slice for operand types, as those ops infer it.
 mlir::LogicalResult inferDivideType(mlir::MLIRContext *ctx,

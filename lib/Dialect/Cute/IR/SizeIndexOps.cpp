@@ -84,14 +84,12 @@ LogicalResult SizeOp::inferReturnTypes(MLIRContext *ctx,
 }
 
 bool SizeOp::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {
-  if (inferred == actual)
-    return true;
   // A dynamic size typed without what divides it (CuTe IR's `?` for the
   // DSL's `?{div=8}`) states less, and still holds.
-  if (inferred.size() != 1 || actual.size() != 1)
-    return false;
-  FailureOr<L::IntTuple> i = tupleOf(inferred[0]), a = tupleOf(actual[0]);
-  return succeeded(i) && succeeded(a) && L::claimsLessDivisibility(*a, *i);
+  return oneResultCompatible(inferred, actual, [](Type it, Type at) {
+    FailureOr<L::IntTuple> i = tupleOf(it), a = tupleOf(at);
+    return succeeded(i) && succeeded(a) && L::claimsLessDivisibility(*a, *i);
+  });
 }
 
 LogicalResult CosizeOp::inferReturnTypes(MLIRContext *ctx,

@@ -343,20 +343,17 @@ LogicalResult cute::inferDivideType(MLIRContext *ctx,
 /// CuTe DSL's types have 0 there (`((2),1,1,1):((1),0,0,0)`), and the two
 /// are the same function.
 static bool sameUpToUnitModeStrides(TypeRange inferred, TypeRange actual) {
-  if (inferred == actual)
-    return true;
-  if (inferred.size() != 1 || actual.size() != 1)
-    return false;
-  FailureOr<LayoutOperand> a = layoutOperand(inferred[0]),
-                           b = layoutOperand(actual[0]);
-  if (failed(a) || failed(b))
-    return false;
-  MLIRContext *ctx = inferred[0].getContext();
-  FailureOr<Type> za =
-      a->rebuild(std::nullopt, ctx, L::zeroUnitModeStrides(a->layout));
-  FailureOr<Type> zb =
-      b->rebuild(std::nullopt, ctx, L::zeroUnitModeStrides(b->layout));
-  return succeeded(za) && succeeded(zb) && *za == *zb;
+  return oneResultCompatible(inferred, actual, [](Type it, Type at) {
+    FailureOr<LayoutOperand> a = layoutOperand(it), b = layoutOperand(at);
+    if (failed(a) || failed(b))
+      return false;
+    MLIRContext *ctx = it.getContext();
+    FailureOr<Type> za =
+        a->rebuild(std::nullopt, ctx, L::zeroUnitModeStrides(a->layout));
+    FailureOr<Type> zb =
+        b->rebuild(std::nullopt, ctx, L::zeroUnitModeStrides(b->layout));
+    return succeeded(za) && succeeded(zb) && *za == *zb;
+  });
 }
 
 #define CUTE_DIVIDE_OP(OP, G)                                                  \
