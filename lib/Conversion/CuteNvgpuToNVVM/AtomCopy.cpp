@@ -301,6 +301,96 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   }
 };
 
+/// cute.copy with a stmatrix atom (alone or tiled), ldmatrix's mirror: each
+/// call is one stmatrix.x{1,2,4}[.trans] whose row address is the
+/// destination's first value of the call (8 contiguous 16-bit values in
+/// shared memory), storing the source's 2N values of mode 0 in order, two
+/// to a 32-bit register.
+struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::CopyOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto stsm = dyn_cast<StsmType>(atomOf(op.getAtom().getType()));
+    auto src = dyn_cast<cute::CuteMemRefType>(op.getSrc().getType());
+    auto dst = dyn_cast<cute::CuteMemRefType>(op.getDst().getType());
+    if (!stsm || !src || !dst)
+      return failure();
+    auto refuse = [&](const Twine &why) {
+      return op.emitOpError("cannot copy ")
+             << op.getSrc().getType() << " to " << op.getDst().getType()
+             << " with " << stsm << ": " << why;
+    };
+    if (op.getPred())
+      return refuse("stmatrix takes no predicate");
+    int64_t n = stsm.getNumMatrices();
+    Type value = stsm.getValueType();
+    if ((n != 1 && n != 2 && n != 4) || !value ||
+        cute::storageBitsOf(value) != 16)
+      return refuse("stmatrix moves 1, 2 or 4 matrices of 16-bit values");
+    if (src.getSpace() != cute::MemSpace::Rmem ||
+        dst.getSpace() != cute::MemSpace::Smem ||
+        !isa<LLVM::LLVMPointerType>(a.getSrc().getType()))
+      return refuse("stmatrix writes register storage to shared memory");
+    std::optional<L::Layout> sl = callLayout(src), dl = callLayout(dst);
+    if (!sl || !dl)
+      return refuse("each tensor needs one call's values in mode 0");
+    L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
+    L::Result<int64_t> dv = L::size(L::getMode(*dl, 0));
+    L::Result<int64_t> calls = L::size(L::getMode(*sl, 1));
+    L::Result<int64_t> dcalls = L::size(L::getMode(*dl, 1));
+    if (!sv.ok() || !dv.ok() || !calls.ok() || !dcalls.ok() ||
+        *calls != *dcalls)
+      return refuse("the calls must be static and the same on both sides");
+    if (*dv != 8 || *sv != 2 * n)
+      return refuse("mode 0 must hold " + Twine(2 * n) +
+                    " values at the source and a row of 8 values at the "
+                    "destination");
+    for (int64_t k = 0; k < 8; ++k) {
+      L::Result<int64_t> e = L::evalAny(L::getMode(*dl, 0), k);
+      if (!e.ok() || *e != k)
+        return refuse("a row's 8 values must be contiguous (stride 1)");
+    }
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    Type i32 = rewriter.getI32Type();
+    Type storage = lowering::storageType(value);
+    auto pair = VectorType::get({2}, storage);
+    std::string why;
+    for (int64_t i = 0; i < *calls; ++i) {
+      FailureOr<Value> row = lowering::viewElementAddress(
+          rewriter, loc, dst, a.getDst(), callCoordinate(dst, 0, i), {}, why);
+      if (failed(row))
+        return refuse(why);
+      SmallVector<Value> regs;
+      for (int64_t r = 0; r < n; ++r) {
+        Value two = LLVM::PoisonOp::create(rewriter, loc, pair);
+        for (int64_t h = 0; h < 2; ++h) {
+          FailureOr<Value> p = lowering::viewElementAddress(
+              rewriter, loc, src, a.getSrc(),
+              callCoordinate(src, 2 * r + h, i), {}, why);
+          if (failed(p))
+            return refuse(why);
+          Value e = LLVM::LoadOp::create(rewriter, loc, storage, *p);
+          two = LLVM::InsertElementOp::create(
+              rewriter, loc, two, e,
+              LLVM::ConstantOp::create(rewriter, loc, i32, h));
+        }
+        regs.push_back(LLVM::BitcastOp::create(rewriter, loc, i32, two));
+      }
+      NVVM::StMatrixOp::create(
+          rewriter, loc, *row, regs,
+          NVVM::MMALayoutAttr::get(ctx, stsm.getTranspose()
+                                            ? NVVM::MMALayout::col
+                                            : NVVM::MMALayout::row),
+          NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8),
+          NVVM::LdStMatrixEltTypeAttr::get(ctx, NVVM::LdStMatrixEltType::B16));
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A cute.copy no lowering takes: one line naming the atom and tensors.
 struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
   UnloweredCopy(const LLVMTypeConverter &converter)
@@ -311,7 +401,8 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
     // TMA copies and register-file atoms have their own patterns, which
     // explain their refusals.
     Type atom = atomOf(op.getAtom().getType());
-    if (cute::coordinateCopyOf(atom) || callShape(atom) || isa<LdsmType>(atom))
+    if (cute::coordinateCopyOf(atom) || callShape(atom) ||
+        isa<LdsmType, StsmType>(atom))
       return failure();
     return op.emitOpError("copying ")
            << op.getSrc().getType() << " to " << op.getDst().getType()
@@ -323,6 +414,6 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
 
 void cute_nvgpu::populateAtomCopyPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
-  patterns.add<AtomCopyLowering, MatrixLoadCopyLowering, UnloweredCopy>(
-      converter);
+  patterns.add<AtomCopyLowering, MatrixLoadCopyLowering,
+               MatrixStoreCopyLowering, UnloweredCopy>(converter);
 }
