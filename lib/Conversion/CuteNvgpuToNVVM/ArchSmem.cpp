@@ -7,7 +7,9 @@
 // any use asks for. `cute_nvgpu.arch.get_dyn_smem_size` reads PTX's
 // %dynamic_smem_size. CuTe DSL's `vector.splat` (an op MLIR 22 dropped)
 // becomes vector.broadcast, which convert-to-llvm lowers; `cf.assert` in
-// device code calls CUDA's __assertfail.
+// device code calls CUDA's __assertfail. `arch.make_warp_uniform` is lane
+// 0's value, `shfl.sync.idx` over the full warp, as NVIDIA's lowering and
+// CUTLASS's `__shfl_sync(0xffffffff, x, 0)` both spell it.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -69,6 +71,60 @@ struct GetDynSmemSizeLowering
     return success();
   }
 };
+/// `cute_nvgpu.arch.make_warp_uniform(%x)`: shfl.sync.idx.b32 of %x from
+/// lane 0, all 32 lanes (mask -1, clamp 31); a 64-bit value as two halves.
+struct MakeWarpUniformLowering
+    : public ConvertOpToLLVMPattern<MakeWarpUniformOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(MakeWarpUniformOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    unsigned width = op.getType().getIntOrFloatBitWidth();
+    if (width > 64)
+      return op.emitOpError("makes a value of at most 64 bits warp-uniform, "
+                            "got ")
+             << op.getType();
+    auto c = [&](int32_t v) {
+      return LLVM::ConstantOp::create(rewriter, loc, i32, v).getResult();
+    };
+    auto shfl = [&](Value v) {
+      return NVVM::ShflOp::create(
+                 rewriter, loc, i32, c(-1), v, c(0), c(31),
+                 NVVM::ShflKindAttr::get(op.getContext(), NVVM::ShflKind::idx),
+                 UnitAttr())
+          .getResult();
+    };
+    Value x = a.getValue();
+    if (width <= 32) {
+      Value w = width < 32 ? LLVM::ZExtOp::create(rewriter, loc, i32, x) : x;
+      Value r = shfl(w);
+      rewriter.replaceOp(op, width < 32 ? LLVM::TruncOp::create(
+                                              rewriter, loc, op.getType(), r)
+                                              .getResult()
+                                        : r);
+      return success();
+    }
+    Type i64 = rewriter.getI64Type();
+    Value wide = width < 64 ? LLVM::ZExtOp::create(rewriter, loc, i64, x) : x;
+    Value lo = shfl(LLVM::TruncOp::create(rewriter, loc, i32, wide));
+    Value hi = shfl(LLVM::TruncOp::create(
+        rewriter, loc, i32,
+        LLVM::LShrOp::create(rewriter, loc, wide,
+                             LLVM::ConstantOp::create(rewriter, loc, i64, 32))));
+    Value r = LLVM::OrOp::create(
+        rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, lo),
+        LLVM::ShlOp::create(rewriter, loc,
+                            LLVM::ZExtOp::create(rewriter, loc, i64, hi),
+                            LLVM::ConstantOp::create(rewriter, loc, i64, 32)));
+    rewriter.replaceOp(op, width < 64 ? LLVM::TruncOp::create(
+                                            rewriter, loc, op.getType(), r)
+                                            .getResult()
+                                      : r);
+    return success();
+  }
+};
 /// CuTe DSL's `vector.splat` (older MLIR's) is vector.broadcast.
 struct DslSplatLowering : public OpConversionPattern<vector_ext::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -127,7 +183,8 @@ struct DeviceAssertLowering : public ConvertOpToLLVMPattern<cf::AssertOp> {
 
 void cute_nvgpu::populateArchSmemPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
-  patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering>(converter);
+  patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
+               MakeWarpUniformLowering>(converter);
   patterns.add<DslSplatLowering>(converter, patterns.getContext());
   patterns.add<DeviceAssertLowering>(converter);
 }
