@@ -9,7 +9,9 @@
 // becomes vector.broadcast, which convert-to-llvm lowers; `cf.assert` in
 // device code calls CUDA's __assertfail. `arch.make_warp_uniform` is lane
 // 0's value, `shfl.sync.idx` over the full warp, as NVIDIA's lowering and
-// CUTLASS's `__shfl_sync(0xffffffff, x, 0)` both spell it.
+// CUTLASS's `__shfl_sync(0xffffffff, x, 0)` both spell it. CuTe DSL's
+// `nvvm.fmax` (PTX max.f32: a NaN operand yields the other) is LLVM's
+// maxnum, which NVPTX selects as max.f32.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -125,6 +127,16 @@ struct MakeWarpUniformLowering
     return success();
   }
 };
+/// CuTe DSL's `nvvm.fmax`: llvm.intr.maxnum (max.f32).
+struct DslFmaxLowering : public OpConversionPattern<nvvm_ext::FmaxOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(nvvm_ext::FmaxOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::MaxNumOp>(op, a.getA(), a.getB());
+    return success();
+  }
+};
 /// CuTe DSL's `vector.splat` (older MLIR's) is vector.broadcast.
 struct DslSplatLowering : public OpConversionPattern<vector_ext::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -185,6 +197,7 @@ void cute_nvgpu::populateArchSmemPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
-  patterns.add<DslSplatLowering>(converter, patterns.getContext());
+  patterns.add<DslSplatLowering, DslFmaxLowering>(converter,
+                                                 patterns.getContext());
   patterns.add<DeviceAssertLowering>(converter);
 }

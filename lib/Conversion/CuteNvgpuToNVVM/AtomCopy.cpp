@@ -81,10 +81,15 @@ std::optional<CallShape> callShape(Type atom) {
 }
 
 /// A tensor's layout regrouped as (mode 0, (the other modes)): the calls
-/// are indexed by one integer into mode 1.
+/// are indexed by one integer into mode 1. A rank-1 tensor is one call of
+/// all its values (CuTe's copy dispatches a rank-1 tensor to one
+/// Copy_Atom::call, which takes a one-value atom's values one by one).
 std::optional<L::Layout> callLayout(cute::CuteMemRefType t) {
   L::AnyLayout any = t.getLayoutValue();
   const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  if (L::rank(l) == 1 && !l.shape.isTuple())
+    return L::concatLayouts(
+        {l, L::Layout{L::IntTuple::integer(1), L::IntTuple::integer(0)}});
   if (L::rank(l) < 2)
     return std::nullopt;
   std::vector<L::Layout> rest;
@@ -99,6 +104,8 @@ std::optional<L::Layout> callLayout(cute::CuteMemRefType t) {
 L::IntTuple callCoordinate(cute::CuteMemRefType t, int64_t j, int64_t i) {
   L::AnyLayout any = t.getLayoutValue();
   const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  if (L::rank(l) == 1 && !l.shape.isTuple())
+    return L::IntTuple::integer(j); // the one call of a rank-1 tensor
   std::vector<L::IntTuple> modes = {L::IntTuple::integer(j)};
   std::vector<L::IntTuple> restShape;
   for (int m = 1; m < L::rank(l); ++m)

@@ -180,7 +180,7 @@ struct ConvertCuteNvgpuToNVVMPass
     // lowering's is; convert-to-llvm lowers both.
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            arith::ArithDialect, vector::VectorDialect>();
-    target.addIllegalOp<vector_ext::SplatOp>();
+    target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp>();
     if (getOperation()->hasAttr("cute_nvgpu.device"))
       target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();
