@@ -28,15 +28,46 @@ func.func @strided_vector(%p: i64) {
 
 // -----
 
-// Atoms whose cute.copy is not lowered yet say so, by name (stmatrix).
-func.func @stsm_copy(%s: i32) {
+// A stmatrix copy stores 8 contiguous values per row of shared memory.
+func.func @stsm_copy_strided_row(%s: i32) {
   %atom = cute.make_atom() : () -> !cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>
+  %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f16, smem>
+  %sl = cute.static : !cute.layout<"(8,1):(2,0)">
+  %sm = cute.make_view(%ps, %sl) : !cute.memref<f16, smem, "(8,1):(2,0)">
+  %rl = cute.static : !cute.layout<"(8,1):(1,0)">
+  %r = cute.memref.alloca(%rl) : !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">
+  // expected-error @+1 {{'cute.copy' op cannot copy '!cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">' to '!cute.memref<f16, smem, "(8,1):(2,0)">' with '!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>': a row's 8 values must be contiguous (stride 1)}}
+  cute.copy(%atom, %r, %sm) : (!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>, !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">, !cute.memref<f16, smem, "(8,1):(2,0)">)
+  return
+}
+
+// -----
+
+// stmatrix.x2 takes 4 register values per call, not 8.
+func.func @stsm_copy_wrong_values(%s: i32) {
+  %atom = cute.make_atom() : () -> !cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 2, n>
   %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f16, smem>
   %sl = cute.static : !cute.layout<"(8,1):(1,0)">
   %sm = cute.make_view(%ps, %sl) : !cute.memref<f16, smem, "(8,1):(1,0)">
   %rl = cute.static : !cute.layout<"(8,1):(1,0)">
   %r = cute.memref.alloca(%rl) : !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">
-  // expected-error @+1 {{'cute.copy' op copying '!cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">' to '!cute.memref<f16, smem, "(8,1):(1,0)">' with '!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>' is not lowered yet}}
-  cute.copy(%atom, %r, %sm) : (!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 4, t>, !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">, !cute.memref<f16, smem, "(8,1):(1,0)">)
+  // expected-error @+1 {{'cute.copy' op cannot copy '!cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">' to '!cute.memref<f16, smem, "(8,1):(1,0)">' with '!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 2, n>': mode 0 must hold 4 values at the source and a row of 8 values at the destination}}
+  cute.copy(%atom, %r, %sm) : (!cute_nvgpu.atom.stsm<f16, mode = <"(8,8)">, num_matrices = 2, n>, !cute.memref<f16, rmem, align<16>, "(8,1):(1,0)">, !cute.memref<f16, smem, "(8,1):(1,0)">)
+  return
+}
+
+// -----
+
+// Atoms whose cute.copy is not lowered yet say so, by name (tensor-memory
+// loads).
+func.func @tmem_load_copy(%s: i32) {
+  %atom = cute.make_atom() : () -> !cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>
+  %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f32, smem>
+  %sl = cute.static : !cute.layout<"(16,1):(1,0)">
+  %sm = cute.make_view(%ps, %sl) : !cute.memref<f32, smem, "(16,1):(1,0)">
+  %rl = cute.static : !cute.layout<"(16,1):(1,0)">
+  %r = cute.memref.alloca(%rl) : !cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">
+  // expected-error @+1 {{'cute.copy' op copying '!cute.memref<f32, smem, "(16,1):(1,0)">' to '!cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">' with '!cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>' is not lowered yet}}
+  cute.copy(%atom, %sm, %r) : (!cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>, !cute.memref<f32, smem, "(16,1):(1,0)">, !cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">)
   return
 }
