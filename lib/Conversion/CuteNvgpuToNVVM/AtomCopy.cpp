@@ -219,6 +219,55 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   }
 };
 
+/// What ldmatrix (`load`) and stmatrix copies both require: N of 1, 2 or 4
+/// matrices of 16-bit values, no predicate, the shared-memory side's mode 0
+/// a row of 8 contiguous values, the register side's (storage) mode 0 its
+/// 2N values, and the same static number of calls on both sides. The number
+/// of calls, or the refusal.
+FailureOr<int64_t> matrixCopyCalls(cute::CopyOp op, bool load, int64_t n,
+                                   Type value, cute::CuteMemRefType smem,
+                                   cute::CuteMemRefType rmem,
+                                   Value rmemLowered, std::string &why) {
+  StringRef inst = load ? "ldmatrix" : "stmatrix";
+  auto refuse = [&](const Twine &w) -> FailureOr<int64_t> {
+    why = w.str();
+    return failure();
+  };
+  if (op.getPred())
+    return refuse(inst + " takes no predicate");
+  if ((n != 1 && n != 2 && n != 4) || !value ||
+      cute::storageBitsOf(value) != 16)
+    return refuse(inst + " moves 1, 2 or 4 matrices of 16-bit values");
+  if (smem.getSpace() != cute::MemSpace::Smem ||
+      rmem.getSpace() != cute::MemSpace::Rmem ||
+      !isa<LLVM::LLVMPointerType>(rmemLowered.getType()))
+    return refuse(load ? "ldmatrix reads shared memory into register storage"
+                       : "stmatrix writes register storage to shared memory");
+  std::optional<L::Layout> sl = callLayout(smem), rl = callLayout(rmem);
+  if (!sl || !rl)
+    return refuse("each tensor needs one call's values in mode 0");
+  L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
+  L::Result<int64_t> rv = L::size(L::getMode(*rl, 0));
+  L::Result<int64_t> calls = L::size(L::getMode(*sl, 1));
+  L::Result<int64_t> rcalls = L::size(L::getMode(*rl, 1));
+  if (!sv.ok() || !rv.ok() || !calls.ok() || !rcalls.ok() ||
+      *calls != *rcalls)
+    return refuse("the calls must be static and the same on both sides");
+  if (*sv != 8 || *rv != 2 * n) {
+    std::string row = "a row of 8 values", regs = std::to_string(2 * n) +
+                                                  " values";
+    return refuse("mode 0 must hold " + (load ? row : regs) +
+                  " at the source and " + (load ? regs : row) +
+                  " at the destination");
+  }
+  for (int64_t k = 0; k < 8; ++k) {
+    L::Result<int64_t> e = L::evalAny(L::getMode(*sl, 0), k);
+    if (!e.ok() || *e != k)
+      return refuse("a row's 8 values must be contiguous (stride 1)");
+  }
+  return *calls;
+}
+
 /// cute.copy with an ldmatrix atom (alone or tiled): each call is one
 /// ldmatrix.x{1,2,4}[.trans] whose row address is the source's first value
 /// of the call (8 contiguous 16-bit values in shared memory); the 2N values
@@ -238,35 +287,14 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
              << op.getSrc().getType() << " to " << op.getDst().getType()
              << " with " << ldsm << ": " << why;
     };
-    if (op.getPred())
-      return refuse("ldmatrix takes no predicate");
+    std::string why;
+    FailureOr<int64_t> calls =
+        matrixCopyCalls(op, /*load=*/true, ldsm.getNumMatrices(),
+                        ldsm.getValueType(), src, dst, a.getDst(), why);
+    if (failed(calls))
+      return refuse(why);
     int64_t n = ldsm.getNumMatrices();
     Type value = ldsm.getValueType();
-    if ((n != 1 && n != 2 && n != 4) || !value ||
-        cute::storageBitsOf(value) != 16)
-      return refuse("ldmatrix moves 1, 2 or 4 matrices of 16-bit values");
-    if (src.getSpace() != cute::MemSpace::Smem ||
-        dst.getSpace() != cute::MemSpace::Rmem ||
-        !isa<LLVM::LLVMPointerType>(a.getDst().getType()))
-      return refuse("ldmatrix reads shared memory into register storage");
-    std::optional<L::Layout> sl = callLayout(src), dl = callLayout(dst);
-    if (!sl || !dl)
-      return refuse("each tensor needs one call's values in mode 0");
-    L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
-    L::Result<int64_t> dv = L::size(L::getMode(*dl, 0));
-    L::Result<int64_t> calls = L::size(L::getMode(*sl, 1));
-    L::Result<int64_t> dcalls = L::size(L::getMode(*dl, 1));
-    if (!sv.ok() || !dv.ok() || !calls.ok() || !dcalls.ok() ||
-        *calls != *dcalls)
-      return refuse("the calls must be static and the same on both sides");
-    if (*sv != 8 || *dv != 2 * n)
-      return refuse("mode 0 must hold a row of 8 values at the source and " +
-                    Twine(2 * n) + " values at the destination");
-    for (int64_t k = 0; k < 8; ++k) {
-      L::Result<int64_t> e = L::evalAny(L::getMode(*sl, 0), k);
-      if (!e.ok() || *e != k)
-        return refuse("a row's 8 values must be contiguous (stride 1)");
-    }
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
     Type i32 = rewriter.getI32Type();
@@ -275,7 +303,6 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                 ctx, SmallVector<Type>(n, i32));
     Type storage = lowering::storageType(value);
     auto pair = VectorType::get({2}, storage);
-    std::string why;
     for (int64_t i = 0; i < *calls; ++i) {
       FailureOr<Value> row = lowering::viewElementAddress(
           rewriter, loc, src, a.getSrc(), callCoordinate(src, 0, i), {}, why);
@@ -328,42 +355,19 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
              << op.getSrc().getType() << " to " << op.getDst().getType()
              << " with " << stsm << ": " << why;
     };
-    if (op.getPred())
-      return refuse("stmatrix takes no predicate");
+    std::string why;
+    FailureOr<int64_t> calls =
+        matrixCopyCalls(op, /*load=*/false, stsm.getNumMatrices(),
+                        stsm.getValueType(), dst, src, a.getSrc(), why);
+    if (failed(calls))
+      return refuse(why);
     int64_t n = stsm.getNumMatrices();
     Type value = stsm.getValueType();
-    if ((n != 1 && n != 2 && n != 4) || !value ||
-        cute::storageBitsOf(value) != 16)
-      return refuse("stmatrix moves 1, 2 or 4 matrices of 16-bit values");
-    if (src.getSpace() != cute::MemSpace::Rmem ||
-        dst.getSpace() != cute::MemSpace::Smem ||
-        !isa<LLVM::LLVMPointerType>(a.getSrc().getType()))
-      return refuse("stmatrix writes register storage to shared memory");
-    std::optional<L::Layout> sl = callLayout(src), dl = callLayout(dst);
-    if (!sl || !dl)
-      return refuse("each tensor needs one call's values in mode 0");
-    L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
-    L::Result<int64_t> dv = L::size(L::getMode(*dl, 0));
-    L::Result<int64_t> calls = L::size(L::getMode(*sl, 1));
-    L::Result<int64_t> dcalls = L::size(L::getMode(*dl, 1));
-    if (!sv.ok() || !dv.ok() || !calls.ok() || !dcalls.ok() ||
-        *calls != *dcalls)
-      return refuse("the calls must be static and the same on both sides");
-    if (*dv != 8 || *sv != 2 * n)
-      return refuse("mode 0 must hold " + Twine(2 * n) +
-                    " values at the source and a row of 8 values at the "
-                    "destination");
-    for (int64_t k = 0; k < 8; ++k) {
-      L::Result<int64_t> e = L::evalAny(L::getMode(*dl, 0), k);
-      if (!e.ok() || *e != k)
-        return refuse("a row's 8 values must be contiguous (stride 1)");
-    }
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
     Type i32 = rewriter.getI32Type();
     Type storage = lowering::storageType(value);
     auto pair = VectorType::get({2}, storage);
-    std::string why;
     for (int64_t i = 0; i < *calls; ++i) {
       FailureOr<Value> row = lowering::viewElementAddress(
           rewriter, loc, dst, a.getDst(), callCoordinate(dst, 0, i), {}, why);
