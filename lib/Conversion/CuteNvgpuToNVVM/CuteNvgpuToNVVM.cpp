@@ -125,6 +125,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populatePartitionToLLVMPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);
   populateArchSmemPatterns(converter, patterns);
+  populateNarrowFloatPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
 
@@ -180,7 +181,8 @@ struct ConvertCuteNvgpuToNVVMPass
     // lowering's is; convert-to-llvm lowers both.
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            arith::ArithDialect, vector::VectorDialect>();
-    target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp>();
+    target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp,
+                        nvgpu_ext::CvtFpTruncOp>();
     if (getOperation()->hasAttr("cute_nvgpu.device"))
       target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();

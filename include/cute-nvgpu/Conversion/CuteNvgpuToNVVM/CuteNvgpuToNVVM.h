@@ -89,6 +89,11 @@ void populateRegisterStoragePatterns(const mlir::LLVMTypeConverter &converter,
 void populateAtomCopyPatterns(const mlir::LLVMTypeConverter &converter,
                               mlir::RewritePatternSet &patterns);
 
+/// CuTe DSL's `nvgpu.cvt_fptrunc`: fptrunc to f16/bf16, PTX's paired
+/// f32 conversions to the 8- and 4-bit formats (NarrowFloats.cpp).
+void populateNarrowFloatPatterns(const mlir::LLVMTypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns);
+
 /// `cute_nvgpu.arch.get_dyn_smem`: the module's dynamic shared array.
 void populateArchSmemPatterns(const mlir::LLVMTypeConverter &converter,
                               mlir::RewritePatternSet &patterns);
