@@ -11,7 +11,8 @@
 // 0's value, `shfl.sync.idx` over the full warp, as NVIDIA's lowering and
 // CUTLASS's `__shfl_sync(0xffffffff, x, 0)` both spell it. CuTe DSL's
 // `nvvm.fmax` (PTX max.f32: a NaN operand yields the other) is LLVM's
-// maxnum, which NVPTX selects as max.f32.
+// maxnum, which NVPTX selects as max.f32; its `nvvm.vote.ballot.sync` is
+// MLIR 22's `nvvm.vote.sync ballot`.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -137,6 +138,20 @@ struct DslFmaxLowering : public OpConversionPattern<nvvm_ext::FmaxOp> {
     return success();
   }
 };
+/// CuTe DSL's `nvvm.vote.ballot.sync`: MLIR 22's `nvvm.vote.sync ballot`.
+struct DslVoteBallotLowering
+    : public OpConversionPattern<nvvm_ext::VoteBallotSyncOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(nvvm_ext::VoteBallotSyncOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::VoteSyncOp>(
+        op, op.getType(), a.getMask(), a.getPred(),
+        NVVM::VoteSyncKindAttr::get(op.getContext(),
+                                    NVVM::VoteSyncKind::ballot));
+    return success();
+  }
+};
 /// CuTe DSL's `vector.splat` (older MLIR's) is vector.broadcast.
 struct DslSplatLowering : public OpConversionPattern<vector_ext::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -197,7 +212,7 @@ void cute_nvgpu::populateArchSmemPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
-  patterns.add<DslSplatLowering, DslFmaxLowering>(converter,
-                                                 patterns.getContext());
+  patterns.add<DslSplatLowering, DslFmaxLowering, DslVoteBallotLowering>(
+      converter, patterns.getContext());
   patterns.add<DeviceAssertLowering>(converter);
 }

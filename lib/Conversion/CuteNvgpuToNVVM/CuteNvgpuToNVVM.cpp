@@ -123,6 +123,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateTmaCopyToNVVMPatterns(converter, patterns);
   populateMemoryViewToLLVMPatterns(converter, patterns);
   populatePartitionToLLVMPatterns(converter, patterns);
+  populateElementAccessPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);
   populateArchSmemPatterns(converter, patterns);
   populateNarrowFloatPatterns(converter, patterns);
@@ -182,7 +183,7 @@ struct ConvertCuteNvgpuToNVVMPass
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            arith::ArithDialect, vector::VectorDialect>();
     target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp,
-                        nvgpu_ext::CvtFpTruncOp>();
+                        nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp>();
     if (getOperation()->hasAttr("cute_nvgpu.device"))
       target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();

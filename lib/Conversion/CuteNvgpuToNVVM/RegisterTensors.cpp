@@ -54,8 +54,13 @@ bool isRegister(Type t) {
 
 /// A tensor whose elements these patterns read and write: registers kept
 /// as storage, shared or global memory.
-bool isAddressable(cute::CuteMemRefType t) {
-  return t && t.getSpace() != cute::MemSpace::Tmem;
+/// A tensor whose elements have addresses here: shared or global memory,
+/// or registers kept as storage (lowered to a pointer).
+bool isAddressable(cute::CuteMemRefType t, Value lowered) {
+  if (!t || t.getSpace() == cute::MemSpace::Tmem)
+    return false;
+  return t.getSpace() != cute::MemSpace::Rmem ||
+         isa<LLVM::LLVMPointerType>(lowered.getType());
 }
 
 /// The static layout of a register tensor.
@@ -126,7 +131,7 @@ struct ElementAccessLowering : public ConvertOpToLLVMPattern<OpT> {
   matchAndRewrite(OpT op, typename OpT::Adaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!isAddressable(t))
+    if (!isAddressable(t, a.getMemref()))
       return failure();
     FailureOr<Value> addr = elementAddress(op, rewriter, a.getMemref(), t,
                                            op.getCoord(), a.getCoord());
@@ -168,7 +173,7 @@ struct LoadVecLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadVecOp> {
   matchAndRewrite(cute::MemRefLoadVecOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!isAddressable(t))
+    if (!isAddressable(t, a.getMemref()))
       return failure();
     FailureOr<int64_t> n = staticSize(op, t);
     if (failed(n))
@@ -198,7 +203,7 @@ struct StoreVecLowering
   matchAndRewrite(cute::MemRefStoreVecOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
-    if (!isAddressable(t))
+    if (!isAddressable(t, a.getMemref()))
       return failure();
     FailureOr<int64_t> n = staticSize(op, t);
     if (failed(n))
@@ -269,10 +274,14 @@ void cute_nvgpu::populateRegisterStorageTypeConversion(
 void cute_nvgpu::populateRegisterStoragePatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<StorageLowering<cute::MemRefAllocaOp>,
-               StorageLowering<cute::MmaMakeFragmentOp>,
-               ElementAccessLowering<cute::MemRefLoadOp>,
-               ElementAccessLowering<cute::MemRefStoreOp>, LoadVecLowering,
-               StoreVecLowering,
-               RetileLowering>(converter);
+               StorageLowering<cute::MmaMakeFragmentOp>, RetileLowering>(
+      converter);
   patterns.add<FragmentValueOpOnStorage>(converter, patterns.getContext());
+}
+
+void cute_nvgpu::populateElementAccessPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<ElementAccessLowering<cute::MemRefLoadOp>,
+               ElementAccessLowering<cute::MemRefStoreOp>, LoadVecLowering,
+               StoreVecLowering>(converter);
 }

@@ -82,6 +82,10 @@ void populateRegisterStorageTypeConversion(mlir::LLVMTypeConverter &converter);
 /// cute_nvgpu atom op on register storage is refused.
 void populateRegisterStoragePatterns(const mlir::LLVMTypeConverter &converter,
                                      mlir::RewritePatternSet &patterns);
+/// `cute.memref.load/store/load_vec/store_vec` of shared and global memory,
+/// and of register tensors kept as storage: accesses at layout(coord).
+void populateElementAccessPatterns(const mlir::LLVMTypeConverter &converter,
+                                   mlir::RewritePatternSet &patterns);
 
 /// cute.copy with a universal copy or cp.async atom (alone or tiled) over
 /// partitioned tensors, predicated or not (AtomCopy.cpp); any other
