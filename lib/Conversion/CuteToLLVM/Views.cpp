@@ -329,20 +329,6 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
           return SmallVector<Value>{
               packLeaves(b, op->getLoc(), resultT, result)};
         });
-  // An arith-tuple iterator is its start coordinate.
-  addNamedLowering(
-      converter, patterns, options, "cute.make_arith_tuple_iter",
-      [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
-         RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
-        Type resultType = op->getResult(0).getType();
-        FailureOr<size_t> n = leafCount(resultType);
-        if (op->getNumOperands() != 1 || failed(n) ||
-            *n != leaves[0].size() ||
-            *leafCount(op->getOperand(0).getType()) != *n)
-          return failure();
-        return SmallVector<Value>{
-            packLeaves(rb.builder(), op->getLoc(), resultType, leaves[0])};
-      });
   addNamedLowering(
       converter, patterns, options, "cute.get_iter",
       [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
@@ -435,20 +421,26 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
         return SmallVector<Value>{packLeaves(rb.builder(), op->getLoc(),
                                              op->getResult(0).getType(), out)};
       });
-  // `cute.make_identity_tensor(%shape)`: base coordinate 0 and the layout
+  // Values whose run-time leaves are exactly their one operand's: an
+  // arith-tuple iterator is its start coordinate;
+  // `cute.make_identity_tensor(%shape)` is base coordinate 0 and the layout
   // shape:(1@0, 1@1, ...), whose only run-time leaves are the shape's.
-  addNamedLowering(
-      converter, patterns, options, "cute.make_identity_tensor",
-      [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
-         RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
-        Type resultType = op->getResult(0).getType();
-        FailureOr<size_t> n = leafCount(resultType);
-        if (!isCoordTensor(resultType) || op->getNumOperands() != 1 ||
-            failed(n) || *n != leaves[0].size())
-          return failure();
-        return SmallVector<Value>{
-            packLeaves(rb.builder(), op->getLoc(), resultType, leaves[0])};
-      });
+  for (StringRef name :
+       {"cute.make_arith_tuple_iter", "cute.make_identity_tensor"})
+    addNamedLowering(
+        converter, patterns, options, name,
+        [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
+           RIntBuilder &rb) -> FailureOr<SmallVector<Value>> {
+          Type resultType = op->getResult(0).getType();
+          if (op->getNumOperands() != 1)
+            return failure();
+          FailureOr<size_t> n = leafCount(resultType);
+          FailureOr<size_t> in = leafCount(op->getOperand(0).getType());
+          if (failed(n) || failed(in) || *n != *in || *n != leaves[0].size())
+            return failure();
+          return SmallVector<Value>{
+              packLeaves(rb.builder(), op->getLoc(), resultType, leaves[0])};
+        });
   // `cute.assume` states a divisibility the type keeps: the value is the
   // integer.
   addNamedLowering(
