@@ -21,8 +21,6 @@
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-
 using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute_lowering;
@@ -308,23 +306,10 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
           SmallVector<Value> result;
           size_t next = 0;
           for (auto [g, w] : llvm::zip(got, wanted)) {
-            Value v;
-            if (g.isDynamic())
-              v = (*out)[0][next++];
-            else if (w.isDynamic())
-              v = arith::ConstantIntOp::create(
-                  b, op->getLoc(), b.getIntegerType(w.dynamicBits()),
-                  g.value());
-            if (!w.isDynamic())
-              continue;
-            Type want = b.getIntegerType(w.dynamicBits());
-            if (v.getType() != want)
-              v = v.getType().getIntOrFloatBitWidth() < w.dynamicBits()
-                      ? arith::ExtSIOp::create(b, op->getLoc(), want, v)
-                            .getResult()
-                      : arith::TruncIOp::create(b, op->getLoc(), want, v)
-                            .getResult();
-            result.push_back(v);
+            RInt v = g.isDynamic() ? RInt::of((*out)[0][next++])
+                                   : RInt::of(g.value());
+            if (w.isDynamic())
+              result.push_back(rb.materialize(v, w.dynamicBits()));
           }
           return SmallVector<Value>{
               packLeaves(b, op->getLoc(), resultT, result)};
