@@ -125,7 +125,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populatePartitionToLLVMPatterns(converter, patterns);
   populateElementAccessPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);
-  populateArchSmemPatterns(converter, patterns);
+  populateDeviceOpPatterns(converter, patterns);
   populateNarrowFloatPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }

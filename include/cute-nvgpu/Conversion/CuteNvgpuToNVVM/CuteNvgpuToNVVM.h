@@ -98,8 +98,10 @@ void populateAtomCopyPatterns(const mlir::LLVMTypeConverter &converter,
 void populateNarrowFloatPatterns(const mlir::LLVMTypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 
-/// `cute_nvgpu.arch.get_dyn_smem`: the module's dynamic shared array.
-void populateArchSmemPatterns(const mlir::LLVMTypeConverter &converter,
+/// The arch ops (`get_dyn_smem(_size)`: the module's dynamic shared array;
+/// `make_warp_uniform`) and CuTe DSL's device-side extras (`vector.splat`,
+/// `nvvm.fmax`, `nvvm.vote.ballot.sync`, device `cf.assert`), DeviceOps.cpp.
+void populateDeviceOpPatterns(const mlir::LLVMTypeConverter &converter,
                               mlir::RewritePatternSet &patterns);
 
 /// cute.gemm with a register-file MMA atom (alone or tiled) over register

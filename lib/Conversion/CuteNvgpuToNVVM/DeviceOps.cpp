@@ -1,4 +1,4 @@
-//===- ArchSmem.cpp - the kernel's dynamic shared memory ------------------===//
+//===- DeviceOps.cpp - dynamic shared memory, warp and CuTe DSL device ops ===//
 //
 // `cute_nvgpu.arch.get_dyn_smem` is the address of the kernel's dynamic
 // shared memory: one external zero-sized shared array per module
@@ -208,7 +208,7 @@ struct DeviceAssertLowering : public ConvertOpToLLVMPattern<cf::AssertOp> {
 };
 } // namespace
 
-void cute_nvgpu::populateArchSmemPatterns(const LLVMTypeConverter &converter,
+void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
