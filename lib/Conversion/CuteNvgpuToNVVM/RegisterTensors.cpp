@@ -157,14 +157,25 @@ FailureOr<Value> indexAddress(Operation *op, OpBuilder &b, Value view,
   return addr;
 }
 
-FailureOr<int64_t> staticSize(Operation *op, cute::CuteMemRefType t) {
+/// The address of every element of a whole-tensor vector's tensor, in the
+/// layout's index order (the tensor's size must be static).
+FailureOr<SmallVector<Value>> vectorElementAddresses(Operation *op,
+                                                     OpBuilder &b, Value view,
+                                                     cute::CuteMemRefType t) {
   L::AnyLayout any = t.getLayoutValue();
   const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
   L::Result<int64_t> n = L::size(l);
   if (!n.ok())
     return op->emitOpError("a whole-tensor vector needs a static size, got ")
            << t;
-  return *n;
+  SmallVector<Value> addrs;
+  for (int64_t i = 0; i < *n; ++i) {
+    FailureOr<Value> p = indexAddress(op, b, view, t, i);
+    if (failed(p))
+      return failure();
+    addrs.push_back(*p);
+  }
+  return addrs;
 }
 
 struct LoadVecLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadVecOp> {
@@ -175,18 +186,16 @@ struct LoadVecLowering : public ConvertOpToLLVMPattern<cute::MemRefLoadVecOp> {
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
     if (!isAddressable(t, a.getMemref()))
       return failure();
-    FailureOr<int64_t> n = staticSize(op, t);
-    if (failed(n))
+    FailureOr<SmallVector<Value>> addrs =
+        vectorElementAddresses(op, rewriter, a.getMemref(), t);
+    if (failed(addrs))
       return failure();
     Location loc = op.getLoc();
     auto vt = cast<VectorType>(op.getResult().getType());
     Type storage = elementStorage(t);
     Value v = LLVM::PoisonOp::create(rewriter, loc, vt);
-    for (int64_t i = 0; i < *n; ++i) {
-      FailureOr<Value> p = indexAddress(op, rewriter, a.getMemref(), t, i);
-      if (failed(p))
-        return failure();
-      Value e = LLVM::LoadOp::create(rewriter, loc, storage, *p);
+    for (auto [i, p] : llvm::enumerate(*addrs)) {
+      Value e = LLVM::LoadOp::create(rewriter, loc, storage, p);
       v = LLVM::InsertElementOp::create(
           rewriter, loc, v, e,
           LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), i));
@@ -205,18 +214,16 @@ struct StoreVecLowering
     auto t = dyn_cast<cute::CuteMemRefType>(op.getMemref().getType());
     if (!isAddressable(t, a.getMemref()))
       return failure();
-    FailureOr<int64_t> n = staticSize(op, t);
-    if (failed(n))
+    FailureOr<SmallVector<Value>> addrs =
+        vectorElementAddresses(op, rewriter, a.getMemref(), t);
+    if (failed(addrs))
       return failure();
     Location loc = op.getLoc();
-    for (int64_t i = 0; i < *n; ++i) {
-      FailureOr<Value> p = indexAddress(op, rewriter, a.getMemref(), t, i);
-      if (failed(p))
-        return failure();
+    for (auto [i, p] : llvm::enumerate(*addrs)) {
       Value e = LLVM::ExtractElementOp::create(
           rewriter, loc, a.getValue(),
           LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), i));
-      LLVM::StoreOp::create(rewriter, loc, e, *p);
+      LLVM::StoreOp::create(rewriter, loc, e, p);
     }
     rewriter.eraseOp(op);
     return success();
