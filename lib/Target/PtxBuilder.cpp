@@ -320,8 +320,9 @@ InlineAsm wgmmaAsm(const WgmmaAsmSpec &s) {
   int na = s.registerA ? s.na : 1;
   std::string aText = s.registerA ? operandList(s.nd, na)
                                   : "$" + std::to_string(s.nd);
-  out.text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + std::to_string(s.scaleD) +
-             ", 0;\n" + s.instr + " " + operandList(0, s.nd) + ", " + aText +
+  std::string scaleD = s.scaleDOperand ? "$" + std::to_string(s.nd + na + 1)
+                                       : std::to_string(s.scaleD);
+  out.text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + scaleD + ", 0;\n" + s.instr + " " + operandList(0, s.nd) + ", " + aText +
              ", $" + std::to_string(s.nd + na) + ", p";
   if (s.scaleAB)
     out.text +=
@@ -338,6 +339,8 @@ InlineAsm wgmmaAsm(const WgmmaAsmSpec &s) {
   for (int i = 0; i < na; ++i)
     addConstraint(out.constraints, s.registerA ? "r" : "l");
   addConstraint(out.constraints, "l");
+  if (s.scaleDOperand)
+    addConstraint(out.constraints, "r");
   for (int i = 0; i < s.nd; ++i) // accumulators tied to the outputs
     addConstraint(out.constraints, std::to_string(i));
   return out;

@@ -140,6 +140,9 @@ struct WgmmaAsmSpec {
   bool registerA = false;
   int na = 1;
   int scaleD = 1; // 0: D = A*B, 1: D = A*B + D
+  /// The scale-d predicate from a run-time b32 operand (`r`, after the
+  /// descriptors) instead of the immediate scaleD: CuTe's accumulate flag.
+  bool scaleDOperand = false;
   bool scaleAB = true;
   int scaleA = 1, scaleB = 1;
   bool transposeImm = false; // f16/bf16

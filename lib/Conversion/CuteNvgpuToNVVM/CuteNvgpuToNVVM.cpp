@@ -109,6 +109,7 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
       return lowered;
     return std::nullopt;
   });
+  populateMmaAtomFieldTypeConversions(converter);
 }
 
 void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(

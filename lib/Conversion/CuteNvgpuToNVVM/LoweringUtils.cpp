@@ -219,12 +219,14 @@ FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
         L::layoutEval(crd, inner.shape, inner.stride, tracer);
     if (idx.ok() && in[0].kind() == L::CuteIRValue::Kind::Composed) {
       const L::ComposedLayout &c = in[0].composed();
-      if (c.hasOuterLayout() || c.ptrBits) {
-        why = "an element of a composed layout other than swizzle o offset";
+      if (c.hasOuterLayout()) {
+        why = "an element of a composed layout with an outer layout";
         return failure();
       }
       idx = L::arithTupleSum(c.offset, *idx, tracer);
-      if (idx.ok())
+      // A pointer swizzle acts on the byte address (below); a layout
+      // swizzle on the element offset.
+      if (idx.ok() && !c.ptrBits)
         idx = L::dyn::swizzle(c.swizzle, *idx, tracer);
     }
     if (!idx.ok()) {
@@ -242,13 +244,41 @@ FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
     return failure();
   }
   const L::IntTuple &off = computed[0].intTuple();
-  if (off.isStaticInt() && off.value() == 0)
+  std::optional<L::Swizzle> addressSwizzle;
+  if (layout->kind() == L::CuteIRValue::Kind::Composed &&
+      layout->composed().ptrBits)
+    addressSwizzle = layout->composed().swizzle;
+  if (off.isStaticInt() && off.value() == 0 && !addressSwizzle)
     return ptr;
   Value n = off.isStaticInt()
                 ? LLVM::ConstantOp::create(b, loc, b.getI64Type(), off.value())
                       .getResult()
                 : (*leaves)[0].front();
-  return LLVM::GEPOp::create(b, loc, ptr.getType(), storage, ptr,
-                             ArrayRef<LLVM::GEPArg>{n})
-      .getResult();
+  Value elem = LLVM::GEPOp::create(b, loc, ptr.getType(), storage, ptr,
+                                   ArrayRef<LLVM::GEPArg>{n})
+                   .getResult();
+  if (!addressSwizzle)
+    return elem;
+  return swizzleAddress(b, loc, elem, *addressSwizzle);
+}
+
+Value cute_nvgpu::lowering::swizzleAddress(OpBuilder &b, Location loc,
+                                           Value ptr,
+                                           const layout::Swizzle &sw) {
+  // CuTe's swizzle pointer: Swizzle<B,M,S> of the byte address,
+  // a ^ ((a & (2^B - 1) << (M + S)) >> S), in the pointer's own space.
+  if (sw.B == 0)
+    return ptr;
+  Type i64 = b.getI64Type();
+  auto c = [&](int64_t v) {
+    return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
+  };
+  Value addr = LLVM::PtrToIntOp::create(b, loc, i64, ptr);
+  int64_t mask = ((int64_t{1} << sw.B) - 1) << (sw.M + std::max(0, sw.S));
+  Value bits = LLVM::AndOp::create(b, loc, addr, c(mask));
+  Value moved = sw.S >= 0
+                    ? LLVM::LShrOp::create(b, loc, bits, c(sw.S)).getResult()
+                    : LLVM::ShlOp::create(b, loc, bits, c(-sw.S)).getResult();
+  Value swizzled = LLVM::XOrOp::create(b, loc, addr, moved);
+  return LLVM::IntToPtrOp::create(b, loc, ptr.getType(), swizzled);
 }

@@ -85,6 +85,11 @@ viewElementAddress(mlir::OpBuilder &b, mlir::Location loc,
                    const layout::IntTuple &coord,
                    llvm::ArrayRef<mlir::Value> coordLeaves, std::string &why);
 
+/// `ptr` with CuTe's Swizzle<B,M,S> applied to its byte address (a
+/// swizzle pointer's element address).
+mlir::Value swizzleAddress(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::Value ptr, const layout::Swizzle &sw);
+
 /// D = A * B + C of one dense register-file MMA (mma.sync through NVVM or
 /// PtxBuilder's inline PTX, or a universal FMA) on fragment vectors in the
 /// atom's value order; `diagOp` takes the refusals. Sparse and block-scaled
@@ -126,6 +131,30 @@ struct AtomBuilderLowering : public mlir::ConvertOpToLLVMPattern<OpT> {
     return mlir::success();
   }
 };
+
+/// A register tensor kept as storage (RegisterTensors.cpp) as cute.gemm
+/// reads it: mode 0 one MMA call's values, the modes after it (M, N, K)
+/// the calls; `storage` is the lowered pointer.
+struct Fragment {
+  cute::CuteMemRefType type;
+  layout::Layout layout;
+  mlir::Value storage;
+  mlir::Type element;
+  int64_t values = 0;
+  std::vector<int64_t> extents; // the modes after the values
+};
+/// `v` (lowered: `lowered`) as a fragment with a static layout, or a
+/// diagnostic naming `name`.
+mlir::FailureOr<Fragment> fragmentOf(mlir::Operation *op, mlir::Value v,
+                                     mlir::Value lowered, const char *name);
+/// The element offsets of one call's values at rest coordinate `rest`.
+mlir::FailureOr<llvm::SmallVector<int64_t>>
+callOffsets(const Fragment &f, llvm::ArrayRef<int64_t> rest);
+/// The elements at `offsets` as vector<n x element>, and back.
+mlir::Value readFragment(mlir::OpBuilder &b, mlir::Location loc,
+                         const Fragment &f, llvm::ArrayRef<int64_t> offsets);
+void writeFragment(mlir::OpBuilder &b, mlir::Location loc, const Fragment &f,
+                   llvm::ArrayRef<int64_t> offsets, mlir::Value vec);
 
 } // namespace cute_nvgpu::lowering
 

@@ -7,9 +7,7 @@
 // `cute.make_view` builds (or is) that, `cute.get_iter` / `cute.get_layout`
 // take its parts, `cute.recast_iter` is the pointer, and
 // `cute.add_offset(%ptr, %n)` is a GEP by n elements (n a static or
-// run-time integer), `cute.ptrtoint` / `cute.inttoptr` LLVM's casts. Atoms
-// and tiled atoms made by `cute.make_atom` / `make_tiled_copy` /
-// `make_tiled_mma` hold nothing at run time. A register tensor is a view here
+// run-time integer), `cute.ptrtoint` / `cute.inttoptr` LLVM's casts. A register tensor is a view here
 // where it is storage (RegisterTensors.cpp); as an SSA fragment it is not.
 //
 //===----------------------------------------------------------------------===//
@@ -39,6 +37,14 @@ bool isPointerLike(const TypeConverter *converter, Type t) {
 
 bool isMemory(Type t) { return isa<cute::CuteMemRefType, cute::PtrType>(t); }
 
+/// CuTe DSL's view of shared memory through an MMA descriptor: its iterator
+/// is the 64-bit descriptor word, its layout (static, in 16-byte units) the
+/// type's, so the view is the word and moving it adds to the start field.
+bool isDescriptorView(Type t) {
+  auto v = dyn_cast<SmemDescViewType>(t);
+  return v && isa<SmemDescType>(v.getSource());
+}
+
 LogicalResult unsupported(Operation *op, Type t) {
   return op->emitOpError("lowering a view of ")
          << t << " is not supported yet (a run-time layout or register "
@@ -51,6 +57,10 @@ struct MakeViewLowering : public ConvertOpToLLVMPattern<cute::MakeViewOp> {
   matchAndRewrite(cute::MakeViewOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     Type t = op.getResult().getType();
+    if (isDescriptorView(t)) {
+      rewriter.replaceOp(op, a.getIter());
+      return success();
+    }
     if (!isMemory(t))
       return failure();
     if (isPointerLike(getTypeConverter(), t)) {
@@ -78,6 +88,10 @@ struct GetIterLowering : public ConvertOpToLLVMPattern<cute::GetIterOp> {
   matchAndRewrite(cute::GetIterOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     Type t = op.getView().getType();
+    if (isDescriptorView(t)) {
+      rewriter.replaceOp(op, a.getView());
+      return success();
+    }
     if (!isMemory(t))
       return failure();
     if (isPointerLike(getTypeConverter(), t)) {
@@ -98,7 +112,7 @@ struct GetLayoutLowering : public ConvertOpToLLVMPattern<cute::GetLayoutOp> {
   matchAndRewrite(cute::GetLayoutOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     Type t = op.getView().getType();
-    if (!isMemory(t))
+    if (!isMemory(t) && !isDescriptorView(t))
       return failure();
     if (lowering::runtimeLayoutType(t)) {
       rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, a.getView(),
@@ -107,7 +121,8 @@ struct GetLayoutLowering : public ConvertOpToLLVMPattern<cute::GetLayoutOp> {
     }
     // A static layout holds nothing at run time.
     Type lowered = getTypeConverter()->convertType(op.getResult().getType());
-    if (!lowered || !isPointerLike(getTypeConverter(), t))
+    if (!lowered ||
+        (!isPointerLike(getTypeConverter(), t) && !isDescriptorView(t)))
       return unsupported(op, t);
     rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(op, lowered);
     return success();
@@ -130,7 +145,8 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
   matchAndRewrite(cute::AddOffsetOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     auto pt = dyn_cast<cute::PtrType>(op.getBase().getType());
-    if (!pt)
+    bool descriptor = isa<SmemDescType>(op.getBase().getType());
+    if (!pt && !descriptor)
       return failure();
     Location loc = op.getLoc();
     // The offset: one integer, static or one run-time leaf.
@@ -156,6 +172,14 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
       if (dyn.size() != 1)
         return op.emitOpError("unreadable offset ") << offT;
       n = dyn.front();
+    }
+    if (descriptor) {
+      // The offset is in 16-byte units, the start field's.
+      Type i64 = rewriter.getI64Type();
+      if (n.getType() != i64)
+        n = LLVM::SExtOp::create(rewriter, loc, i64, n);
+      rewriter.replaceOpWithNewOp<LLVM::AddOp>(op, a.getBase(), n);
+      return success();
     }
     Type elem = pt.getElementType();
     if (!elem || !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() % 8)
@@ -199,25 +223,6 @@ struct IntToPtrLowering : public ConvertOpToLLVMPattern<cute::IntToPtrOp> {
   }
 };
 
-/// An atom or tiled atom without run-time fields: its parameters are its
-/// type's, so it is nothing at run time (an empty struct that dies with its
-/// last lowered user).
-template <typename OpT>
-struct EmptyAtomLowering : public ConvertOpToLLVMPattern<OpT> {
-  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(OpT op, typename OpT::Adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if constexpr (std::is_same_v<OpT, cute::MakeAtomOp>)
-      if (!op.getFields().empty())
-        return op.emitOpError("an atom with run-time fields is not lowered "
-                              "yet");
-    rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(
-        op, LLVM::LLVMStructType::getLiteral(op.getContext(), {}));
-    return success();
-  }
-};
-
 } // namespace
 
 void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
@@ -238,7 +243,6 @@ void cute_nvgpu::populateMemoryViewToLLVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeViewLowering, GetIterLowering, GetLayoutLowering,
                RecastIterLowering, AddOffsetLowering, PtrToIntLowering,
-               IntToPtrLowering, EmptyAtomLowering<cute::MakeAtomOp>,
-               EmptyAtomLowering<cute::MakeTiledCopyOp>,
-               EmptyAtomLowering<cute::MakeTiledMmaOp>>(converter);
+               IntToPtrLowering>(converter);
+  populateAtomValuePatterns(converter, patterns);
 }

@@ -18,6 +18,8 @@
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
@@ -114,11 +116,26 @@ struct StorageLowering : public ConvertOpToLLVMPattern<OpT> {
     if (!cosize.ok() || !storage)
       return op.emitOpError("cannot size the storage of ") << t;
     Location loc = op.getLoc();
+    // In the function's entry block, where LLVM's SROA promotes a static
+    // alloca to registers; one under a branch or in a loop stays in local
+    // memory (and in a loop grows the stack each iteration).
+    OpBuilder::InsertionGuard guard(rewriter);
+    if (auto fn = op->template getParentOfType<FunctionOpInterface>())
+      if (!fn.getFunctionBody().empty()) {
+        // After the allocas already there, so they keep program order.
+        Block &entry = fn.getFunctionBody().front();
+        auto it = entry.begin();
+        while (it != entry.end() && isa<LLVM::AllocaOp, LLVM::ConstantOp>(*it))
+          ++it;
+        rewriter.setInsertionPoint(&entry, it);
+      }
     Value n = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
                                        std::max<int64_t>(*cosize, 1));
     unsigned align = std::max<unsigned>(t.getAlignment(), 1);
-    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
-        op, LLVM::LLVMPointerType::get(op.getContext()), storage, n, align);
+    Value storageVal = LLVM::AllocaOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(op.getContext()), storage, n,
+        align);
+    rewriter.replaceOp(op, storageVal);
     return success();
   }
 };

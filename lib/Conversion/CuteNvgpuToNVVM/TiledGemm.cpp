@@ -18,18 +18,9 @@ using namespace mlir;
 using namespace cute_nvgpu;
 namespace L = cute_nvgpu::layout;
 
-namespace {
+using lowering::Fragment;
 
-struct Fragment {
-  cute::CuteMemRefType type;
-  L::Layout layout;
-  Value storage;
-  Type element;
-  int64_t values = 0;
-  std::vector<int64_t> extents; // the modes after the values
-};
-
-FailureOr<Fragment> fragmentOf(Operation *op, Value v, Value lowered,
+FailureOr<Fragment> lowering::fragmentOf(Operation *op, Value v, Value lowered,
                                const char *name) {
   auto t = dyn_cast<cute::CuteMemRefType>(v.getType());
   if (!t || t.getSpace() != cute::MemSpace::Rmem ||
@@ -56,7 +47,7 @@ FailureOr<Fragment> fragmentOf(Operation *op, Value v, Value lowered,
 }
 
 /// The element offsets of one call's values at rest coordinate `rest`.
-FailureOr<SmallVector<int64_t>> callOffsets(const Fragment &f,
+FailureOr<SmallVector<int64_t>> lowering::callOffsets(const Fragment &f,
                                             ArrayRef<int64_t> rest) {
   SmallVector<int64_t> out;
   for (int64_t v = 0; v < f.values; ++v) {
@@ -74,7 +65,7 @@ FailureOr<SmallVector<int64_t>> callOffsets(const Fragment &f,
 }
 
 /// The address of the fragment storage's element `off`.
-Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
+static Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
                      int64_t off) {
   if (off == 0)
     return f.storage;
@@ -84,7 +75,7 @@ Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
       .getResult();
 }
 
-Value readFragment(OpBuilder &b, Location loc, const Fragment &f,
+Value lowering::readFragment(OpBuilder &b, Location loc, const Fragment &f,
                    ArrayRef<int64_t> offsets) {
   auto vt = VectorType::get({(int64_t)offsets.size()}, f.element);
   Value v = LLVM::PoisonOp::create(b, loc, vt);
@@ -97,7 +88,7 @@ Value readFragment(OpBuilder &b, Location loc, const Fragment &f,
   return v;
 }
 
-void writeFragment(OpBuilder &b, Location loc, const Fragment &f,
+void lowering::writeFragment(OpBuilder &b, Location loc, const Fragment &f,
                    ArrayRef<int64_t> offsets, Value vec) {
   for (auto [i, off] : llvm::enumerate(offsets)) {
     Value e = LLVM::ExtractElementOp::create(
@@ -105,6 +96,8 @@ void writeFragment(OpBuilder &b, Location loc, const Fragment &f,
     LLVM::StoreOp::create(b, loc, e, elementPointer(b, loc, f, off));
   }
 }
+
+namespace {
 
 struct TiledGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -127,10 +120,10 @@ struct TiledGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
         [&] { return op.emitOpError(); });
     if (failed(info))
       return failure();
-    FailureOr<Fragment> d = fragmentOf(op, ops[1], lowered[1], "D"),
-                        fa = fragmentOf(op, ops[2], lowered[2], "A"),
-                        fb = fragmentOf(op, ops[3], lowered[3], "B"),
-                        c = fragmentOf(op, ops[4], lowered[4], "C");
+    FailureOr<Fragment> d = lowering::fragmentOf(op, ops[1], lowered[1], "D"),
+                        fa = lowering::fragmentOf(op, ops[2], lowered[2], "A"),
+                        fb = lowering::fragmentOf(op, ops[3], lowered[3], "B"),
+                        c = lowering::fragmentOf(op, ops[4], lowered[4], "C");
     if (failed(d) || failed(fa) || failed(fb) || failed(c))
       return failure();
     if (d->values != info->layouts.valuesC || c->values != info->layouts.valuesC ||
@@ -161,21 +154,21 @@ struct TiledGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
             ar.push_back(k);
             br.push_back(k);
           }
-          FailureOr<SmallVector<int64_t>> ao = callOffsets(*fa, ar),
-                                          bo = callOffsets(*fb, br),
-                                          co = callOffsets(k == 0 ? *c : *d,
+          FailureOr<SmallVector<int64_t>> ao = lowering::callOffsets(*fa, ar),
+                                          bo = lowering::callOffsets(*fb, br),
+                                          co = lowering::callOffsets(k == 0 ? *c : *d,
                                                            {m, n}),
-                                          dO = callOffsets(*d, {m, n});
+                                          dO = lowering::callOffsets(*d, {m, n});
           if (failed(ao) || failed(bo) || failed(co) || failed(dO))
             return op.emitOpError("cannot index the fragments");
-          Value av = readFragment(rewriter, loc, *fa, *ao);
-          Value bv = readFragment(rewriter, loc, *fb, *bo);
-          Value cv = readFragment(rewriter, loc, k == 0 ? *c : *d, *co);
+          Value av = lowering::readFragment(rewriter, loc, *fa, *ao);
+          Value bv = lowering::readFragment(rewriter, loc, *fb, *bo);
+          Value cv = lowering::readFragment(rewriter, loc, k == 0 ? *c : *d, *co);
           FailureOr<Value> dv = lowering::emitDenseRegisterMma(
               rewriter, loc, op, *info, av, bv, cv, dType);
           if (failed(dv))
             return failure();
-          writeFragment(rewriter, loc, *d, *dO, *dv);
+          lowering::writeFragment(rewriter, loc, *d, *dO, *dv);
         }
     rewriter.eraseOp(op);
     return success();

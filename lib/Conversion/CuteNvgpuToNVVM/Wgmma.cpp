@@ -12,6 +12,8 @@
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/WgmmaTile.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -20,6 +22,7 @@ namespace ptx = cute_nvgpu::target::ptx;
 namespace D = cute_nvgpu::target::desc;
 using target::Elem;
 using target::elemName;
+namespace L = cute_nvgpu::layout;
 
 namespace {
 
@@ -185,6 +188,234 @@ struct MakeSmemDescViewLowering
   }
 };
 
+/// CuTe DSL's view of an SMEM operand of an SM90 MMA
+/// (`cute.mma.make_fragment A|B` of a thread's shared-memory partition,
+/// ((MN,K), rest...)): the descriptor word of mode 0, one instruction's
+/// operand, at the partition's address. The view's layout (the rest modes
+/// in 16-byte units, the verifier's) moves the word's start field.
+struct SmemDescFragmentLowering
+    : public ConvertOpToLLVMPattern<cute::MmaMakeFragmentOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MmaMakeFragmentOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto view = dyn_cast<SmemDescViewType>(op.getResult().getType());
+    if (!view || !isa<SmemDescType>(view.getSource()))
+      return failure();
+    Type atom = op.getTiledMma().getType();
+    if (auto tiled = dyn_cast<cute::TiledMmaType>(atom))
+      atom = tiled.getAtom();
+    auto sm90 = dyn_cast<Sm90MmaType>(atom);
+    auto smem = dyn_cast<cute::CuteMemRefType>(op.getInput().getType());
+    if (!sm90 || !smem || smem.getSpace() != cute::MemSpace::Smem ||
+        op.getOperandId() > 1)
+      return op.emitOpError("lowers an SMEM descriptor view of operand A or "
+                            "B of an sm90.mma from a shared-memory "
+                            "partition, got ")
+             << op.getInput().getType() << " for " << atom;
+    Type elem = op.getOperandId() == 0 ? sm90.getAType() : sm90.getBType();
+    std::optional<Major> major =
+        op.getOperandId() == 0 ? sm90.getAMajor() : sm90.getBMajor();
+    L::AnyLayout whole = smem.getLayoutValue();
+    L::AnyLayout mode0 = whole;
+    if (whole.isComposed()) {
+      L::ComposedLayout c = whole.composed();
+      c.layout = L::getMode(c.layout, 0);
+      mode0 = L::AnyLayout{c};
+    } else if (whole.isLayout()) {
+      mode0 = L::AnyLayout{L::getMode(whole.layout(), 0)};
+    }
+    FailureOr<SmemTile> tile = analyzeSmemTileLayout(
+        static_cast<int>(elem ? elem.getIntOrFloatBitWidth() : 0), mode0,
+        toDescMajor(major.value_or(Major::K)), [&] { return op.emitOpError(); });
+    if (failed(tile))
+      return failure();
+    if (tile->kBlocks != 1)
+      return op.emitOpError("expects mode 0 of the partition to be one "
+                            "instruction's 32-byte K block, got ")
+             << tile->kBlocks << " blocks";
+    Value ptr = a.getInput();
+    if (isa<LLVM::LLVMStructType>(ptr.getType()))
+      ptr = LLVM::ExtractValueOp::create(rewriter, op.getLoc(), ptr,
+                                         ArrayRef<int64_t>{0});
+    rewriter.replaceOp(
+        op, descriptorWord(rewriter, op.getLoc(), ptr,
+                           D::encode(D::Arch::Sm90, tile->block0),
+                           D::baseOffsetMask(tile->block0.swizzle)));
+    return success();
+  }
+};
+
+/// The 16-byte offset of a descriptor view at (0, rest...).
+FailureOr<int64_t> descriptorOffset(const L::Layout &l,
+                                    ArrayRef<int64_t> rest) {
+  std::vector<L::IntTuple> crd = {L::IntTuple::integer(0)};
+  for (int64_t r : rest)
+    crd.push_back(L::IntTuple::integer(r));
+  L::Result<L::IntTuple> off =
+      L::layoutEval(L::IntTuple::tuple(crd), l.shape, l.stride);
+  if (!off.ok() || !off->isStaticInt())
+    return failure();
+  return off->value();
+}
+
+/// `cute.gemm(%tiled_mma, %D, %A, %B, %C)` with an SM90 MMA atom, as CuTe
+/// DSL writes it between its own wgmma fence and commit: A (1, M[, K]) and
+/// B (1, N[, K]) descriptor views (A may be a register fragment, frag_kind
+/// rs), D and C (V, M, N) register fragments. One wgmma.mma_async per (k,
+/// m, n), descriptors advanced by the views' layouts, the accumulators read
+/// and written in the atom's value order; the scale-d predicate is the
+/// atom's run-time accumulate flag, so it is spelled by PtxBuilder (MLIR
+/// 22's nvvm.wgmma.mma_async takes it as an attribute only). No fence,
+/// commit or wait: the program has its own.
+struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
+  WgmmaGemmLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(cute::GemmOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange ops = op->getOperands(), lowered = adaptor.getOperands();
+    if (ops.size() != 5)
+      return failure();
+    Type atomT = ops[0].getType();
+    if (auto tiled = dyn_cast<cute::TiledMmaType>(atomT))
+      atomT = tiled.getAtom();
+    auto atom = dyn_cast<Sm90MmaType>(atomT);
+    if (!atom)
+      return rewriter.notifyMatchFailure(op, "not an sm90.mma atom");
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    ArrayRef<int64_t> mnk = atom.getShape();
+    if (mnk.size() != 3 || !atom.getAType() || !atom.getCType())
+      return op.emitOpError("expects an sm90.mma atom with its shape and "
+                            "element types, got ")
+             << atomT;
+    bool registerA = atom.getFragKind() == FragKind::RS;
+    auto descLayout = [&](Value v, const char *name) -> FailureOr<L::Layout> {
+      auto view = dyn_cast<SmemDescViewType>(v.getType());
+      if (!view || !isa<SmemDescType>(view.getSource()))
+        return op.emitOpError("expects an SMEM descriptor view for ")
+               << name << ", got " << v.getType();
+      std::optional<L::CuteIRValue> l = cuteTypeValue(view.getViewLayoutType());
+      if (!l || l->kind() != L::CuteIRValue::Kind::Layout ||
+          !L::isStatic(l->layout()) || L::rank(l->layout()) < 2)
+        return op.emitOpError("expects a static (1, MN[, K]) layout for ")
+               << name << ", got " << v.getType();
+      return l->layout();
+    };
+    FailureOr<L::Layout> bl = descLayout(ops[3], "B");
+    FailureOr<L::Layout> al = registerA ? FailureOr<L::Layout>(L::Layout{})
+                                        : descLayout(ops[2], "A");
+    FailureOr<Fragment> d = fragmentOf(op, ops[1], lowered[1], "D"),
+                        c = fragmentOf(op, ops[4], lowered[4], "C");
+    FailureOr<Fragment> fa = registerA ? fragmentOf(op, ops[2], lowered[2], "A")
+                                       : FailureOr<Fragment>(Fragment{});
+    if (failed(al) || failed(bl) || failed(d) || failed(c) || failed(fa))
+      return failure();
+    auto extent = [](const L::Layout &l, int i) -> int64_t {
+      if (i >= L::rank(l))
+        return 1;
+      L::Result<int64_t> e = L::size(L::getMode(l, i));
+      return e.ok() ? *e : -1;
+    };
+    int64_t M = d->extents.size() > 0 ? d->extents[0] : 1;
+    int64_t N = d->extents.size() > 1 ? d->extents[1] : 1;
+    int64_t aM = registerA ? (fa->extents.empty() ? 1 : fa->extents[0])
+                           : extent(*al, 1);
+    int64_t K = registerA ? (fa->extents.size() > 1 ? fa->extents[1] : 1)
+                          : extent(*al, 2);
+    int64_t accValues = mnk[0] * mnk[1] / 128; // per thread of a warpgroup
+    if (d->extents.size() != 2 || c->extents != d->extents || aM != M ||
+        extent(*bl, 1) != N || extent(*bl, 2) != K ||
+        d->values != accValues || c->values != accValues)
+      return op.emitOpError("expects D and C (")
+             << accValues << ", M, N), A (V, M[, K]) and B (1, N[, K]) of "
+             << "matching extents for " << atomT;
+    target::Elem ea = target::elemFromName(canonicalMmaElement(atom.getAType()));
+    target::Elem eb = target::elemFromName(canonicalMmaElement(atom.getBType()));
+    target::Elem ec = target::elemFromName(canonicalMmaElement(atom.getCType()));
+    layout::Result<std::string> name = ptx::spellWgmma(
+        mnk[1], mnk[2], elemName(ec), elemName(ea), elemName(eb));
+    if (!name.ok())
+      return op.emitOpError(name.error().message);
+    Reg rc = ec == target::Elem::F32 ? Reg::F32 : Reg::I32;
+    Value accum = LLVM::ExtractValueOp::create(rewriter, loc, lowered[0], 0);
+    Value scaleD = LLVM::ZExtOp::create(rewriter, loc, rewriter.getI32Type(),
+                                        accum);
+    Type i64 = rewriter.getI64Type();
+    auto advance = [&](Value desc, int64_t units) -> Value {
+      if (!units)
+        return desc;
+      return LLVM::AddOp::create(
+          rewriter, loc, desc,
+          LLVM::ConstantOp::create(rewriter, loc, i64,
+                                   rewriter.getI64IntegerAttr(units)));
+    };
+    auto dType = VectorType::get({d->values}, d->element);
+    for (int64_t k = 0; k < K; ++k)
+      for (int64_t m = 0; m < M; ++m)
+        for (int64_t n0 = 0; n0 < N; ++n0) {
+          int64_t n = (m & 1) ? N - 1 - n0 : n0; // CuTe's serpentine order
+          SmallVector<int64_t> ar = {m}, br = {n};
+          if (K > 1 || (!registerA && L::rank(*al) > 2))
+            ar.push_back(k);
+          if (K > 1 || L::rank(*bl) > 2)
+            br.push_back(k);
+          FailureOr<int64_t> bOff = descriptorOffset(*bl, br);
+          FailureOr<SmallVector<int64_t>> co =
+              callOffsets(k == 0 ? *c : *d, {m, n});
+          FailureOr<SmallVector<int64_t>> dO = callOffsets(*d, {m, n});
+          if (failed(bOff) || failed(co) || failed(dO))
+            return op.emitOpError("cannot index the fragments");
+          SmallVector<Value> operands;
+          int na = 1;
+          if (registerA) {
+            FailureOr<SmallVector<int64_t>> ao = callOffsets(*fa, ar);
+            if (failed(ao))
+              return op.emitOpError("cannot index the A fragment");
+            SmallVector<Value> aRegs = packRegisters(
+                rewriter, loc, readFragment(rewriter, loc, *fa, *ao), Reg::I32);
+            na = static_cast<int>(aRegs.size());
+            operands.append(aRegs);
+          } else {
+            FailureOr<int64_t> aOff = descriptorOffset(*al, ar);
+            if (failed(aOff))
+              return op.emitOpError("cannot index the A descriptor view");
+            operands.push_back(advance(lowered[2], *aOff));
+          }
+          operands.push_back(advance(lowered[3], *bOff));
+          operands.push_back(scaleD);
+          SmallVector<Value> acc = packRegisters(
+              rewriter, loc, readFragment(rewriter, loc, k == 0 ? *c : *d, *co),
+              rc);
+          operands.append(acc);
+          ptx::WgmmaAsmSpec spec;
+          spec.instr = *name;
+          spec.nd = static_cast<int>(acc.size());
+          spec.acc = regClass(rc);
+          spec.registerA = registerA;
+          spec.na = na;
+          spec.scaleDOperand = true;
+          spec.scaleAB = ec != target::Elem::S32;
+          spec.transposeImm = ea == target::Elem::F16 || ea == target::Elem::BF16;
+          spec.aMnMajor = atom.getAMajor() == Major::MN;
+          spec.bMnMajor = atom.getBMajor() == Major::MN;
+          SmallVector<Type> accTypes(acc.size(), regType(ctx, rc));
+          auto structType = LLVM::LLVMStructType::getLiteral(ctx, accTypes);
+          Value r = createInlineAsm(rewriter, loc, structType, operands,
+                                    ptx::wgmmaAsm(spec),
+                                    /*hasSideEffects=*/true);
+          SmallVector<Value> dRegs;
+          for (size_t i = 0; i < acc.size(); ++i)
+            dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, r, i));
+          writeFragment(rewriter, loc, *d, *dO,
+                        unpackRegisters(rewriter, loc, dRegs, dType));
+        }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A raw descriptor word: the runtime start field OR the static fields of
 /// the requested architecture's encoding.
 struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
@@ -208,5 +439,6 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
 void cute_nvgpu::populateWgmmaToNVVMPatterns(const LLVMTypeConverter &converter,
                                              RewritePatternSet &patterns) {
   patterns.add<WgmmaLowering, MakeSmemDescViewLowering, MakeSmemDescLowering,
+               SmemDescFragmentLowering, WgmmaGemmLowering,
                AtomBuilderLowering<MakeSm90MmaOp>>(converter);
 }

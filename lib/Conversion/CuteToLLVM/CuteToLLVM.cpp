@@ -63,8 +63,11 @@ void cute_nvgpu::populateCuteToLLVMTypeConversions(TypeConverter &converter) {
 }
 
 bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
+  // cute_nvgpu's iterators and views (an MMA descriptor and its view) are
+  // memory as well: the atoms' lowering gives them their form.
   auto memory = [](Type t) {
-    return isa<cute::CuteMemRefType, cute::PtrType>(t);
+    return isa<cute::CuteMemRefType, cute::PtrType>(t) ||
+           t.getDialect().getNamespace() == "cute_nvgpu";
   };
   // A copy with a cute_nvgpu atom (TMA, ...) is that atom's lowering's.
   if (auto copy = dyn_cast<cute::CopyOp>(op)) {

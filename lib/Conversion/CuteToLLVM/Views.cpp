@@ -49,13 +49,20 @@ FailureOr<SmallVector<Value>> slicePart(Operation *op,
 
 bool isCoordTensor(Type t) { return isa<cute::CoordTensorType>(t); }
 
+/// A cute_nvgpu view (CuTe DSL's view of shared memory through an MMA
+/// descriptor): its iterator moves by the offset as a pointer does.
+bool isDescriptorView(Type t) {
+  return isa<cute::ViewTypeInterface>(t) &&
+         t.getDialect().getNamespace() == "cute_nvgpu";
+}
+
 /// A view whose layout ops expand onto the layout here: a memref (a
 /// register tensor is one where it is storage; the memory lowering refuses
 /// a view of an SSA fragment) or a coordinate tensor.
 bool isExpandableView(Type t) {
   auto memref = dyn_cast<cute::CuteMemRefType>(t);
   return (memref && memref.getSpace() != cute::MemSpace::Tmem) ||
-         isCoordTensor(t);
+         isCoordTensor(t) || isDescriptorView(t);
 }
 
 /// An op of class OpT on `operands` with the result types its inference

@@ -574,3 +574,35 @@ func.func @make_atom_fields_on_sm90(%f: i1) {
   %a = cute.make_atom(%f, %f, %f) : (i1, i1, i1) -> !cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, mn), elem_type = (f16, f16, f32), frag_kind = ss>
   return
 }
+
+// -----
+
+// An SMEM descriptor view: mode 0 becomes the descriptor (1:0), the rest
+// modes move it in 16-byte units (4096 f16 = 512 units).
+!tm = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!pa = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,16),2,4):((64,1),4096,16)">
+func.func @descriptor_view_in_elements(%tm: !tm, %p: !pa) {
+  // expected-error @below {{'cute.mma.make_fragment' op expects the descriptor view `(1,2,4):(0,512,2)` of '!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,16),2,4):((64,1),4096,16)">', got '!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,4096,16)">'}}
+  %f = cute.mma.make_fragment A (%tm, %p) : (!tm, !pa) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,4096,16)">
+  return
+}
+
+// -----
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!pa = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,16),2,4):((64,1),4096,4)">
+func.func @descriptor_view_off_16_bytes(%tm: !tm, %p: !pa) {
+  // expected-error @below {{'cute.mma.make_fragment' op expects the partition's rest modes to move by whole 16-byte units, got '!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,16),2,4):((64,1),4096,4)">'}}
+  %f = cute.mma.make_fragment A (%tm, %p) : (!tm, !pa) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,512,2)">
+  return
+}
+
+// -----
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x128x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!pa = !cute.memref<f16, gmem, align<16>, "((64,16),2,4):((64,1),4096,16)">
+func.func @descriptor_view_of_global_memory(%tm: !tm, %p: !pa) {
+  // expected-error @below {{'cute.mma.make_fragment' op expects a shared-memory partition for an SMEM descriptor view, got '!cute.memref<f16, gmem, align<16>, "((64,16),2,4):((64,1),4096,16)">'}}
+  %f = cute.mma.make_fragment A (%tm, %p) : (!tm, !pa) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,512,2)">
+  return
+}

@@ -68,6 +68,12 @@ void populateTmaCopyToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 void markAtomCopiesIllegal(mlir::ConversionTarget &target);
 /// Pointers and static shared/global views: `cute.make_view`,
 /// `cute.get_iter`, `cute.recast_iter`, `cute.add_offset` on them.
+/// Atoms and tiled atoms as values: empty, or an MMA atom's run-time
+/// fields (AtomValues.cpp); the type conversion is added after the others,
+/// so tried first.
+void populateMmaAtomFieldTypeConversions(mlir::LLVMTypeConverter &converter);
+void populateAtomValuePatterns(const mlir::LLVMTypeConverter &converter,
+                               mlir::RewritePatternSet &patterns);
 void populateMemoryViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 void markMemoryViewsIllegal(mlir::ConversionTarget &target);

@@ -11,6 +11,8 @@
 
 #include "mlir/IR/OpImplementation.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
@@ -454,13 +456,69 @@ LogicalResult TiledMmaPartitionShapeOp::verify() {
                           rankOf(out->intTuple()));
 }
 
+/// An SMEM operand's descriptor view (CuTe's make_gmma_desc /
+/// make_umma_desc iterators): mode 0, one instruction's operand, becomes
+/// the descriptor (`1:0`), and the rest modes move its start address, a
+/// count of 16 bytes: the partition's strides in 16-byte units.
+static LogicalResult verifyDescriptorView(Operation *op, Type input,
+                                          Type result) {
+  auto smem = dyn_cast<CuteMemRefType>(input);
+  if (!smem || smem.getSpace() != MemSpace::Smem)
+    return op->emitOpError("expects a shared-memory partition for an SMEM "
+                           "descriptor view, got ")
+           << input;
+  std::optional<L::AnyLayout> in = viewLayoutOf(input),
+                              got = viewLayoutOf(result);
+  if (!in || !got)
+    return success(); // the types' own verifiers speak
+  const L::Layout &l = in->isComposed() ? in->composed().layout : in->layout();
+  unsigned bits = storageBitsOf(smem.getElementType());
+  if (!bits || !L::isStatic(l) || L::rank(l) < 1)
+    return op->emitOpError("expects a static partition of whole-bit elements "
+                           "for an SMEM descriptor view, got ")
+           << input;
+  std::vector<L::IntTuple> shape = {L::IntTuple::integer(1)},
+                           stride = {L::IntTuple::integer(0)};
+  for (int i = 1; i < L::rank(l); ++i) {
+    L::Layout mode = L::getMode(l, i);
+    bool whole = true;
+    std::function<L::IntTuple(const L::IntTuple &)> inUnits =
+        [&](const L::IntTuple &t) {
+          if (t.isTuple()) {
+            std::vector<L::IntTuple> e;
+            for (const L::IntTuple &c : t.elems())
+              e.push_back(inUnits(c));
+            return L::IntTuple::tuple(e);
+          }
+          int64_t b = t.value() * static_cast<int64_t>(bits);
+          whole = whole && t.isStaticInt() && b % 128 == 0;
+          return L::IntTuple::integer(b / 128);
+        };
+    L::IntTuple units = inUnits(mode.stride);
+    if (!whole)
+      return op->emitOpError("expects the partition's rest modes to move by "
+                             "whole 16-byte units, got ")
+             << input;
+    shape.push_back(mode.shape);
+    stride.push_back(units);
+  }
+  L::Layout want = L::makeLayout(L::IntTuple::tuple(shape),
+                                 L::IntTuple::tuple(stride));
+  if (printed(L::AnyLayout{want}) != printed(*got))
+    return op->emitOpError("expects the descriptor view `")
+           << printed(L::AnyLayout{want}) << "` of " << input << ", got "
+           << result;
+  return success();
+}
+
 LogicalResult MmaMakeFragmentOp::verify() {
   if (failed(checkRole(*this, getTiledMma().getType(), Role::Mma)))
     return failure();
   int32_t id = getOperandId();
   auto frag = dyn_cast<CuteMemRefType>(getResult().getType());
   if (!frag)
-    return success(); // an SMEM descriptor view
+    return verifyDescriptorView(*this, getInput().getType(),
+                                getResult().getType());
   if (frag.getSpace() != MemSpace::Rmem && frag.getSpace() != MemSpace::Tmem)
     return emitOpError("expects a fragment in registers or tensor memory, "
                        "got ")

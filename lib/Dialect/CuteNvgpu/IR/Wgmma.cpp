@@ -115,17 +115,28 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
                        << " carries no element type or layout attribute; "
                           "WGMMA needs smem_desc_view<memref<...>, "
                           "#cute.layout<...>>";
-  SmemTile tile;
-  tile.elemBits = bitsOfElement(memref.getElementType());
-  if (tile.elemBits != 1 && tile.elemBits != 8 && tile.elemBits != 16 &&
-      tile.elemBits != 32)
+  int elemBits = bitsOfElement(memref.getElementType());
+  if (elemBits != 1 && elemBits != 8 && elemBits != 16 && elemBits != 32)
     return emitError() << "smem_desc_view element type "
                        << memref.getElementType()
                        << " has no descriptor family (1, 8, 16 or 32 bits)";
+  L::AnyLayout tile =
+      isa<cute::ComposedLayoutAttr>(view.getLayout())
+          ? L::AnyLayout{cast<cute::ComposedLayoutAttr>(view.getLayout())
+                             .getValue()}
+          : cast<cute::LayoutAttr>(view.getLayout()).getValue();
+  return analyzeSmemTileLayout(elemBits, tile, major, emitError, mnBlock);
+}
+
+FailureOr<SmemTile> cute_nvgpu::analyzeSmemTileLayout(
+    int elemBits, const L::AnyLayout &tileLayout, D::Major major,
+    function_ref<InFlightDiagnostic()> emitError, int64_t mnBlock) {
+  SmemTile tile;
+  tile.elemBits = elemBits;
   std::optional<L::Swizzle> sw;
   L::Layout inner;
-  if (auto c = dyn_cast<cute::ComposedLayoutAttr>(view.getLayout())) {
-    L::ComposedLayout v = c.getValue();
+  if (tileLayout.isComposed()) {
+    L::ComposedLayout v = tileLayout.composed();
     bool swizzled = true;
     // CuTe's `Sw o smem_ptr[Nb] o L` swizzles byte addresses: take it to
     // element units first, as CuTe's position-independent form does.
@@ -149,7 +160,7 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
       return emitError() << "smem_desc_view layout offset must be 0, got "
                          << L::toString(v.offset);
   } else {
-    L::AnyLayout v = cast<cute::LayoutAttr>(view.getLayout()).getValue();
+    const L::AnyLayout &v = tileLayout;
     if (!v.isLayout())
       return emitError() << "smem_desc_view for an MMA needs a shape:stride "
                             "layout, got the tuple form "

@@ -57,6 +57,14 @@ analyzeSmemTile(mlir::Type descView, target::desc::Major major,
                 llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
                 int64_t mnBlock = 0);
 
+/// The same for a tile given as its layout: (MN, K) in elements, a plain
+/// layout or `Sw o smem_ptr[Nb] o L` (a swizzle acting on byte addresses,
+/// as CuTe DSL's swizzled shared-memory tensors carry it).
+mlir::FailureOr<SmemTile> analyzeSmemTileLayout(
+    int elemBits, const layout::AnyLayout &tile, target::desc::Major major,
+    llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
+    int64_t mnBlock = 0);
+
 } // namespace cute_nvgpu
 
 #endif

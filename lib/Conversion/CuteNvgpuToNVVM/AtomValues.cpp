@@ -1,0 +1,149 @@
+//===- AtomValues.cpp - atoms and tiled atoms as run-time values ----------===//
+//
+// An atom's parameters are its type's, so most atoms are nothing at run
+// time (an empty struct that dies with its last lowered user). An MMA atom
+// with run-time fields is the struct of them, one i1 each in
+// cute_nvgpu.atom.set_value's field order: an SM90 MMA {accum_c}, an SM100
+// MMA {accum_c, neg_a, neg_b}, which is how CuTe DSL passes a tiled MMA to
+// a kernel (`!llvm.struct<(i1)>`). A tiled MMA is its atom's value.
+// cute.make_atom takes all fields or none; none gives CuTe's defaults
+// (accumulate, no negation: GMMA/UMMA ScaleOut::One, ScaleIn::One).
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+
+namespace {
+
+/// The MMA atom of an atom or tiled MMA type that has run-time fields.
+Type mmaAtomWithFields(Type t) {
+  if (auto tiled = dyn_cast<cute::TiledMmaType>(t))
+    t = tiled.getAtom();
+  if (!isa<MmaAtomTypeInterface>(t) || !cute::runtimeFieldCountOf(t))
+    return {};
+  return t;
+}
+
+/// The struct position of an MMA atom's field, or -1.
+int mmaFieldIndex(Type atomOrTiled, Attribute field) {
+  Type atom = mmaAtomWithFields(atomOrTiled);
+  if (!atom)
+    return -1;
+  if (isa<AtomMmaFieldSm90Attr>(field))
+    return isa<Sm90MmaType>(atom) ? 0 : -1;
+  auto f = dyn_cast<AtomMmaFieldSm100Attr>(field);
+  if (!f || isa<Sm90MmaType>(atom))
+    return -1;
+  switch (f.getValue()) {
+  case AtomMmaFieldSm100::AccumC: return 0;
+  case AtomMmaFieldSm100::NegA: return 1;
+  case AtomMmaFieldSm100::NegB: return 2;
+  case AtomMmaFieldSm100::SfA:
+  case AtomMmaFieldSm100::SfB: return -1;
+  }
+  return -1;
+}
+
+struct MakeAtomLowering : public ConvertOpToLLVMPattern<cute::MakeAtomOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MakeAtomOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = getTypeConverter()->convertType(op.getResult().getType());
+    auto st = dyn_cast_or_null<LLVM::LLVMStructType>(t);
+    if (!st)
+      return op.emitOpError("has no run-time form for ")
+             << op.getResult().getType();
+    Location loc = op.getLoc();
+    Value v = LLVM::PoisonOp::create(rewriter, loc, st);
+    unsigned n = st.getBody().size();
+    if (!a.getFields().empty() && a.getFields().size() != n)
+      return op.emitOpError("expects ") << n << " run-time fields";
+    for (unsigned i = 0; i < n; ++i) {
+      // Defaults: accumulate (field 0), no negation (the others).
+      Value f = a.getFields().empty()
+                    ? LLVM::ConstantOp::create(rewriter, loc,
+                                               rewriter.getI1Type(),
+                                               rewriter.getBoolAttr(i == 0))
+                          .getResult()
+                    : a.getFields()[i];
+      v = LLVM::InsertValueOp::create(rewriter, loc, v, f, i);
+    }
+    rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+/// A tiled copy is nothing at run time; a tiled MMA is its atom's value.
+template <typename OpT>
+struct MakeTiledLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type t = this->getTypeConverter()->convertType(op.getResult().getType());
+    if (!t)
+      return failure();
+    if (t == a.getAtom().getType()) {
+      rewriter.replaceOp(op, a.getAtom());
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<LLVM::PoisonOp>(op, t);
+    return success();
+  }
+};
+
+struct MmaSetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(AtomSetValueOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    int i = mmaFieldIndex(op.getAtom().getType(), op.getField());
+    if (i < 0)
+      return rewriter.notifyMatchFailure(op, "not an MMA atom's i1 field");
+    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, a.getAtom(),
+                                                     a.getValue(), i);
+    return success();
+  }
+};
+
+struct MmaGetValueLowering : public ConvertOpToLLVMPattern<AtomGetValueOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(AtomGetValueOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    int i = mmaFieldIndex(op.getAtom().getType(), op.getField());
+    if (i < 0)
+      return rewriter.notifyMatchFailure(op, "not an MMA atom's i1 field");
+    rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, a.getAtom(), i);
+    return success();
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::populateMmaAtomFieldTypeConversions(
+    LLVMTypeConverter &converter) {
+  converter.addConversion([](Type t) -> std::optional<Type> {
+    Type atom = mmaAtomWithFields(t);
+    if (!atom)
+      return std::nullopt;
+    MLIRContext *ctx = t.getContext();
+    SmallVector<Type> fields(cute::runtimeFieldCountOf(atom),
+                             IntegerType::get(ctx, 1));
+    return LLVM::LLVMStructType::getLiteral(ctx, fields);
+  });
+}
+
+void cute_nvgpu::populateAtomValuePatterns(const LLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns) {
+  patterns.add<MakeAtomLowering, MakeTiledLowering<cute::MakeTiledCopyOp>,
+               MakeTiledLowering<cute::MakeTiledMmaOp>, MmaSetValueLowering,
+               MmaGetValueLowering>(converter);
+}
