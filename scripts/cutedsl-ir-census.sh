@@ -25,8 +25,10 @@
 #
 # --kernels: each `_0_` dump with kernels goes through `cute-nvgpu compile`
 # for its example's target (ampere sm_80, hopper sm_90a, blackwell sm_100a):
-# compiled (ptxas accepted it; its instruction families), or the op it
-# first fails on (scripts/cutedsl-kernel-census.py).
+# compiled (ptxas accepted it; its instruction families, held against those
+# of NVIDIA's own last LLVM-dialect stage of the example, the highest
+# `_ReconcileUnrealizedCasts` dump before its `_CudaToBinaryPass`), or the op
+# it first fails on (scripts/cutedsl-kernel-census.py).
 #
 # --partitions: every thread partition (tiled copy partition_S/D, retile,
 # tiled MMA partition) of every dump, one function each, verified: the
@@ -60,6 +62,32 @@ for c in $COMMITS; do
 done
 echo "dumps: $(find "$WORK/dumps" -name '*.mlir' | wc -l) files ($COMMITS)"
 
+# 1b. For --kernels, NVIDIA's last LLVM-dialect stage of each example: in the
+# `_0_` dump's directory, the `<name>_NNN_ReconcileUnrealizedCasts` dump with
+# the highest NNN below that of `<name>_NNN_CudaToBinaryPass`, kept under the
+# `_0_` dump's own name in $WORK/llvm.
+if [ "$KERNELS" = 1 ]; then
+  for c in $COMMITS; do
+    files=$(git -C "$CUTLASS" ls-tree -r --name-only "$c" examples/python/CuTeDSL)
+    echo "$files" | grep -E '_0_\.mlir$' | while read -r f; do
+      dir=${f%/*}; name=${f##*/}; name=${name%_0_.mlir}
+      bin=$(echo "$files" | grep -E "^$dir/${name}_[0-9]+_CudaToBinaryPass\.mlir$" |
+        head -1) || true
+      [ -n "$bin" ] || continue
+      nn=${bin%_CudaToBinaryPass.mlir}; nn=${nn##*_}
+      stage=$(echo "$files" |
+        grep -E "^$dir/${name}_[0-9]+_ReconcileUnrealizedCasts\.mlir$" |
+        awk -F_ -v nn="$nn" '$(NF - 1) + 0 < nn + 0 { print $(NF - 1), $0 }' |
+        sort -n | tail -1 | cut -d' ' -f2-) || true
+      [ -n "$stage" ] || continue
+      out="$WORK/llvm/$c/$(echo "$f" | tr '/' '_')"
+      mkdir -p "$(dirname "$out")"
+      git -C "$CUTLASS" show "$c:$stage" > "$out"
+    done
+  done
+  echo "NVIDIA LLVM-dialect stages: $(find "$WORK/llvm" -name '*.mlir' | wc -l) files"
+fi
+
 if [ "$PROGRAMS" = 1 ]; then
   exec python3 "$(dirname "$0")/cutedsl-program-census.py" "$OPT" "$WORK/dumps"
 fi
@@ -68,7 +96,7 @@ if [ "$PARTITIONS" = 1 ]; then
 fi
 if [ "$KERNELS" = 1 ]; then
   exec python3 "$(dirname "$0")/cutedsl-kernel-census.py" "$BUILD/bin/cute-nvgpu" \
-    "$WORK/dumps"
+    "$WORK/dumps" "$WORK/llvm"
 fi
 
 # 2. Distinct types, attributes and ops (balanced <...>, quotes skipped).

@@ -25,6 +25,45 @@ using namespace mlir;
 using namespace cute_nvgpu;
 namespace L = cute_nvgpu::layout;
 
+/// A tensor's layout regrouped as (mode 0, (the other modes)): the calls
+/// are indexed by one integer into mode 1. A rank-1 tensor is one call of
+/// all its values (CuTe's copy dispatches a rank-1 tensor to one
+/// Copy_Atom::call, which takes a one-value atom's values one by one).
+std::optional<L::Layout> lowering::callLayout(cute::CuteMemRefType t) {
+  L::AnyLayout any = t.getLayoutValue();
+  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  if (L::rank(l) == 1 && !l.shape.isTuple())
+    return L::concatLayouts(
+        {l, L::Layout{L::IntTuple::integer(1), L::IntTuple::integer(0)}});
+  if (L::rank(l) < 2)
+    return std::nullopt;
+  std::vector<L::Layout> rest;
+  for (int i = 1; i < L::rank(l); ++i)
+    rest.push_back(L::getMode(l, i));
+  return L::concatLayouts({L::getMode(l, 0), L::concatLayouts(rest)});
+}
+
+/// The coordinate of value `j` of call `i` in a tensor's own modes: `j` in
+/// mode 0, `i` unfolded over the other modes (regrouping them is only how
+/// the calls are counted).
+L::IntTuple lowering::callCoordinate(cute::CuteMemRefType t, int64_t j,
+                                     int64_t i) {
+  L::AnyLayout any = t.getLayoutValue();
+  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
+  if (L::rank(l) == 1 && !l.shape.isTuple())
+    return L::IntTuple::integer(j); // the one call of a rank-1 tensor
+  std::vector<L::IntTuple> modes = {L::IntTuple::integer(j)};
+  std::vector<L::IntTuple> restShape;
+  for (int m = 1; m < L::rank(l); ++m)
+    restShape.push_back(L::getMode(l, m).shape);
+  L::Result<L::IntTuple> sub =
+      L::idx2crd(L::IntTuple::integer(i), L::IntTuple::tuple(restShape));
+  if (sub.ok())
+    for (const L::IntTuple &e : sub->elems())
+      modes.push_back(e);
+  return L::IntTuple::tuple(modes);
+}
+
 namespace {
 
 /// The atom of an atom or tiled copy operand.
@@ -80,44 +119,6 @@ std::optional<CallShape> callShape(Type atom) {
   return c;
 }
 
-/// A tensor's layout regrouped as (mode 0, (the other modes)): the calls
-/// are indexed by one integer into mode 1. A rank-1 tensor is one call of
-/// all its values (CuTe's copy dispatches a rank-1 tensor to one
-/// Copy_Atom::call, which takes a one-value atom's values one by one).
-std::optional<L::Layout> callLayout(cute::CuteMemRefType t) {
-  L::AnyLayout any = t.getLayoutValue();
-  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
-  if (L::rank(l) == 1 && !l.shape.isTuple())
-    return L::concatLayouts(
-        {l, L::Layout{L::IntTuple::integer(1), L::IntTuple::integer(0)}});
-  if (L::rank(l) < 2)
-    return std::nullopt;
-  std::vector<L::Layout> rest;
-  for (int i = 1; i < L::rank(l); ++i)
-    rest.push_back(L::getMode(l, i));
-  return L::concatLayouts({L::getMode(l, 0), L::concatLayouts(rest)});
-}
-
-/// The coordinate of value `j` of call `i` in a tensor's own modes: `j` in
-/// mode 0, `i` unfolded over the other modes (regrouping them is only how
-/// the calls are counted).
-L::IntTuple callCoordinate(cute::CuteMemRefType t, int64_t j, int64_t i) {
-  L::AnyLayout any = t.getLayoutValue();
-  const L::Layout &l = any.isComposed() ? any.composed().layout : any.layout();
-  if (L::rank(l) == 1 && !l.shape.isTuple())
-    return L::IntTuple::integer(j); // the one call of a rank-1 tensor
-  std::vector<L::IntTuple> modes = {L::IntTuple::integer(j)};
-  std::vector<L::IntTuple> restShape;
-  for (int m = 1; m < L::rank(l); ++m)
-    restShape.push_back(L::getMode(l, m).shape);
-  L::Result<L::IntTuple> sub =
-      L::idx2crd(L::IntTuple::integer(i), L::IntTuple::tuple(restShape));
-  if (sub.ok())
-    for (const L::IntTuple &e : sub->elems())
-      modes.push_back(e);
-  return L::IntTuple::tuple(modes);
-}
-
 struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -135,7 +136,7 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
              << op.getSrc().getType() << " to " << op.getDst().getType()
              << " with " << atom << ": " << why;
     };
-    std::optional<L::Layout> sl = callLayout(src), dl = callLayout(dst);
+    std::optional<L::Layout> sl = lowering::callLayout(src), dl = lowering::callLayout(dst);
     if (!sl || !dl)
       return refuse("each tensor needs the atom's values in mode 0 and the "
                     "calls in the other modes");
@@ -167,7 +168,7 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     auto pred = op.getPred()
                     ? dyn_cast<cute::CuteMemRefType>(op.getPred().getType())
                     : cute::CuteMemRefType();
-    std::optional<L::Layout> pl = pred ? callLayout(pred) : std::nullopt;
+    std::optional<L::Layout> pl = pred ? lowering::callLayout(pred) : std::nullopt;
     if (op.getPred() && (!pl || pred.getSpace() != cute::MemSpace::Rmem))
       return refuse("the predicate must be a register tensor of (1, calls)");
 
@@ -178,12 +179,12 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     for (int64_t i = 0; i < *calls; ++i) {
      for (int64_t j = 0; j < chunks; ++j) {
       auto coordIn = [&](cute::CuteMemRefType t) {
-        return callCoordinate(t, j, i);
+        return lowering::callCoordinate(t, j, i);
       };
       OpBuilder::InsertionGuard guard(rewriter);
       if (pred) {
         FailureOr<Value> p = lowering::viewElementAddress(
-            rewriter, loc, pred, a.getPred(), callCoordinate(pred, 0, i), {},
+            rewriter, loc, pred, a.getPred(), lowering::callCoordinate(pred, 0, i), {},
             why); // CuTe's copy_if reads pred(0, i) for every value of call i
         if (failed(p))
           return refuse(why);
@@ -243,7 +244,7 @@ FailureOr<int64_t> matrixCopyCalls(cute::CopyOp op, bool load, int64_t n,
       !isa<LLVM::LLVMPointerType>(rmemLowered.getType()))
     return refuse(load ? "ldmatrix reads shared memory into register storage"
                        : "stmatrix writes register storage to shared memory");
-  std::optional<L::Layout> sl = callLayout(smem), rl = callLayout(rmem);
+  std::optional<L::Layout> sl = lowering::callLayout(smem), rl = lowering::callLayout(rmem);
   if (!sl || !rl)
     return refuse("each tensor needs one call's values in mode 0");
   L::Result<int64_t> sv = L::size(L::getMode(*sl, 0));
@@ -305,7 +306,7 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     auto pair = VectorType::get({2}, storage);
     for (int64_t i = 0; i < *calls; ++i) {
       FailureOr<Value> row = lowering::viewElementAddress(
-          rewriter, loc, src, a.getSrc(), callCoordinate(src, 0, i), {}, why);
+          rewriter, loc, src, a.getSrc(), lowering::callCoordinate(src, 0, i), {}, why);
       if (failed(row))
         return refuse(why);
       Value res = NVVM::LdMatrixOp::create(
@@ -320,7 +321,7 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         for (int64_t h = 0; h < 2; ++h) {
           FailureOr<Value> d = lowering::viewElementAddress(
               rewriter, loc, dst, a.getDst(),
-              callCoordinate(dst, 2 * r + h, i), {}, why);
+              lowering::callCoordinate(dst, 2 * r + h, i), {}, why);
           if (failed(d))
             return refuse(why);
           Value e = LLVM::ExtractElementOp::create(
@@ -370,7 +371,7 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     auto pair = VectorType::get({2}, storage);
     for (int64_t i = 0; i < *calls; ++i) {
       FailureOr<Value> row = lowering::viewElementAddress(
-          rewriter, loc, dst, a.getDst(), callCoordinate(dst, 0, i), {}, why);
+          rewriter, loc, dst, a.getDst(), lowering::callCoordinate(dst, 0, i), {}, why);
       if (failed(row))
         return refuse(why);
       SmallVector<Value> regs;
@@ -379,7 +380,7 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         for (int64_t h = 0; h < 2; ++h) {
           FailureOr<Value> p = lowering::viewElementAddress(
               rewriter, loc, src, a.getSrc(),
-              callCoordinate(src, 2 * r + h, i), {}, why);
+              lowering::callCoordinate(src, 2 * r + h, i), {}, why);
           if (failed(p))
             return refuse(why);
           Value e = LLVM::LoadOp::create(rewriter, loc, storage, *p);
@@ -413,7 +414,7 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
     // explain their refusals.
     Type atom = atomOf(op.getAtom().getType());
     if (cute::coordinateCopyOf(atom) || callShape(atom) ||
-        isa<LdsmType, StsmType>(atom))
+        isa<LdsmType, StsmType, TmemLoadType, TmemStoreType>(atom))
       return failure();
     return op.emitOpError("copying ")
            << op.getSrc().getType() << " to " << op.getDst().getType()

@@ -123,6 +123,8 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateMbarrierToNVVMPatterns(converter, patterns);
   populateTmaCopyToNVVMPatterns(converter, patterns);
   populateMemoryViewToLLVMPatterns(converter, patterns);
+  populateTmemPatterns(converter, patterns);
+  populateUmmaPatterns(converter, patterns);
   populatePartitionToLLVMPatterns(converter, patterns);
   populateElementAccessPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);
@@ -181,14 +183,19 @@ struct ConvertCuteNvgpuToNVVMPass
     }
     // Run-time leaf arithmetic (partitions) is arith, as the cute
     // lowering's is; convert-to-llvm lowers both.
+    // scf ops the atoms make (an elected thread's tcgen05.mma, a predicated
+    // copy) are legal; the structural conversions above decide for those
+    // that carry register tensors.
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
-                           arith::ArithDialect, vector::VectorDialect>();
+                           arith::ArithDialect, vector::VectorDialect,
+                           scf::SCFDialect>();
     target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp,
                         nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp>();
     if (getOperation()->hasAttr("cute_nvgpu.device"))
       target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();
     markDslMbarrierOpsIllegal(target);
+    markTmemOpsIllegal(target);
     markAtomCopiesIllegal(target);
     markMemoryViewsIllegal(target);
     // A pattern that refuses an op says why; the driver's generic "failed
@@ -333,6 +340,7 @@ struct CuteNvgpuToLLVMInterface : public ConvertToLLVMPatternInterface {
     // ones become inline asm in convert-nvvm-to-llvm).
     target.addLegalDialect<NVVM::NVVMDialect>();
     markDslMbarrierOpsIllegal(target);
+    markTmemOpsIllegal(target);
     markAtomCopiesIllegal(target);
     markMemoryViewsIllegal(target);
     populateCuteNvgpuToLLVMTypeConversions(converter);

@@ -156,6 +156,18 @@ mlir::Value readFragment(mlir::OpBuilder &b, mlir::Location loc,
 void writeFragment(mlir::OpBuilder &b, mlir::Location loc, const Fragment &f,
                    llvm::ArrayRef<int64_t> offsets, mlir::Value vec);
 
+/// A tensor's layout regrouped as (mode 0, (the other modes)): one call's
+/// values, then the calls indexed by one integer (a rank-1 tensor is one
+/// call of all its values, as CuTe's copy dispatches it).
+std::optional<layout::Layout> callLayout(cute::CuteMemRefType t);
+/// The coordinate of value `j` of call `i` in the tensor's own modes.
+layout::IntTuple callCoordinate(cute::CuteMemRefType t, int64_t j, int64_t i);
+
+/// A TMEM address (`!llvm.ptr<6>`) moved by `units` 32-bit elements (an
+/// i32 or i64 count; 65536 is one lane).
+mlir::Value moveTmemAddress(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value ptr, mlir::Value units);
+
 } // namespace cute_nvgpu::lowering
 
 #endif

@@ -182,6 +182,16 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
       return success();
     }
     Type elem = pt.getElementType();
+    if (pt.getSpace() == cute::MemSpace::Tmem) {
+      // A TMEM address counts 32-bit columns (and lanes, 65536 each).
+      if (!elem || cute::storageBitsOf(elem) != 32)
+        return op.emitOpError("moving a TMEM pointer to ")
+               << (elem ? elem : Type(rewriter.getI8Type()))
+               << " elements needs 32-bit elements (one per column)";
+      rewriter.replaceOp(op, lowering::moveTmemAddress(rewriter, loc,
+                                                       a.getBase(), n));
+      return success();
+    }
     if (!elem || !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() % 8)
       return op.emitOpError("moving a pointer to ")
              << (elem ? elem : Type(rewriter.getI8Type()))

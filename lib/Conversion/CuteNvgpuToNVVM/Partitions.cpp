@@ -55,8 +55,11 @@ FailureOr<RuntimeView> readView(OpBuilder &b, Location loc, Type t,
                                 Value lowered) {
   auto memref = dyn_cast<cute::CuteMemRefType>(t);
   bool coords = isa<cute::CoordTensorType>(t);
-  if (!coords && (!memref || memref.getSpace() == cute::MemSpace::Rmem ||
-                  memref.getSpace() == cute::MemSpace::Tmem))
+  if (!coords && (!memref || memref.getSpace() == cute::MemSpace::Rmem))
+    return failure();
+  // A TMEM tensor's elements are 32-bit columns (moveTmemAddress).
+  if (memref && memref.getSpace() == cute::MemSpace::Tmem &&
+      cute::storageBitsOf(memref.getElementType()) != 32)
     return failure();
   auto view = cast<cute::ViewTypeInterface>(t);
   Type layoutT = view.getViewLayoutType();
@@ -108,8 +111,11 @@ Value buildView(OpBuilder &b, Location loc, const TypeConverter &converter,
                   : offsetLeaves.front();
     Type storage =
         b.getIntegerType(cute::storageBitsOf(memref.getElementType()));
-    moved = LLVM::GEPOp::create(b, loc, from.ptr.getType(), storage, from.ptr,
-                                ArrayRef<LLVM::GEPArg>{n});
+    moved = memref.getSpace() == cute::MemSpace::Tmem
+                ? lowering::moveTmemAddress(b, loc, from.ptr, n)
+                : LLVM::GEPOp::create(b, loc, from.ptr.getType(), storage,
+                                      from.ptr, ArrayRef<LLVM::GEPArg>{n})
+                      .getResult();
   }
   if (!lowering::runtimeLayoutType(resultT))
     return moved;

@@ -188,11 +188,38 @@ struct MakeSmemDescViewLowering
   }
 };
 
-/// CuTe DSL's view of an SMEM operand of an SM90 MMA
+/// The A/B element types and majors of an MMA atom whose SMEM operands are
+/// descriptors (SM90 wgmma, SM100 tcgen05.mma), and which encoding.
+struct DescriptorOperands {
+  Type a, b;
+  std::optional<Major> aMajor, bMajor;
+  D::Arch arch = D::Arch::Sm90;
+};
+
+std::optional<DescriptorOperands> descriptorOperandsOf(Type atom) {
+  auto from = [](auto t, D::Arch arch) {
+    return DescriptorOperands{t.getAType(), t.getBType(), t.getAMajor(),
+                              t.getBMajor(), arch};
+  };
+  if (auto t = dyn_cast<Sm90MmaType>(atom))
+    return from(t, D::Arch::Sm90);
+  if (auto t = dyn_cast<Sm100MmaType>(atom))
+    return from(t, D::Arch::Sm100);
+  if (auto t = dyn_cast<Sm100MmaSpType>(atom))
+    return from(t, D::Arch::Sm100);
+  if (auto t = dyn_cast<Sm100MmaBsType>(atom))
+    return from(t, D::Arch::Sm100);
+  if (auto t = dyn_cast<Sm100MmaBsSpType>(atom))
+    return from(t, D::Arch::Sm100);
+  return std::nullopt;
+}
+
+/// CuTe DSL's view of an SMEM operand of an SM90 or SM100 MMA
 /// (`cute.mma.make_fragment A|B` of a thread's shared-memory partition,
-/// ((MN,K), rest...)): the descriptor word of mode 0, one instruction's
-/// operand, at the partition's address. The view's layout (the rest modes
-/// in 16-byte units, the verifier's) moves the word's start field.
+/// ((MN,K), rest...)): the descriptor word (SM90 or SM100 encoding) of mode
+/// 0, one instruction's operand, at the partition's address. The view's
+/// layout (the rest modes in 16-byte units, the verifier's) moves the
+/// word's start field.
 struct SmemDescFragmentLowering
     : public ConvertOpToLLVMPattern<cute::MmaMakeFragmentOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -205,17 +232,17 @@ struct SmemDescFragmentLowering
     Type atom = op.getTiledMma().getType();
     if (auto tiled = dyn_cast<cute::TiledMmaType>(atom))
       atom = tiled.getAtom();
-    auto sm90 = dyn_cast<Sm90MmaType>(atom);
+    std::optional<DescriptorOperands> operands = descriptorOperandsOf(atom);
     auto smem = dyn_cast<cute::CuteMemRefType>(op.getInput().getType());
-    if (!sm90 || !smem || smem.getSpace() != cute::MemSpace::Smem ||
+    if (!operands || !smem || smem.getSpace() != cute::MemSpace::Smem ||
         op.getOperandId() > 1)
       return op.emitOpError("lowers an SMEM descriptor view of operand A or "
-                            "B of an sm90.mma from a shared-memory "
+                            "B of an sm90/sm100 MMA from a shared-memory "
                             "partition, got ")
              << op.getInput().getType() << " for " << atom;
-    Type elem = op.getOperandId() == 0 ? sm90.getAType() : sm90.getBType();
-    std::optional<Major> major =
-        op.getOperandId() == 0 ? sm90.getAMajor() : sm90.getBMajor();
+    bool isA = op.getOperandId() == 0;
+    Type elem = isA ? operands->a : operands->b;
+    std::optional<Major> major = isA ? operands->aMajor : operands->bMajor;
     L::AnyLayout whole = smem.getLayoutValue();
     L::AnyLayout mode0 = whole;
     if (whole.isComposed()) {
@@ -226,8 +253,9 @@ struct SmemDescFragmentLowering
       mode0 = L::AnyLayout{L::getMode(whole.layout(), 0)};
     }
     FailureOr<SmemTile> tile = analyzeSmemTileLayout(
-        static_cast<int>(elem ? elem.getIntOrFloatBitWidth() : 0), mode0,
-        toDescMajor(major.value_or(Major::K)), [&] { return op.emitOpError(); });
+        static_cast<int>(elem ? cute::storageBitsOf(elem) : 0), mode0,
+        toDescMajor(major.value_or(Major::K)), [&] { return op.emitOpError(); },
+        /*mnBlock=*/0, operands->arch);
     if (failed(tile))
       return failure();
     if (tile->kBlocks != 1)
@@ -240,7 +268,7 @@ struct SmemDescFragmentLowering
                                          ArrayRef<int64_t>{0});
     rewriter.replaceOp(
         op, descriptorWord(rewriter, op.getLoc(), ptr,
-                           D::encode(D::Arch::Sm90, tile->block0),
+                           D::encode(operands->arch, tile->block0),
                            D::baseOffsetMask(tile->block0.swizzle)));
     return success();
   }

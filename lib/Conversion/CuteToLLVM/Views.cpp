@@ -58,11 +58,11 @@ bool isDescriptorView(Type t) {
 
 /// A view whose layout ops expand onto the layout here: a memref (a
 /// register tensor is one where it is storage; the memory lowering refuses
-/// a view of an SSA fragment) or a coordinate tensor.
+/// a view of an SSA fragment; a TMEM pointer moves by 32-bit columns), a
+/// coordinate tensor or a descriptor view.
 bool isExpandableView(Type t) {
-  auto memref = dyn_cast<cute::CuteMemRefType>(t);
-  return (memref && memref.getSpace() != cute::MemSpace::Tmem) ||
-         isCoordTensor(t) || isDescriptorView(t);
+  return isa<cute::CuteMemRefType>(t) || isCoordTensor(t) ||
+         isDescriptorView(t);
 }
 
 /// An op of class OpT on `operands` with the result types its inference

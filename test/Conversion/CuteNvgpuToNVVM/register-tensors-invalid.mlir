@@ -58,8 +58,8 @@ func.func @stsm_copy_wrong_values(%s: i32) {
 
 // -----
 
-// Atoms whose cute.copy is not lowered yet say so, by name (tensor-memory
-// loads).
+// A TMEM load reads tensor memory: one from shared memory is refused,
+// naming the rule.
 func.func @tmem_load_copy(%s: i32) {
   %atom = cute.make_atom() : () -> !cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>
   %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f32, smem>
@@ -67,7 +67,7 @@ func.func @tmem_load_copy(%s: i32) {
   %sm = cute.make_view(%ps, %sl) : !cute.memref<f32, smem, "(16,1):(1,0)">
   %rl = cute.static : !cute.layout<"(16,1):(1,0)">
   %r = cute.memref.alloca(%rl) : !cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">
-  // expected-error @+1 {{'cute.copy' op copying '!cute.memref<f32, smem, "(16,1):(1,0)">' to '!cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">' with '!cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>' is not lowered yet}}
+  // expected-error @+1 {{'cute.copy' op cannot copy '!cute.memref<f32, smem, "(16,1):(1,0)">' to '!cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">' with '!cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>': tcgen05.ld reads a static tensor-memory tensor into register storage}}
   cute.copy(%atom, %sm, %r) : (!cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>, !cute.memref<f32, smem, "(16,1):(1,0)">, !cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">)
   return
 }

@@ -74,6 +74,14 @@ void markAtomCopiesIllegal(mlir::ConversionTarget &target);
 void populateMmaAtomFieldTypeConversions(mlir::LLVMTypeConverter &converter);
 void populateAtomValuePatterns(const mlir::LLVMTypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
+/// SM100 tensor memory (Tmem.cpp): allocation, addresses, tcgen05.ld/st
+/// copies, CuTe DSL's tcgen05.commit.arrive; and the UMMA (Umma.cpp):
+/// cute.gemm as tcgen05.mma, a TMEM accumulator fragment.
+void populateTmemPatterns(const mlir::LLVMTypeConverter &converter,
+                          mlir::RewritePatternSet &patterns);
+void markTmemOpsIllegal(mlir::ConversionTarget &target);
+void populateUmmaPatterns(const mlir::LLVMTypeConverter &converter,
+                          mlir::RewritePatternSet &patterns);
 void populateMemoryViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 void markMemoryViewsIllegal(mlir::ConversionTarget &target);

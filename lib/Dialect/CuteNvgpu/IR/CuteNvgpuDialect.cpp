@@ -429,6 +429,25 @@ std::optional<L::CopyAtomLayouts> matrixCopy(target::Mnemonic m,
   }
   return std::nullopt;
 }
+/// CuTe's SM100_TMEM_LOAD/STORE_32dp32b<N>x traits (bits): a warp, every
+/// thread seeing the warp's whole TMEM tile (32 lanes x 32N bits, Src
+/// (32,1024N):(0,1)), thread t's registers the N 32-bit values of lane t
+/// (Dst (32,32N):(32N,1)); a store swaps source and destination. The
+/// 16-data-path shapes spread a lane over threads and are not given here.
+std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
+                                           unsigned bits, unsigned repeat,
+                                           bool load) {
+  if (!valueType || dataPaths != 32 || bits != 32 || repeat == 0 ||
+      cute::storageBitsOf(valueType) != 32)
+    return std::nullopt;
+  int64_t n = repeat;
+  std::string tmem = "(32," + std::to_string(1024 * n) + "):(0,1)";
+  std::string regs = "(32," + std::to_string(32 * n) + "):(" +
+                     std::to_string(32 * n) + ",1)";
+  target::CopyTraitsText t{"32:1", load ? tmem : regs, load ? regs : tmem,
+                           tmem};
+  return fromTraits(t, valueType);
+}
 } // namespace
 
 std::optional<L::CopyAtomLayouts> cute::copyAtomLayoutsOf(Type atom) {
@@ -442,6 +461,12 @@ std::optional<L::CopyAtomLayouts> cute::copyAtomLayoutsOf(Type atom) {
   if (auto s = dyn_cast<StsmType>(atom))
     return matrixCopy(target::Mnemonic::Stsm, s.getValueType(),
                       s.getNumMatrices(), s.getTranspose());
+  if (auto l = dyn_cast<TmemLoadType>(atom))
+    return tmemCopy(l.getValueType(), l.getDataPaths(), l.getBits(),
+                    l.getRepeat(), /*load=*/true);
+  if (auto s = dyn_cast<TmemStoreType>(atom))
+    return tmemCopy(s.getValueType(), s.getDataPaths(), s.getBits(),
+                    s.getRepeat(), /*load=*/false);
   return std::nullopt;
 }
 

@@ -130,7 +130,8 @@ cute_nvgpu::analyzeSmemTile(Type descType, D::Major major,
 
 FailureOr<SmemTile> cute_nvgpu::analyzeSmemTileLayout(
     int elemBits, const L::AnyLayout &tileLayout, D::Major major,
-    function_ref<InFlightDiagnostic()> emitError, int64_t mnBlock) {
+    function_ref<InFlightDiagnostic()> emitError, int64_t mnBlock,
+    D::Arch arch) {
   SmemTile tile;
   tile.elemBits = elemBits;
   std::optional<L::Swizzle> sw;
@@ -220,7 +221,8 @@ FailureOr<SmemTile> cute_nvgpu::analyzeSmemTileLayout(
     c.layout = *block;
     blockAny = L::AnyLayout{c};
   }
-  L::Result<D::Fields> f = D::deriveFields(major, tile.elemBits, blockAny, 0);
+  L::Result<D::Fields> f =
+      D::deriveFields(arch, major, tile.elemBits, blockAny, 0);
   if (!f.ok())
     return emitError() << "the smem_desc_view layout is not a descriptor "
                           "layout: "

@@ -59,11 +59,12 @@ analyzeSmemTile(mlir::Type descView, target::desc::Major major,
 
 /// The same for a tile given as its layout: (MN, K) in elements, a plain
 /// layout or `Sw o smem_ptr[Nb] o L` (a swizzle acting on byte addresses,
-/// as CuTe DSL's swizzled shared-memory tensors carry it).
+/// as CuTe DSL's swizzled shared-memory tensors carry it); `arch` picks the
+/// canonical families (SM100 adds SW128 with 32-byte atoms).
 mlir::FailureOr<SmemTile> analyzeSmemTileLayout(
     int elemBits, const layout::AnyLayout &tile, target::desc::Major major,
     llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
-    int64_t mnBlock = 0);
+    int64_t mnBlock = 0, target::desc::Arch arch = target::desc::Arch::Sm90);
 
 } // namespace cute_nvgpu
 

@@ -1,0 +1,265 @@
+//===- Umma.cpp - SM100 UMMA: cute.gemm as tcgen05.mma --------------------===//
+//
+// CuTe DSL's SM100 MMA (`!cute_nvgpu.sm100.mma<MxNxK, num_cta = C,
+// ab_major = (a, b), elem_type = (A, B, D), frag_kind = ss|ts>`):
+// - `cute.mma.make_fragment C` of a shape is the accumulator's TMEM tensor
+//   at TMEM address 0, CuTe's placeholder (the program views it again at
+//   the address retrieve_tmem_ptr gives);
+// - `cute.gemm(%mma, %D, %A, %B, %C)` with D = C in tensor memory ((M,N)
+//   accumulator, rest M', N'), A and B descriptor views (1, M'|N'[, K]) is
+//   one tcgen05.mma per (k, m, n): D's TMEM address at (0, m, n), the
+//   descriptors moved by their views, the instruction descriptor of the
+//   atom's type (umma::encodeInstrDesc) with the atom's run-time negations
+//   (bits 13, 14), and its accumulate flag as enable-input-d. One thread
+//   of the warp issues it (elect.sync), as CuTe's UMMA atoms are used and
+//   as CuTe DSL's lowering does.
+//
+//===----------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Target/UmmaInstrDesc.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace L = cute_nvgpu::layout;
+namespace tc = cute_nvgpu::target::tcgen05;
+using target::Elem;
+
+namespace {
+
+Type atomOf(Type t) {
+  if (auto tiled = dyn_cast<cute::TiledMmaType>(t))
+    return tiled.getAtom();
+  return t;
+}
+
+/// The accumulator of a UMMA: `make_fragment C` of a shape, a TMEM tensor.
+struct TmemFragmentLowering
+    : public ConvertOpToLLVMPattern<cute::MmaMakeFragmentOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::MmaMakeFragmentOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto t = dyn_cast<cute::CuteMemRefType>(op.getResult().getType());
+    if (!t || t.getSpace() != cute::MemSpace::Tmem)
+      return failure();
+    Type lowered = getTypeConverter()->convertType(t);
+    if (!lowered || !isa<LLVM::LLVMPointerType>(lowered))
+      return op.emitOpError("expects a static TMEM accumulator, got ") << t;
+    rewriter.replaceOpWithNewOp<LLVM::ZeroOp>(op, lowered);
+    return success();
+  }
+};
+
+std::optional<tc::Kind> kindOf(Elem a) {
+  switch (a) {
+  case Elem::F16:
+  case Elem::BF16: return tc::Kind::F16;
+  case Elem::TF32: return tc::Kind::TF32;
+  case Elem::E4M3:
+  case Elem::E5M2:
+  case Elem::E2M3:
+  case Elem::E3M2:
+  case Elem::E2M1: return tc::Kind::F8F6F4;
+  case Elem::S8:
+  case Elem::U8: return tc::Kind::I8;
+  default: return std::nullopt;
+  }
+}
+
+NVVM::Tcgen05MMAKind nvvmKind(tc::Kind k) {
+  switch (k) {
+  case tc::Kind::TF32: return NVVM::Tcgen05MMAKind::TF32;
+  case tc::Kind::F8F6F4: return NVVM::Tcgen05MMAKind::F8F6F4;
+  case tc::Kind::I8: return NVVM::Tcgen05MMAKind::I8;
+  default: return NVVM::Tcgen05MMAKind::F16;
+  }
+}
+
+/// A static layout of a view type, or null.
+std::optional<L::Layout> staticViewLayout(Type t) {
+  auto v = dyn_cast<cute::ViewTypeInterface>(t);
+  if (!v)
+    return std::nullopt;
+  std::optional<L::CuteIRValue> l = cuteTypeValue(v.getViewLayoutType());
+  if (!l || l->kind() != L::CuteIRValue::Kind::Layout ||
+      !L::isStatic(l->layout()))
+    return std::nullopt;
+  return l->layout();
+}
+
+int64_t extentOf(const L::Layout &l, int mode) {
+  if (mode >= L::rank(l))
+    return 1;
+  L::Result<int64_t> e = L::size(L::getMode(l, mode));
+  return e.ok() ? *e : -1;
+}
+
+/// The layout's value at (0, rest...).
+FailureOr<int64_t> offsetAt(const L::Layout &l, ArrayRef<int64_t> rest) {
+  std::vector<L::IntTuple> crd = {L::IntTuple::integer(0)};
+  for (int64_t r : rest)
+    crd.push_back(L::IntTuple::integer(r));
+  L::Result<L::IntTuple> off =
+      L::layoutEval(L::IntTuple::tuple(crd), l.shape, l.stride);
+  if (!off.ok() || !off->isStaticInt())
+    return failure();
+  return off->value();
+}
+
+struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
+  UmmaGemmLowering(const LLVMTypeConverter &converter)
+      : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(cute::GemmOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange ops = op->getOperands(), lowered = adaptor.getOperands();
+    if (ops.size() != 5)
+      return failure();
+    Type atomT = atomOf(ops[0].getType());
+    if (!isa<TmemAtomTypeInterface>(atomT) ||
+        !isa<MmaAtomTypeInterface>(atomT))
+      return rewriter.notifyMatchFailure(op, "not an SM100 MMA atom");
+    auto atom = dyn_cast<Sm100MmaType>(atomT);
+    if (!atom)
+      return op.emitOpError("cute.gemm with ")
+             << atomT << " is not lowered yet (dense sm100.mma is)";
+    ArrayRef<int64_t> mnk = atom.getShape();
+    if (mnk.size() != 3 || !atom.getAType() || !atom.getBType() ||
+        !atom.getCType())
+      return op.emitOpError("expects an sm100.mma atom with its shape and "
+                            "element types, got ")
+             << atomT;
+    if (atom.getFragKind() == UmmaFragKind::TS)
+      return op.emitOpError("cute.gemm with A in tensor memory (frag_kind = "
+                            "ts) is not lowered yet");
+    if (ops[4] != ops[1] && lowered[4] != lowered[1])
+      return op.emitOpError("expects C to be D: tcgen05.mma accumulates in "
+                            "tensor memory in place");
+    auto dT = dyn_cast<cute::CuteMemRefType>(ops[1].getType());
+    std::optional<L::Layout> dl = staticViewLayout(ops[1].getType()),
+                             al = staticViewLayout(ops[2].getType()),
+                             bl = staticViewLayout(ops[3].getType());
+    auto isDescView = [](Type t) {
+      auto v = dyn_cast<SmemDescViewType>(t);
+      return v && isa<SmemDescType>(v.getSource());
+    };
+    if (!dT || dT.getSpace() != cute::MemSpace::Tmem || !dl ||
+        !isa<LLVM::LLVMPointerType>(lowered[1].getType()))
+      return op.emitOpError("expects D in tensor memory with a static "
+                            "layout, got ")
+             << ops[1].getType();
+    if (!isDescView(ops[2].getType()) || !isDescView(ops[3].getType()) ||
+        !al || !bl)
+      return op.emitOpError("expects SMEM descriptor views with static "
+                            "layouts for A and B, got ")
+             << ops[2].getType() << " and " << ops[3].getType();
+    // D: ((M, N), M', N'); A: (1, M'[, K]); B: (1, N'[, K]).
+    L::Result<int64_t> accValues = L::size(L::getMode(*dl, 0));
+    int64_t M = extentOf(*dl, 1), N = extentOf(*dl, 2);
+    int64_t K = extentOf(*al, 2);
+    if (!accValues.ok() || *accValues != mnk[0] * mnk[1] ||
+        extentOf(*al, 1) != M || extentOf(*bl, 1) != N ||
+        extentOf(*bl, 2) != K || M < 1 || N < 1 || K < 1)
+      return op.emitOpError("expects D ((")
+             << mnk[0] << "," << mnk[1]
+             << "), M, N), A (1, M[, K]) and B (1, N[, K]) of matching "
+                "extents for "
+             << atomT;
+    Elem ea = target::elemFromName(canonicalMmaElement(atom.getAType()));
+    Elem eb = target::elemFromName(canonicalMmaElement(atom.getBType()));
+    Elem ec = target::elemFromName(canonicalMmaElement(atom.getCType()));
+    std::optional<tc::Kind> kind = kindOf(ea);
+    if (!kind)
+      return op.emitOpError("no tcgen05.mma kind takes ")
+             << atom.getAType() << " operands";
+    target::umma::InstrDesc fields;
+    fields.kind = *kind;
+    fields.a = ea;
+    fields.b = eb;
+    fields.c = ec;
+    fields.m = static_cast<int>(mnk[0]);
+    fields.n = static_cast<int>(mnk[1]);
+    fields.aMnMajor = atom.getAMajor() == Major::MN;
+    fields.bMnMajor = atom.getBMajor() == Major::MN;
+    layout::Result<uint32_t> word = target::umma::encodeInstrDesc(fields);
+    if (!word.ok())
+      return op.emitOpError(word.error().message);
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
+    // The atom's fields: accumulate, negate A, negate B.
+    Value fieldsV = lowered[0];
+    Value accumulate = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, 0);
+    auto negation = [&](int64_t field, int bit) -> Value {
+      Value f = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, field);
+      Value w = LLVM::ZExtOp::create(rewriter, loc, i32, f);
+      return LLVM::ShlOp::create(rewriter, loc, w,
+                                 lowering::i32Constant(rewriter, loc, bit));
+    };
+    Value idesc = LLVM::OrOp::create(
+        rewriter, loc,
+        LLVM::OrOp::create(
+            rewriter, loc,
+            lowering::i32Constant(rewriter, loc, static_cast<int32_t>(*word)),
+            negation(1, 13)),
+        negation(2, 14));
+    auto advance = [&](Value desc, int64_t units) -> Value {
+      if (!units)
+        return desc;
+      return LLVM::AddOp::create(
+          rewriter, loc, desc,
+          LLVM::ConstantOp::create(rewriter, loc, i64,
+                                   rewriter.getI64IntegerAttr(units)));
+    };
+    auto kindAttr = NVVM::Tcgen05MMAKindAttr::get(ctx, nvvmKind(*kind));
+    auto group = NVVM::CTAGroupKindAttr::get(
+        ctx, atom.getNumCta() == 2 ? NVVM::CTAGroupKind::CTA_2
+                                   : NVVM::CTAGroupKind::CTA_1);
+    Value elected = NVVM::ElectSyncOp::create(rewriter, loc,
+                                              rewriter.getI1Type(), Value());
+    auto ifOp = scf::IfOp::create(rewriter, loc, elected, /*else=*/false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    for (int64_t k = 0; k < K; ++k)
+      for (int64_t m = 0; m < M; ++m)
+        for (int64_t n = 0; n < N; ++n) {
+          SmallVector<int64_t> ar = {m}, br = {n};
+          if (L::rank(*al) > 2)
+            ar.push_back(k);
+          if (L::rank(*bl) > 2)
+            br.push_back(k);
+          FailureOr<int64_t> dOff = offsetAt(*dl, {m, n}),
+                             aOff = offsetAt(*al, ar),
+                             bOff = offsetAt(*bl, br);
+          if (failed(dOff) || failed(aOff) || failed(bOff))
+            return op.emitOpError("cannot index the operands");
+          Value d = *dOff ? lowering::moveTmemAddress(
+                                rewriter, loc, lowered[1],
+                                lowering::i32Constant(rewriter, loc, *dOff))
+                          : lowered[1];
+          NVVM::Tcgen05MMAOp::create(
+              rewriter, loc, kindAttr, group,
+              NVVM::Tcgen05MMACollectorOpAttr::get(
+                  ctx, NVVM::Tcgen05MMACollectorOp::DISCARD),
+              /*aShift=*/UnitAttr(), d, advance(lowered[2], *aOff),
+              advance(lowered[3], *bOff), idesc, accumulate,
+              /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
+        }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void cute_nvgpu::populateUmmaPatterns(const LLVMTypeConverter &converter,
+                                      RewritePatternSet &patterns) {
+  patterns.add<TmemFragmentLowering, UmmaGemmLowering>(converter);
+}
