@@ -24,6 +24,14 @@ import sys
 import tempfile
 
 TIMEOUT_S = 300
+
+# Families we emit where NVIDIA's lowering does not, because the PTX ISA
+# requires them (docs/deviations.md, the number given): they are reported
+# apart and do not count as a difference.
+LOGGED_DEVIATIONS = {
+    'tcgen05.wait ld': 40,  # before tcgen05.ld's registers are read
+    'tcgen05.wait st': 40,
+}
 ERROR_LINE = re.compile(r'^(.*?):(\d+):(\d+): error: (.*)$', re.M)
 QUOTED_OP = re.compile(r"'([A-Za-z_][\w$]*\.[\w.$]+)'")
 LOWERING_OP = re.compile(r'lowering of ([a-z_]+\.[\w.]+)')
@@ -522,10 +530,18 @@ def main():
                     if stage and os.path.exists(stage):
                         with open(stage) as fh:
                             theirs = nvvm_families(fh.read())
+                    logged = set()
+                    if theirs is not None:
+                        logged = {x for x in ours - theirs
+                                  if x in LOGGED_DEVIATIONS}
+                        ours = ours - logged
+                    note = ''.join(
+                        f' (and {x}: deviation {LOGGED_DEVIATIONS[x]})'
+                        for x in sorted(logged))
                     if theirs is None:
                         verdict = 'no NVIDIA LLVM-dialect stage to compare'
                     elif ours == theirs:
-                        verdict = 'same families as NVIDIA'
+                        verdict = 'same families as NVIDIA' + note
                     else:
                         verdict = ('differs: ours only [%s]; NVIDIA only [%s]'
                                    % (', '.join(sorted(ours - theirs)),
@@ -536,7 +552,8 @@ def main():
                         compared += 1
                         same += ours == theirs
                     results.append((commit, example, tgt, 'compiled',
-                                    ', '.join(sorted(ours)) or '-', verdict))
+                                    ', '.join(sorted(ours | logged)) or '-',
+                                    verdict))
                     continue
                 op, msg = first_error(stderr, path)
                 by_op[op or '(no op)'].append(f'{commit}:{example}')

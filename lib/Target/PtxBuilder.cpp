@@ -377,6 +377,10 @@ InlineAsm tensormapReleaseAsm() {
           "l,r"};
 }
 
+InlineAsm mapaSharedClusterAsm() {
+  return {"mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"};
+}
+
 InlineAsm tensormapAcquireAsm() {
   return {"fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l"};
 }

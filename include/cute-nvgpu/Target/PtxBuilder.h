@@ -168,6 +168,10 @@ InlineAsm tensormapReleaseAsm();
 /// `fence.proxy.tensormap::generic.acquire.gpu [$0], 128;` (`l`).
 InlineAsm tensormapAcquireAsm();
 
+/// `mapa.shared::cluster.u32 $0, $1, $2;` (`=r,r,r`): the shared::cluster
+/// address of a shared-memory address in the CTA of rank $2.
+InlineAsm mapaSharedClusterAsm();
+
 /// An mbarrier operation on a peer CTA's barrier (a shared::cluster address,
 /// `r`) with its count (`r`): `kind` arrive (`.release`, count arrivals),
 /// arrive_expect_tx (`.release`), expect_tx or complete_tx (`.relaxed`,

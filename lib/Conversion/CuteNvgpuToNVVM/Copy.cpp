@@ -211,8 +211,8 @@ struct MakeViewLowering : public ConvertOpToLLVMPattern<MakeViewOp> {
     // Elements are whole bytes (the verifier): step over iN, N their width,
     // so that element types LLVM has no type for (fp8, ...) step right too.
     auto view = cast<cute::CuteMemRefType>(op.getView().getType());
-    Type step = rewriter.getIntegerType(
-        view.getElementType().getIntOrFloatBitWidth());
+    Type step =
+        rewriter.getIntegerType(cute::storageBitsOf(view.getElementType()));
     rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, adaptor.getPtr().getType(),
                                              step, adaptor.getPtr(),
                                              ValueRange{adaptor.getOffset()});

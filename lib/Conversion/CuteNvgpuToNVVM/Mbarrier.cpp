@@ -8,7 +8,7 @@
 // an expected transaction count, expect-tx, complete-tx, the waiting loop on
 // a phase parity, and one try or test of it. A barrier in a peer CTA's
 // shared memory (`space = cluster`, a mapa'd address) is inline PTX from
-// PtxBuilder.
+// PtxBuilder, and so is the peer address (`nvvm.mapa.shared.cluster`).
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -119,15 +119,38 @@ struct WaitOnceLowering
   }
 };
 
+/// CuTe DSL's `nvvm.mapa.shared.cluster` keeps the peer's address in a
+/// 32-bit shared pointer, as the peer-barrier PTX above takes it; MLIR 22's
+/// nvvm.mapa would give a !llvm.ptr<7>.
+struct MapaSharedClusterLowering
+    : public ConvertOpToLLVMPattern<ext::MapaSharedClusterOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(ext::MapaSharedClusterOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i32, a.getAddr());
+    Value peer =
+        lowering::createInlineAsm(rewriter, loc, i32, ValueRange{addr, a.getCta()},
+                                  ptx::mapaSharedClusterAsm(),
+                                  /*hasSideEffects=*/false);
+    rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, a.getAddr().getType(),
+                                                  peer);
+    return success();
+  }
+};
+
 } // namespace
 
 void cute_nvgpu::populateMbarrierToNVVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<InitLowering, TxnLowering, TryWaitLoopLowering,
+  patterns.add<InitLowering, MapaSharedClusterLowering, TxnLowering, TryWaitLoopLowering,
                WaitOnceLowering>(converter);
 }
 
 void cute_nvgpu::markDslMbarrierOpsIllegal(ConversionTarget &target) {
+  target.addIllegalOp<ext::MapaSharedClusterOp>();
   target.addIllegalOp<ext::MBarrierInitSharedOp, ext::MBarrierTxnOp,
                       ext::MBarrierTryWaitParitySharedOp,
                       ext::MBarrierWaitParityOp>();

@@ -192,11 +192,11 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
                                                        a.getBase(), n));
       return success();
     }
-    if (!elem || !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() % 8)
+    if (!elem || !elem.isIntOrFloat() || cute::storageBitsOf(elem) % 8)
       return op.emitOpError("moving a pointer to ")
              << (elem ? elem : Type(rewriter.getI8Type()))
              << " elements needs whole-byte elements";
-    Type storage = rewriter.getIntegerType(elem.getIntOrFloatBitWidth());
+    Type storage = rewriter.getIntegerType(cute::storageBitsOf(elem));
     rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, a.getBase().getType(),
                                              storage, a.getBase(),
                                              ArrayRef<LLVM::GEPArg>{n});

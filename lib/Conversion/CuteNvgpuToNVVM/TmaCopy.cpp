@@ -166,9 +166,9 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
       return fail("the coordinate tensor has " + Twine(boxes) +
                   " TMA boxes, the SMEM tensor " + Twine(restCount(*srest)));
     Type elem = mt.getElementType();
-    if (!elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() % 8 != 0)
+    if (!elem.isIntOrFloat() || cute::storageBitsOf(elem) % 8 != 0)
       return fail("the SMEM element type must be whole bytes");
-    int64_t elemBytes = elem.getIntOrFloatBitWidth() / 8;
+    int64_t elemBytes = cute::storageBitsOf(elem) / 8;
 
     // The executable atom: {descriptor, mbarrier, mask, policy} for a
     // load, {descriptor, policy} otherwise.

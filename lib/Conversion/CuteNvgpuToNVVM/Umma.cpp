@@ -160,15 +160,17 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
       return op.emitOpError("expects SMEM descriptor views with static "
                             "layouts for A and B, got ")
              << ops[2].getType() << " and " << ops[3].getType();
-    // D: ((M, N), M', N'); A: (1, M'[, K]); B: (1, N'[, K]).
+    // D: ((M, N), M', N'); A: (1, M'[, K]); B: (1, N'[, K]). A CTA pair's
+    // MMA (num_cta = 2) holds half of M in each CTA's tensor memory.
+    int64_t ctas = atom.getNumCta() == 2 ? 2 : 1;
     L::Result<int64_t> accValues = L::size(L::getMode(*dl, 0));
     int64_t M = extentOf(*dl, 1), N = extentOf(*dl, 2);
     int64_t K = extentOf(*al, 2);
-    if (!accValues.ok() || *accValues != mnk[0] * mnk[1] ||
+    if (!accValues.ok() || *accValues != mnk[0] / ctas * mnk[1] ||
         extentOf(*al, 1) != M || extentOf(*bl, 1) != N ||
         extentOf(*bl, 2) != K || M < 1 || N < 1 || K < 1)
       return op.emitOpError("expects D ((")
-             << mnk[0] << "," << mnk[1]
+             << mnk[0] / ctas << "," << mnk[1]
              << "), M, N), A (1, M[, K]) and B (1, N[, K]) of matching "
                 "extents for "
              << atomT;

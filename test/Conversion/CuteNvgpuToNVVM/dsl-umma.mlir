@@ -168,3 +168,51 @@ func.func @tmem_store(%t: !t, %in: vector<8xf32>) {
   cute.copy(%atom, %r, %t) : (!st, !r, !t)
   return
 }
+
+// -----
+
+// A CTA pair's MMA (num_cta = 2, 256x256): each CTA's accumulator is
+// (128,256); one tcgen05.mma.cta_group::2 with M = 256 in the instruction
+// descriptor (0x10400010).
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm100.mma<256x256x16, num_cta = 2, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss, c_scale_exp = 0>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!pa = !cute.memref<f16, smem, align<128>, S<3,4,3>, "((128,16),1):((64,1),0)">
+!va = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">
+!acc = !cute.memref<f32, tmem, align<16>, "((128,256),1,1):((65536,1),0,0)">
+
+// CHECK-LABEL: llvm.func @cta_pair(
+// CHECK: llvm.mlir.constant(272629776 : i32) : i32
+// CHECK: nvvm.tcgen05.mma %{{.*}} {ctaGroup = #nvvm.cta_group<cta_2>, kind = #nvvm.tcgen05_mma_kind<f16>}
+// CHECK-NOT: nvvm.tcgen05.mma
+func.func @cta_pair(%tm: !tm, %pa: !pa, %pb: !pa, %acc: !acc) {
+  %fa = cute.mma.make_fragment A (%tm, %pa) : (!tm, !pa) -> !va
+  %fb = cute.mma.make_fragment B (%tm, %pb) : (!tm, !pa) -> !va
+  cute.gemm(%tm, %acc, %fa, %fb, %acc) : (!tm, !acc, !va, !va, !acc)
+  return
+}
+
+// -----
+
+// tf32 operands: the swizzle pointer of a tf32 tensor is 32 bits wide (the
+// storage, not tf32's 19 bits of precision), so the K-major SW128 tile
+// (128,8) is the same SM100 word as f16's; kind::tf32 (0x08200910).
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm100.mma<128x128x8, num_cta = 1, ab_major = (k, k), elem_type = (tf32, tf32, f32), frag_kind = ss, c_scale_exp = 0>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!pa = !cute.memref<tf32, smem, align<128>, S<3,4,3>, "((128,8),1,4):((32,1),0,8)">
+!va = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,4):(0,0,2)">
+!vk = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1):(0,0)">
+!acc = !cute.memref<f32, tmem, align<16>, "((128,128),1,1):((65536,1),0,0)">
+
+// CHECK-LABEL: llvm.func @tf32(
+// CHECK: llvm.mlir.constant(4611756662049538048 : i64) : i64
+// CHECK: llvm.mlir.constant(136317200 : i32) : i32
+// CHECK: nvvm.tcgen05.mma %{{.*}} {ctaGroup = #nvvm.cta_group<cta_1>, kind = #nvvm.tcgen05_mma_kind<tf32>}
+func.func @tf32(%tm: !tm, %pa: !pa, %pb: !pa, %acc: !acc) {
+  %fa = cute.mma.make_fragment A (%tm, %pa) : (!tm, !pa) -> !va
+  %fb = cute.mma.make_fragment B (%tm, %pb) : (!tm, !pa) -> !va
+  %c = cute.static : !cute.coord<"(_,_,1)">
+  %sa = cute.slice(%fa, %c) : !va, !cute.coord<"(_,_,1)">
+  %sb = cute.slice(%fb, %c) : !va, !cute.coord<"(_,_,1)">
+  cute.gemm(%tm, %acc, %sa, %sb, %acc) : (!tm, !acc, !vk, !vk, !acc)
+  return
+}

@@ -48,3 +48,17 @@ func.func @peer_barrier(%bar: !llvm.ptr<3>, %n: i32) {
   nvvm.mbarrier.txn %bar, %n {kind = #nvvm.mbar_txn_kind<complete_tx>, scope = #nvvm.mbar_scope<cluster>, space = #nvvm.mbar_space<cluster>} : !llvm.ptr<3>, i32
   return
 }
+
+// -----
+
+// The peer CTA's address of a barrier (`nvvm.mapa.shared.cluster`) stays a
+// 32-bit shared pointer, as the peer-barrier PTX takes it.
+// CHECK-LABEL: func.func @peer_address(
+// CHECK-NEXT: %[[A:.*]] = llvm.ptrtoint %arg0 : !llvm.ptr<3> to i32
+// CHECK-NEXT: %[[P:.*]] = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %[[A]], %arg1 : (i32, i32) -> i32
+// CHECK-NEXT: %[[Q:.*]] = llvm.inttoptr %[[P]] : i32 to !llvm.ptr<3>
+// CHECK-NEXT: return %[[Q]]
+func.func @peer_address(%bar: !llvm.ptr<3>, %rank: i32) -> !llvm.ptr<3> {
+  %p = nvvm.mapa.shared.cluster %bar, %rank : !llvm.ptr<3>, i32 -> <3>
+  return %p : !llvm.ptr<3>
+}

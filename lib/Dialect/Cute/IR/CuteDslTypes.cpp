@@ -286,9 +286,10 @@ Type cute::parseMemRefBody(DialectAsmParser &p, StringRef body, SMLoc loc) {
              "or float element type";
       return {};
     }
+    // The pointer's width is the element's storage (tf32 is 32 bits).
     layout.v = L::ComposedLayout{*swizzle, L::IntTuple::integer(0),
                                  layout.layout(),
-                                 static_cast<int>(elem.getIntOrFloatBitWidth())};
+                                 static_cast<int>(storageBitsOf(elem))};
   }
   Attribute attr = layout.isComposed()
                        ? Attribute(ComposedLayoutAttr::get(ctx, layout.composed()))
@@ -308,7 +309,7 @@ void cute::printMemRef(DialectAsmPrinter &p, CuteMemRefType t) {
     bool zeroOffset = c.offset.isStaticInt() && c.offset.value() == 0;
     Type e = t.getElementType();
     if (zeroOffset && e.isIntOrFloat() &&
-        c.ptrBits == static_cast<int>(e.getIntOrFloatBitWidth())) {
+        c.ptrBits == static_cast<int>(storageBitsOf(e))) {
       p << ", " << L::printCuteIR(c.swizzle) << ", \""
         << L::printCuteIR(c.layout) << "\">";
       return;
