@@ -85,7 +85,10 @@ const char *kUsage =
     "ptxas: a module with kernels assembles whole-program (an executable\n"
     "cubin the CUDA driver loads), a module of device functions only with\n"
     "`ptxas -c` (relocatable: every function is kept). Prints one line on\n"
-    "success: \"wrote OUT.ptx\" or \"wrote OUT.ptx, OUT.cubin\". Refuses an\n"
+    "success: \"wrote OUT.ptx\" or \"wrote OUT.ptx, OUT.cubin\", then with\n"
+    "--cubin one line per kernel from ptxas -v: \"kernel NAME: R registers,\n"
+    "S bytes stack, T bytes spill stores, L bytes spill loads, M bytes static\n"
+    "shared memory, B barriers\". Refuses an\n"
     "output path that names the input, and -o equal to --cubin.\n"
     "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
     "backend (register tensors become registers); 0 emits the lowering as\n"
@@ -185,9 +188,53 @@ std::string canonicalPath(llvm::StringRef path) {
 /// assembles relocatable (-c), because whole-program mode keeps only
 /// kernels and would leave an empty cubin. ptxas's own report is folded
 /// into the one error line.
+/// ptxas -v's report of each kernel, one line each:
+/// `kernel NAME: R registers, S bytes stack, T bytes spill stores, L bytes
+/// spill loads, M bytes static shared memory, B barriers`.
+std::string kernelResources(llvm::StringRef log) {
+  std::string out, name;
+  unsigned long long stack = 0, spillSt = 0, spillLd = 0;
+  auto number = [](llvm::StringRef line, llvm::StringRef unit) {
+    // The integer just before `unit`.
+    size_t at = line.find(unit);
+    if (at == llvm::StringRef::npos)
+      return 0ULL;
+    llvm::StringRef head = line.take_front(at).rtrim();
+    size_t start = head.find_last_not_of("0123456789");
+    unsigned long long v = 0;
+    head.drop_front(start == llvm::StringRef::npos ? 0 : start + 1)
+        .getAsInteger(10, v);
+    return v;
+  };
+  llvm::SmallVector<llvm::StringRef> lines;
+  log.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    line = line.trim();
+    if (line.consume_front("ptxas info    : Compiling entry function '")) {
+      name = line.take_until([](char c) { return c == '\''; }).str();
+      stack = spillSt = spillLd = 0;
+    } else if (line.contains("bytes stack frame")) {
+      stack = number(line, " bytes stack frame");
+      spillSt = number(line, " bytes spill stores");
+      spillLd = number(line, " bytes spill loads");
+    } else if (!name.empty() && line.starts_with("ptxas info    : Used ")) {
+      out += "kernel " + name + ": " +
+             std::to_string(number(line, " registers")) + " registers, " +
+             std::to_string(stack) + " bytes stack, " +
+             std::to_string(spillSt) + " bytes spill stores, " +
+             std::to_string(spillLd) + " bytes spill loads, " +
+             std::to_string(number(line, " bytes smem")) +
+             " bytes static shared memory, " +
+             std::to_string(number(line, " barriers")) + " barriers\n";
+      name.clear();
+    }
+  }
+  return out;
+}
+
 bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
               const std::string &ptx, const std::string &cubin,
-              bool relocatable, std::ostream &err) {
+              bool relocatable, std::ostream &err, std::string &resources) {
   llvm::SmallString<128> log;
   if (llvm::sys::fs::createTemporaryFile("cute-nvgpu-ptxas", "log", log)) {
     err << "error: cannot create a temporary file for ptxas output\n";
@@ -198,17 +245,30 @@ bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
   llvm::SmallVector<llvm::StringRef> argv = {ptxas};
   if (relocatable)
     argv.push_back("-c");
-  argv.append({arch, ptx, "-o", cubin});
+  argv.append({"-v", arch, ptx, "-o", cubin});
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.str(),
                                                 log.str()};
   std::string execErr;
   int rc = llvm::sys::ExecuteAndWait(ptxas, argv, std::nullopt, redirects, 0,
                                      0, &execErr);
-  if (rc == 0)
+  auto buf = llvm::MemoryBuffer::getFile(log);
+  if (rc == 0) {
+    if (buf)
+      resources = kernelResources((*buf)->getBuffer());
     return true;
+  }
   std::string first;
-  if (auto buf = llvm::MemoryBuffer::getFile(log))
-    first = (*buf)->getBuffer().split('\n').first.trim().str();
+  if (buf) {
+    // The first line that is not -v's information.
+    llvm::SmallVector<llvm::StringRef> lines;
+    (*buf)->getBuffer().split(lines, '\n');
+    for (llvm::StringRef l : lines)
+      if (!l.trim().empty() && !l.starts_with("ptxas info") &&
+          !l.starts_with("    ")) {
+        first = l.trim().str();
+        break;
+      }
+  }
   if (first.empty())
     first = execErr;
   err << "error: ptxas " << (relocatable ? "-c " : "") << "-arch=" << tgt.name << " failed (exit " << rc
@@ -501,10 +561,12 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   bool hasKernel = llvm::any_of(*llvmModule, [](const llvm::Function &f) {
     return f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
   });
-  if (!cubin.empty() &&
-      !runPtxas(ptxas, *tgt, output, cubin, /*relocatable=*/!hasKernel, err))
+  std::string resources;
+  if (!cubin.empty() && !runPtxas(ptxas, *tgt, output, cubin,
+                                  /*relocatable=*/!hasKernel, err, resources))
     return 1;
-  out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin) << "\n";
+  out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin) << "\n"
+      << resources;
   return 0;
 }
 

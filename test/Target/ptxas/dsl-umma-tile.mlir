@@ -10,7 +10,8 @@
 // sm_90a, sm_100 (no arch suffix) and sm_120a are refused before ptxas,
 // naming the rule.
 // REQUIRES: ptxas
-// RUN: cute-nvgpu compile %s --target sm_100a -o %t.100a.ptx --cubin %t.100a.cubin
+// RUN: cute-nvgpu compile %s --target sm_100a -o %t.100a.ptx --cubin %t.100a.cubin | FileCheck %s --check-prefix=RES
+// RES: kernel umma_tile: {{[0-9]+}} registers, 0 bytes stack, 0 bytes spill stores, 0 bytes spill loads, 0 bytes static shared memory, {{[0-9]+}} barriers
 // RUN: FileCheck %s < %t.100a.ptx
 // RUN: cute-nvgpu compile %s --target sm_100f -o %t.100f.ptx --cubin %t.100f.cubin
 // RUN: FileCheck %s < %t.100f.ptx

@@ -8,7 +8,8 @@
 // its alloca is in the entry block, so it lives in registers. The calls'
 // rows move by 128 B, so S<3,4,3> XORs 16, 32, 48 into the addresses.
 // REQUIRES: ptxas
-// RUN: cute-nvgpu compile %s --target sm_90a -o %t.ptx --cubin %t.cubin
+// RUN: cute-nvgpu compile %s --target sm_90a -o %t.ptx --cubin %t.cubin | FileCheck %s --check-prefix=RES
+// RES: kernel wgmma_mainloop: {{[0-9]+}} registers, 0 bytes stack, 0 bytes spill stores, 0 bytes spill loads, 0 bytes static shared memory, 0 barriers
 // RUN: FileCheck %s < %t.ptx
 
 // CHECK-LABEL: .visible .entry wgmma_mainloop(
