@@ -22,6 +22,8 @@ const char *kUsage =
     "usage: cute-nvgpu desc encode (--target SM | --arch sm90|sm100) --major K|MN\n"
     "                              --elem TYPE --layout LAYOUT [--start ADDR]\n"
     "       cute-nvgpu desc decode (--target SM | --arch sm90|sm100) WORD\n"
+    "       cute-nvgpu desc instr ... (tcgen05.mma instruction descriptors;\n"
+    "       see 'cute-nvgpu desc instr --help')\n"
     "SM: sm_90* uses the SM90 (wgmma) encoding; sm_100*, sm_103* and sm_110*\n"
     "(the tcgen05 tiers) use the SM100 encoding; other targets have none.\n"
     "LAYOUT: the whole SMEM tile (the first K block's descriptor) of the operand in element units, swizzle\n"
@@ -152,8 +154,8 @@ bool archOfTarget(const std::string &name, Arch &a, std::string &error) {
 int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
                    std::ostream &err) {
   if (args.empty())
-    return fail(err, "desc needs encode or decode (see 'cute-nvgpu desc "
-                     "--help')");
+    return fail(err, "desc needs encode, decode or instr (see 'cute-nvgpu "
+                     "desc --help')");
   const std::string &verb = args[0];
   if (verb == "--help" || verb == "-h") {
     out << kUsage;
@@ -163,10 +165,13 @@ int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
     out << versionString() << "\n";
     return 0;
   }
+  if (verb == "instr")
+    return runInstrDescCommand(
+        std::vector<std::string>(args.begin() + 1, args.end()), out, err);
   if (verb != "encode" && verb != "decode")
     return fail(err, (verb[0] == '-' ? "unknown option '" : "unknown desc "
                                                             "command '") +
-                         verb + "' (expected encode or decode)");
+                         verb + "' (expected encode, decode or instr)");
   std::string perr;
   std::vector<std::string> rest(args.begin() + 1, args.end());
   std::optional<ParsedOptions> opts =

@@ -13,6 +13,11 @@ namespace cute_nvgpu::tools {
 /// from/to their fields; decode marks fields encode would never write.
 int runDescCommand(const std::vector<std::string> &args, std::ostream &out,
                    std::ostream &err);
+/// `cute-nvgpu desc instr --kind KIND --a T --b T --c T --m M --n N
+/// --a-major K|MN --b-major K|MN [...]` and `desc instr --kind KIND
+/// --decode WORD`: tcgen05.mma instruction descriptors (InstrDescCommand.cpp).
+int runInstrDescCommand(const std::vector<std::string> &args,
+                        std::ostream &out, std::ostream &err);
 } // namespace cute_nvgpu::tools
 
 #endif
