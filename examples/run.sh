@@ -1,9 +1,22 @@
 #!/usr/bin/env bash
-# The main job on the bundled examples: layout algebra in IR, atoms checked
-# against their target, and the CLI answering questions about both.
+# The main job on the bundled examples: a GEMM kernel compiled to PTX and a
+# cubin with its resources, layout algebra in IR, atoms checked against
+# their target, and the CLI answering questions about both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BUILD_DIR:-build}/bin
+
+echo "== cute-nvgpu compile examples/gemm-sm90a.mlir --target sm_90a (TMA + wgmma GEMM)"
+if command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ]; then
+  "$BIN/cute-nvgpu" compile examples/gemm-sm90a.mlir --target sm_90a \
+    -o "${BUILD_DIR:-build}/gemm-sm90a.ptx" --cubin "${BUILD_DIR:-build}/gemm-sm90a.cubin"
+else
+  echo "(no ptxas: PTX only)"
+  "$BIN/cute-nvgpu" compile examples/gemm-sm90a.mlir --target sm_90a \
+    -o "${BUILD_DIR:-build}/gemm-sm90a.ptx"
+fi
+grep -cE "wgmma\.mma_async|cp\.async\.bulk\.tensor" "${BUILD_DIR:-build}/gemm-sm90a.ptx" |
+  sed 's/^/wgmma + TMA instructions in the PTX: /'
 
 echo "== cute-nvgpu-opt examples/layout-algebra.mlir (result types = the algebra)"
 "$BIN/cute-nvgpu-opt" examples/layout-algebra.mlir
