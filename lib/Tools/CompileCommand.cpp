@@ -472,6 +472,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   CuteNvgpuVerifyTargetOptions verifyOpts;
   verifyOpts.targetName = tgt->name;
   pm.addPass(createCuteNvgpuVerifyTarget(verifyOpts));
+  pm.addPass(createCuteNvgpuCheckTmem());
   buildCuteNvgpuToLLVMPipeline(pm);
   if (mlir::failed(pm.run(*module)))
     return 1;

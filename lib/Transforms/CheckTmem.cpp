@@ -1,0 +1,162 @@
+//===- CheckTmem.cpp - tensor-memory misuse caught at compile time -------===//
+//
+// The rules are per function (a kernel allocates, uses and frees its tensor
+// memory itself); docs/design.md lists which are the PTX ISA's and which
+// are lints.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Transforms/Passes.h"
+
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace cute_nvgpu {
+#define GEN_PASS_DEF_CUTENVGPUCHECKTMEM
+#include "cute-nvgpu/Transforms/Passes.h.inc"
+} // namespace cute_nvgpu
+
+using namespace mlir;
+using namespace cute_nvgpu;
+namespace L = cute_nvgpu::layout;
+
+namespace {
+
+constexpr int64_t kLaneStride = 65536; // a TMEM address's lane field
+
+/// The columns a static TMEM layout spans from its base: one past the
+/// largest column offset (strides that are multiples of 65536 move lanes).
+std::optional<int64_t> columnsSpanned(const L::Layout &l) {
+  std::vector<L::IntTuple> shapes = L::leaves(l.shape),
+                           strides = L::leaves(l.stride);
+  if (shapes.size() != strides.size())
+    return std::nullopt;
+  int64_t cols = 0;
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    if (!shapes[i].isStaticInt() || !strides[i].isStaticInt())
+      return std::nullopt;
+    int64_t s = strides[i].value();
+    if (s % kLaneStride == 0)
+      continue;
+    cols += (shapes[i].value() - 1) * (s % kLaneStride);
+  }
+  return cols + 1;
+}
+
+/// A constant i32 operand's value.
+std::optional<int64_t> constantOf(Value v) {
+  APInt c;
+  if (v && matchPattern(v, m_ConstantInt(&c)))
+    return c.getSExtValue();
+  return std::nullopt;
+}
+
+struct CheckTmemPass
+    : public cute_nvgpu::impl::CuteNvgpuCheckTmemBase<CheckTmemPass> {
+  using CuteNvgpuCheckTmemBase::CuteNvgpuCheckTmemBase;
+
+  void runOnOperation() override {
+    bool failedAny = false;
+    getOperation()->walk([&](FunctionOpInterface fn) {
+      failedAny |= failed(checkFunction(fn));
+    });
+    if (failedAny)
+      signalPassFailure();
+  }
+
+  LogicalResult checkFunction(FunctionOpInterface fn) {
+    SmallVector<AllocTmemOp> allocs;
+    SmallVector<DeallocTmemOp> deallocs;
+    SmallVector<RelinquishTmemAllocPermitOp> relinquishes;
+    SmallVector<RetrieveTmemPtrOp> retrieves;
+    fn->walk([&](Operation *op) {
+      if (auto a = dyn_cast<AllocTmemOp>(op))
+        allocs.push_back(a);
+      else if (auto d = dyn_cast<DeallocTmemOp>(op))
+        deallocs.push_back(d);
+      else if (auto r = dyn_cast<RelinquishTmemAllocPermitOp>(op))
+        relinquishes.push_back(r);
+      else if (auto r = dyn_cast<RetrieveTmemPtrOp>(op))
+        retrieves.push_back(r);
+    });
+    if (allocs.empty())
+      return success();
+    bool ok = true;
+    DominanceInfo dom(fn);
+    if (deallocs.empty()) {
+      allocs.front().emitError(
+          "allocates tensor memory that no dealloc_tmem in this function "
+          "frees: the PTX ISA requires every tcgen05.alloc to be freed "
+          "(tcgen05.dealloc) before the kernel exits");
+      ok = false;
+    }
+    for (AllocTmemOp a : allocs)
+      for (RelinquishTmemAllocPermitOp r : relinquishes)
+        if (r.getIsTwoCta() == a.getIsTwoCta() &&
+            dom.properlyDominates(r.getOperation(), a.getOperation())) {
+          InFlightDiagnostic d = a.emitError(
+              "allocates tensor memory after the CTA relinquished its "
+              "allocation permit: the PTX ISA forbids tcgen05.alloc after "
+              "tcgen05.relinquish_alloc_permit");
+          d.attachNote(r.getLoc()) << "the permit is relinquished here";
+          ok = false;
+        }
+    // Static column counts, and the TMEM tensors viewed at their address.
+    for (AllocTmemOp a : allocs) {
+      std::optional<int64_t> cols = constantOf(a.getNumColumns());
+      if (!cols)
+        continue;
+      for (RetrieveTmemPtrOp r : retrieves) {
+        if (r.getSlot() != a.getDst())
+          continue;
+        for (Operation *user : r.getTmem().getUsers()) {
+          auto view = dyn_cast<cute::MakeViewOp>(user);
+          if (!view)
+            continue;
+          auto t = dyn_cast<cute::CuteMemRefType>(view.getResult().getType());
+          if (!t)
+            continue;
+          L::AnyLayout l = t.getLayoutValue();
+          if (!l.isLayout() || cute::storageBitsOf(t.getElementType()) != 32)
+            continue;
+          std::optional<int64_t> span = columnsSpanned(l.layout());
+          if (span && *span > *cols) {
+            InFlightDiagnostic d = view.emitError()
+                                   << "views " << *span
+                                   << " columns of tensor memory, but the "
+                                      "allocation holds "
+                                   << *cols << ": " << t;
+            d.attachNote(a.getLoc()) << "allocated here";
+            ok = false;
+          }
+        }
+      }
+    }
+    if (lints) {
+      if (relinquishes.empty()) {
+        allocs.front().emitError(
+            "allocates tensor memory without relinquish_tmem_alloc_permit: "
+            "other CTAs on this SM wait for the permit until this CTA "
+            "exits (lint; cute-nvgpu-check-tmem{lints=false} turns it off)");
+        ok = false;
+      }
+      for (DeallocTmemOp d : deallocs)
+        for (RelinquishTmemAllocPermitOp r : relinquishes)
+          if (dom.properlyDominates(d.getOperation(), r.getOperation())) {
+            InFlightDiagnostic diag = r.emitError(
+                "relinquishes the allocation permit after dealloc_tmem: give "
+                "it up once the last allocation is made, so that other CTAs "
+                "can allocate while this one computes (lint; "
+                "cute-nvgpu-check-tmem{lints=false} turns it off)");
+            diag.attachNote(d.getLoc()) << "freed here";
+            ok = false;
+          }
+    }
+    return success(ok);
+  }
+};
+
+} // namespace

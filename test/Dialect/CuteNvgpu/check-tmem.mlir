@@ -1,0 +1,86 @@
+// RUN: cute-nvgpu-opt %s -split-input-file -cute-nvgpu-check-tmem -verify-diagnostics
+// RUN: not cute-nvgpu-opt %s -split-input-file -cute-nvgpu-check-tmem=lints=false 2>&1 | FileCheck %s --check-prefix=NOLINT
+
+// Tensor-memory misuse caught at compile time: the PTX ISA's rules (free
+// every allocation, no allocation after relinquishing the permit, stay in
+// the allocated columns) are always errors; the lints (relinquish the
+// permit, and before freeing) go with lints=false.
+// NOLINT: error: allocates tensor memory that no dealloc_tmem in this function frees
+// NOLINT: error: allocates tensor memory after the CTA relinquished its allocation permit
+// NOLINT: error: views 256 columns of tensor memory, but the allocation holds 128
+// NOLINT-NOT: error: allocates tensor memory without relinquish_tmem_alloc_permit
+// NOLINT-NOT: error: relinquishes the allocation permit after dealloc_tmem
+
+// A whole lifecycle: allocate, relinquish, view the accumulator inside the
+// 512 columns, free. No diagnostic.
+func.func @lifecycle(%slot: !cute.ptr<i32, smem, align<16>>) {
+  %c512 = arith.constant 512 : i32
+  cute_nvgpu.arch.sm100.alloc_tmem(%c512, %slot) [ cta_1] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_1]
+  %tp = cute_nvgpu.arch.sm100.retrieve_tmem_ptr(%slot) : !cute.ptr<i32, smem, align<16>> -> !cute.ptr<f32, tmem, align<16>>
+  %l = cute.static : !cute.layout<"((128,256),1,2):((65536,1),0,256)">
+  %acc = cute.make_view(%tp, %l) : !cute.memref<f32, tmem, align<16>, "((128,256),1,2):((65536,1),0,256)">
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c512) [ cta_1] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
+
+// -----
+
+func.func @never_freed(%slot: !cute.ptr<i32, smem, align<16>>) {
+  %c128 = arith.constant 128 : i32
+  // expected-error @below {{allocates tensor memory that no dealloc_tmem in this function frees: the PTX ISA requires every tcgen05.alloc to be freed (tcgen05.dealloc) before the kernel exits}}
+  cute_nvgpu.arch.sm100.alloc_tmem(%c128, %slot) [ cta_1] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_1]
+  return
+}
+
+// -----
+
+func.func @alloc_after_relinquish(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !cute.ptr<f32, tmem, align<16>>) {
+  %c128 = arith.constant 128 : i32
+  // expected-note @below {{the permit is relinquished here}}
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_1]
+  // expected-error @below {{allocates tensor memory after the CTA relinquished its allocation permit: the PTX ISA forbids tcgen05.alloc after tcgen05.relinquish_alloc_permit}}
+  cute_nvgpu.arch.sm100.alloc_tmem(%c128, %slot) [ cta_1] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c128) [ cta_1] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
+
+// -----
+
+// 128x256 f32 accumulators need 256 columns; 128 are allocated.
+func.func @beyond_the_columns(%slot: !cute.ptr<i32, smem, align<16>>) {
+  %c128 = arith.constant 128 : i32
+  // expected-note @below {{allocated here}}
+  cute_nvgpu.arch.sm100.alloc_tmem(%c128, %slot) [ cta_1] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_1]
+  %tp = cute_nvgpu.arch.sm100.retrieve_tmem_ptr(%slot) : !cute.ptr<i32, smem, align<16>> -> !cute.ptr<f32, tmem, align<16>>
+  %l = cute.static : !cute.layout<"((128,256),1,1):((65536,1),0,0)">
+  // expected-error @below {{views 256 columns of tensor memory, but the allocation holds 128: '!cute.memref<f32, tmem, align<16>, "((128,256),1,1):((65536,1),0,0)">'}}
+  %acc = cute.make_view(%tp, %l) : !cute.memref<f32, tmem, align<16>, "((128,256),1,1):((65536,1),0,0)">
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c128) [ cta_1] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
+
+// -----
+
+// Lints.
+func.func @never_relinquished(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !cute.ptr<f32, tmem, align<16>>) {
+  %c128 = arith.constant 128 : i32
+  // expected-error @below {{allocates tensor memory without relinquish_tmem_alloc_permit: other CTAs on this SM wait for the permit until this CTA exits (lint; cute-nvgpu-check-tmem{lints=false} turns it off)}}
+  cute_nvgpu.arch.sm100.alloc_tmem(%c128, %slot) [ cta_1] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c128) [ cta_1] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
+
+// -----
+
+func.func @relinquish_after_free(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !cute.ptr<f32, tmem, align<16>>) {
+  %c128 = arith.constant 128 : i32
+  cute_nvgpu.arch.sm100.alloc_tmem(%c128, %slot) [ cta_1] : i32, !cute.ptr<i32, smem, align<16>>
+  // expected-note @below {{freed here}}
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c128) [ cta_1] : !cute.ptr<f32, tmem, align<16>>, i32
+  // expected-error @below {{relinquishes the allocation permit after dealloc_tmem: give it up once the last allocation is made, so that other CTAs can allocate while this one computes (lint; cute-nvgpu-check-tmem{lints=false} turns it off)}}
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_1]
+  return
+}
