@@ -231,11 +231,10 @@ std::string atomUnavailableReason(const AtomRecord &r, const TargetInfo &t) {
   std::string what = std::string("`") + r.mnemonic + "`";
   if (r.gate == Gate::Sm120BlockScale)
     what += " (block-scaled mma.sync)";
-  return gateUnavailableReason(r.gate, r.minTier, r.ifaces & IfaceMmaAtom,
-                               what, t);
+  return gateUnavailableReason(r.gate, r.minTier, what, t);
 }
 
-std::string gateUnavailableReason(Gate g, int minTier, bool mmaAtom,
+std::string gateUnavailableReason(Gate g, int minTier,
                                   const std::string &what,
                                   const TargetInfo &t) {
   std::string tgt = t.name;
@@ -255,7 +254,6 @@ std::string gateUnavailableReason(Gate g, int minTier, bool mmaAtom,
     // Seed 003 registers no MMA for SM110, but ptxas 13.0 assembles
     // tcgen05 on sm_110a/sm_110f and CUTLASS enables UMMA there: the
     // hardware's rule (docs/deviations.md).
-    (void)mmaAtom;
     if ((t.surface != 100 && t.surface != 110) || t.suffix == Suffix::None)
       return what + " (tcgen05) requires SM100 or SM110 with an "
                     "arch-specific suffix (sm_100a/sm_100f, sm_103a/sm_103f "

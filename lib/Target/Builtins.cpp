@@ -232,7 +232,7 @@ std::string unavailableReason(const Builtin &b, const TargetInfo &t) {
     return "builtin ID " + std::to_string(b.id) + " is not registered";
   std::string what = std::string("`") + b.name + "`";
   ArchGate g = archGate(b);
-  std::string why = gateUnavailableReason(g.gate, g.minSm, true, what, t);
+  std::string why = gateUnavailableReason(g.gate, g.minSm, what, t);
   if (!why.empty())
     return why;
   // Seed 004: immaldab/immamma reject `v8 == 72 && variant > 1`.

@@ -151,7 +151,7 @@ const LatticeRow *latticeRowFor(Mnemonic atom, int64_t m, int64_t n, int64_t k,
 
 std::string rowUnavailableReason(const LatticeRow &row, const std::string &what,
                                  const TargetInfo &t) {
-  return gateUnavailableReason(row.gate, row.minTier, true, what, t);
+  return gateUnavailableReason(row.gate, row.minTier, what, t);
 }
 
 const LatticeRow *latticeBlockScaleRow(Mnemonic atom, int k, int vecSize) {

@@ -93,7 +93,7 @@ static std::string payloadTargetRequirement(Type type,
         if (const target::LatticeRow *row =
                 target::latticeKindRow(rec->slot, kind))
           return target::gateUnavailableReason(
-              row->gate, 0, true,
+              row->gate, 0,
               std::string("`") + rec->mnemonic + "` with kind = " + kind, t);
       }
   if (auto mma = dyn_cast<MmaAtomTypeInterface>(type))

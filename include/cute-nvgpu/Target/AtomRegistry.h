@@ -127,8 +127,8 @@ int lookupMnemonic(std::string_view token);
 /// tier it needs and the target.
 std::string atomUnavailableReason(const AtomRecord &r, const TargetInfo &t);
 /// The same for a gate alone; `what` names the subject ("`sm89.mma` with
-/// kind = f8f6f4") and `mmaAtom` selects the SM110 wording of Tcgen05.
-std::string gateUnavailableReason(Gate g, int minTier, bool mmaAtom,
+/// kind = f8f6f4").
+std::string gateUnavailableReason(Gate g, int minTier,
                                   const std::string &what,
                                   const TargetInfo &t);
 inline bool atomAvailable(const AtomRecord &r, const TargetInfo &t) {

@@ -163,10 +163,19 @@ std::optional<layout::Layout> callLayout(cute::CuteMemRefType t);
 /// The coordinate of value `j` of call `i` in the tensor's own modes.
 layout::IntTuple callCoordinate(cute::CuteMemRefType t, int64_t j, int64_t i);
 
-/// A TMEM address (`!llvm.ptr<6>`) moved by `units` 32-bit elements (an
-/// i32 or i64 count; 65536 is one lane).
+/// A TMEM address (`!llvm.ptr<6>`) moved by `units` elements of
+/// `elemBits` (8, 16 or 32; an i32 or i64 count) as CuTe's tmem_ptr moves:
+/// the address plus the count rotated right by log2(32 / elemBits), so a
+/// 32-bit element is a column, 65536 << that shift a lane, and the
+/// sub-word index lands in the address's unused top bits.
 mlir::Value moveTmemAddress(mlir::OpBuilder &b, mlir::Location loc,
-                            mlir::Value ptr, mlir::Value units);
+                            mlir::Value ptr, mlir::Value units,
+                            unsigned elemBits = 32);
+/// Whether a TMEM tensor of `elemBits` elements is addressable so (8, 16
+/// or 32 bits).
+inline bool isTmemElementWidth(unsigned elemBits) {
+  return elemBits == 8 || elemBits == 16 || elemBits == 32;
+}
 
 } // namespace cute_nvgpu::lowering
 

@@ -183,13 +183,14 @@ struct AddOffsetLowering : public ConvertOpToLLVMPattern<cute::AddOffsetOp> {
     }
     Type elem = pt.getElementType();
     if (pt.getSpace() == cute::MemSpace::Tmem) {
-      // A TMEM address counts 32-bit columns (and lanes, 65536 each).
-      if (!elem || cute::storageBitsOf(elem) != 32)
+      // A TMEM address counts 32-bit columns (CuTe's tmem_ptr arithmetic).
+      unsigned bits = elem ? cute::storageBitsOf(elem) : 0;
+      if (!lowering::isTmemElementWidth(bits))
         return op.emitOpError("moving a TMEM pointer to ")
                << (elem ? elem : Type(rewriter.getI8Type()))
-               << " elements needs 32-bit elements (one per column)";
+               << " elements needs 8-, 16- or 32-bit elements";
       rewriter.replaceOp(op, lowering::moveTmemAddress(rewriter, loc,
-                                                       a.getBase(), n));
+                                                       a.getBase(), n, bits));
       return success();
     }
     if (!elem || !elem.isIntOrFloat() || cute::storageBitsOf(elem) % 8)

@@ -57,9 +57,10 @@ FailureOr<RuntimeView> readView(OpBuilder &b, Location loc, Type t,
   bool coords = isa<cute::CoordTensorType>(t);
   if (!coords && (!memref || memref.getSpace() == cute::MemSpace::Rmem))
     return failure();
-  // A TMEM tensor's elements are 32-bit columns (moveTmemAddress).
+  // A TMEM tensor moves as CuTe's tmem_ptr (moveTmemAddress).
   if (memref && memref.getSpace() == cute::MemSpace::Tmem &&
-      cute::storageBitsOf(memref.getElementType()) != 32)
+      !lowering::isTmemElementWidth(
+          cute::storageBitsOf(memref.getElementType())))
     return failure();
   auto view = cast<cute::ViewTypeInterface>(t);
   Type layoutT = view.getViewLayoutType();
@@ -112,7 +113,9 @@ Value buildView(OpBuilder &b, Location loc, const TypeConverter &converter,
     Type storage =
         b.getIntegerType(cute::storageBitsOf(memref.getElementType()));
     moved = memref.getSpace() == cute::MemSpace::Tmem
-                ? lowering::moveTmemAddress(b, loc, from.ptr, n)
+                ? lowering::moveTmemAddress(
+                      b, loc, from.ptr, n,
+                      cute::storageBitsOf(memref.getElementType()))
                 : LLVM::GEPOp::create(b, loc, from.ptr.getType(), storage,
                                       from.ptr, ArrayRef<LLVM::GEPArg>{n})
                       .getResult();

@@ -2,7 +2,9 @@
 //
 // A TMEM pointer is MLIR 22's `!llvm.ptr<6>` holding the 32-bit TMEM
 // address (lane in bits 31..16, column in 15..0): moving it by n 32-bit
-// elements adds n to the address, so a layout stride of 65536 is one lane.
+// elements adds n to the address, so a layout stride of 65536 is one lane;
+// 16- and 8-bit elements move it as CuTe's tmem_ptr does (n rotated right
+// by 1 or 2: 131072 is a 16-bit tensor's lane).
 // alloc_tmem / dealloc_tmem / relinquish_tmem_alloc_permit are
 // tcgen05.alloc / dealloc / relinquish_alloc_permit of their CTA group;
 // retrieve_tmem_ptr reads the address alloc wrote to shared memory. CuTe
@@ -148,12 +150,17 @@ std::optional<TmemCallShape> tmemCallShape(Type atom) {
   return std::nullopt;
 }
 
-/// `ptr` (a TMEM address) moved by `units` 32-bit columns/lanes.
-Value tmemAddress(OpBuilder &b, Location loc, Value ptr, Value units) {
+/// `ptr` (a TMEM address) moved by `units` elements of `elemBits`.
+Value tmemAddress(OpBuilder &b, Location loc, Value ptr, Value units,
+                  unsigned elemBits) {
   Type i32 = b.getI32Type();
   Value addr = LLVM::PtrToIntOp::create(b, loc, i32, ptr);
   if (units.getType() != i32)
     units = LLVM::TruncOp::create(b, loc, i32, units);
+  unsigned shift = elemBits == 8 ? 2 : elemBits == 16 ? 1 : 0;
+  if (shift)
+    units = LLVM::FshrOp::create(b, loc, units, units,
+                                 lowering::i32Constant(b, loc, shift));
   Value moved = LLVM::AddOp::create(b, loc, addr, units);
   return LLVM::IntToPtrOp::create(b, loc, ptr.getType(), moved);
 }
@@ -224,7 +231,8 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                        ? tmemLowered
                        : tmemAddress(rewriter, loc, tmemLowered,
                                      lowering::i32Constant(rewriter, loc,
-                                                           off->value()));
+                                                           off->value()),
+                                     32);
       SmallVector<int64_t> regOffsets;
       for (int64_t j = 0; j < shape->registers; ++j) {
         L::Result<L::IntTuple> r = L::layoutEval(
@@ -277,8 +285,9 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
 } // namespace
 
 Value cute_nvgpu::lowering::moveTmemAddress(OpBuilder &b, Location loc,
-                                            Value ptr, Value units) {
-  return tmemAddress(b, loc, ptr, units);
+                                            Value ptr, Value units,
+                                            unsigned elemBits) {
+  return tmemAddress(b, loc, ptr, units, elemBits);
 }
 
 void cute_nvgpu::populateTmemPatterns(const LLVMTypeConverter &converter,

@@ -6,8 +6,11 @@
 //   at TMEM address 0, CuTe's placeholder (the program views it again at
 //   the address retrieve_tmem_ptr gives);
 // - `cute.gemm(%mma, %D, %A, %B, %C)` with D = C in tensor memory ((M,N)
-//   accumulator, rest M', N'), A and B descriptor views (1, M'|N'[, K]) is
-//   one tcgen05.mma per (k, m, n): D's TMEM address at (0, m, n), the
+//   accumulator, rest M', N'), A and B descriptor views (1, M'|N'[, K]) (A
+//   may be a TMEM tensor ((M,K), M'[, K']), frag_kind = ts) is
+//   one tcgen05.mma per (k, m, n) (C, read in place, must be D: a C made
+//   apart traps at run time when its address is not D's): D's TMEM
+//   address at (0, m, n), the
 //   descriptors moved by their views, the instruction descriptor of the
 //   atom's type (umma::encodeInstrDesc) with the atom's run-time negations
 //   (bits 13, 14), and its accumulate flag as enable-input-d. One thread
@@ -136,12 +139,14 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
       return op.emitOpError("expects an sm100.mma atom with its shape and "
                             "element types, got ")
              << atomT;
-    if (atom.getFragKind() == UmmaFragKind::TS)
-      return op.emitOpError("cute.gemm with A in tensor memory (frag_kind = "
-                            "ts) is not lowered yet");
-    if (ops[4] != ops[1] && lowered[4] != lowered[1])
-      return op.emitOpError("expects C to be D: tcgen05.mma accumulates in "
-                            "tensor memory in place");
+    bool aInTmem = atom.getFragKind() == UmmaFragKind::TS;
+    // tcgen05.mma accumulates in place: C must be D's tensor memory. CuTe
+    // reads only D; a C of D's type made apart (CuTe DSL slices both at
+    // the same coordinate) is checked at run time instead of ignored.
+    if (ops[4].getType() != ops[1].getType())
+      return op.emitOpError("expects C to be D (tcgen05.mma accumulates in "
+                            "tensor memory in place), got C ")
+             << ops[4].getType() << " and D " << ops[1].getType();
     auto dT = dyn_cast<cute::CuteMemRefType>(ops[1].getType());
     std::optional<L::Layout> dl = staticViewLayout(ops[1].getType()),
                              al = staticViewLayout(ops[2].getType()),
@@ -155,10 +160,17 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
       return op.emitOpError("expects D in tensor memory with a static "
                             "layout, got ")
              << ops[1].getType();
-    if (!isDescView(ops[2].getType()) || !isDescView(ops[3].getType()) ||
-        !al || !bl)
-      return op.emitOpError("expects SMEM descriptor views with static "
-                            "layouts for A and B, got ")
+    auto aT = dyn_cast<cute::CuteMemRefType>(ops[2].getType());
+    unsigned aBits = aT ? cute::storageBitsOf(aT.getElementType()) : 0;
+    bool aOk = aInTmem ? aT && aT.getSpace() == cute::MemSpace::Tmem &&
+                             lowering::isTmemElementWidth(aBits) &&
+                             isa<LLVM::LLVMPointerType>(lowered[2].getType())
+                       : isDescView(ops[2].getType());
+    if (!aOk || !isDescView(ops[3].getType()) || !al || !bl)
+      return op.emitOpError("expects ")
+             << (aInTmem ? "A in tensor memory (frag_kind = ts) and B"
+                         : "A and B")
+             << " as SMEM descriptor views, with static layouts, got "
              << ops[2].getType() << " and " << ops[3].getType();
     // D: ((M, N), M', N'); A: (1, M'[, K]); B: (1, N'[, K]). A CTA pair's
     // MMA (num_cta = 2) holds half of M in each CTA's tensor memory.
@@ -224,6 +236,16 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     auto group = NVVM::CTAGroupKindAttr::get(
         ctx, atom.getNumCta() == 2 ? NVVM::CTAGroupKind::CTA_2
                                    : NVVM::CTAGroupKind::CTA_1);
+    if (lowered[4] != lowered[1]) {
+      Value dAddr = LLVM::PtrToIntOp::create(rewriter, loc, i32, lowered[1]);
+      Value cAddr = LLVM::PtrToIntOp::create(rewriter, loc, i32, lowered[4]);
+      Value apart = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
+                                         dAddr, cAddr);
+      auto check = scf::IfOp::create(rewriter, loc, apart, /*else=*/false);
+      OpBuilder::InsertionGuard trapGuard(rewriter);
+      rewriter.setInsertionPointToStart(&check.getThenRegion().front());
+      LLVM::Trap::create(rewriter, loc);
+    }
     Value elected = NVVM::ElectSyncOp::create(rewriter, loc,
                                               rewriter.getI1Type(), Value());
     auto ifOp = scf::IfOp::create(rewriter, loc, elected, /*else=*/false);
@@ -246,11 +268,17 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                                 rewriter, loc, lowered[1],
                                 lowering::i32Constant(rewriter, loc, *dOff))
                           : lowered[1];
+          Value a = !aInTmem ? advance(lowered[2], *aOff)
+                    : *aOff    ? lowering::moveTmemAddress(
+                                  rewriter, loc, lowered[2],
+                                  lowering::i32Constant(rewriter, loc, *aOff),
+                                  aBits)
+                               : lowered[2];
           NVVM::Tcgen05MMAOp::create(
               rewriter, loc, kindAttr, group,
               NVVM::Tcgen05MMACollectorOpAttr::get(
                   ctx, NVVM::Tcgen05MMACollectorOp::DISCARD),
-              /*aShift=*/UnitAttr(), d, advance(lowered[2], *aOff),
+              /*aShift=*/UnitAttr(), d, a,
               advance(lowered[3], *bOff), idesc, accumulate,
               /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
         }

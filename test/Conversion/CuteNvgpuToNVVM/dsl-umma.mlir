@@ -216,3 +216,70 @@ func.func @tf32(%tm: !tm, %pa: !pa, %pb: !pa, %acc: !acc) {
   cute.gemm(%tm, %acc, %sa, %sb, %acc) : (!tm, !acc, !vk, !vk, !acc)
   return
 }
+
+// -----
+
+// A in tensor memory (frag_kind = ts, bf16: two per 32-bit column): the
+// second K block's A is 8 columns on, CuTe's tmem_ptr offset of 16
+// elements (16 rotated right by one); D and C apart are checked at run
+// time (a trap when C is not D's tensor memory).
+
+!tm = !cute.tiled_mma<!cute_nvgpu.sm100.mma<128x64x16, num_cta = 1, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ts, c_scale_exp = 0>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
+!ta = !cute.memref<bf16, tmem, align<16>, "((128,16),1,2):((131072,1),0,16)">
+!pb = !cute.memref<bf16, smem, align<128>, S<3,4,3>, "((64,16),1,2):((64,1),0,16)">
+!vb = !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,2):(0,0,2)">
+!acc = !cute.memref<f32, tmem, align<16>, "((128,64),1,1):((65536,1),0,0)">
+
+// CHECK-LABEL: llvm.func @a_in_tmem(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: !llvm.ptr<6>, %{{.*}}: !llvm.ptr<3>, %[[D:[a-z0-9]+]]: !llvm.ptr<6>, %[[C:[a-z0-9]+]]: !llvm.ptr<6>)
+// CHECK: %[[DA:.*]] = llvm.ptrtoint %[[D]] : !llvm.ptr<6> to i32
+// CHECK: %[[CA:.*]] = llvm.ptrtoint %[[C]] : !llvm.ptr<6> to i32
+// CHECK: %[[NE:.*]] = llvm.icmp "ne" %[[DA]], %[[CA]] : i32
+// CHECK: llvm.cond_br %[[NE]], ^[[TRAP:.*]], ^
+// CHECK: ^[[TRAP]]:
+// CHECK-NEXT: llvm.intr.trap
+// CHECK: nvvm.elect.sync
+// CHECK: nvvm.tcgen05.mma %[[D]], %[[A]], %{{.*}} {ctaGroup = #nvvm.cta_group<cta_1>, kind = #nvvm.tcgen05_mma_kind<f16>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1)
+// CHECK: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK: %[[AI:.*]] = llvm.ptrtoint %[[A]] : !llvm.ptr<6> to i32
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK: %[[ROT:.*]] = llvm.intr.fshr(%[[C16]], %[[C16]], %[[ONE]]) : (i32, i32, i32) -> i32
+// CHECK: %[[A1I:.*]] = llvm.add %[[AI]], %[[ROT]] : i32
+// CHECK: %[[A1:.*]] = llvm.inttoptr %[[A1I]] : i32 to !llvm.ptr<6>
+// CHECK: nvvm.tcgen05.mma %[[D]], %[[A1]], %{{.*}} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1)
+// CHECK-NOT: nvvm.tcgen05.mma
+func.func @a_in_tmem(%ta: !ta, %pb: !pb, %d: !acc, %c: !acc) {
+  %atom = cute.make_atom() : () -> !cute_nvgpu.sm100.mma<128x64x16, num_cta = 1, ab_major = (k, k), elem_type = (bf16, bf16, f32), frag_kind = ts, c_scale_exp = 0>
+  %tm = cute.make_tiled_mma(%atom) : !tm
+  %fb = cute.mma.make_fragment B (%tm, %pb) : (!tm, !pb) -> !vb
+  cute.gemm(%tm, %d, %ta, %fb, %c) : (!tm, !acc, !ta, !vb, !acc)
+  return
+}
+
+// -----
+
+// A 16-data-path load (16x256b.x8: 32 registers a thread) of two calls,
+// the second 16 lanes on (1048576 = 16 << 16).
+
+!ld = !cute_nvgpu.atom.tmem_load<f32, 16 DP, 256 bit, x8>
+!t = !cute.memref<f32, tmem, align<16>, "(((64,16),1),2):(((1,65536),0),1048576)">
+!r = !cute.memref<f32, rmem, align<32>, "((32,1),2):((1,0),32)">
+
+// CHECK-LABEL: llvm.func @tmem_load_16dp(
+// CHECK-SAME: %[[T:.*]]: !llvm.ptr<6>
+// CHECK: nvvm.tcgen05.ld %[[T]] {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<32xi32>
+// CHECK: %[[C:.*]] = llvm.mlir.constant(1048576 : i32) : i32
+// CHECK: %[[A:.*]] = llvm.ptrtoint %[[T]] : !llvm.ptr<6> to i32
+// CHECK: %[[A1:.*]] = llvm.add %[[A]], %[[C]] : i32
+// CHECK: %[[T1:.*]] = llvm.inttoptr %[[A1]] : i32 to !llvm.ptr<6>
+// CHECK: nvvm.tcgen05.ld %[[T1]] {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<32xi32>
+// CHECK: nvvm.tcgen05.wait <load>
+func.func @tmem_load_16dp(%t: !t, %out: !llvm.ptr) {
+  %atom = cute.make_atom() : () -> !ld
+  %rl = cute.static : !cute.layout<"((32,1),2):((1,0),32)">
+  %r = cute.memref.alloca(%rl) : !r
+  cute.copy(%atom, %t, %r) : (!ld, !t, !r)
+  %v = cute.memref.load_vec %r : !r
+  llvm.store %v, %out : vector<64xf32>, !llvm.ptr
+  return
+}

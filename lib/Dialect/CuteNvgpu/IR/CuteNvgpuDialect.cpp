@@ -429,21 +429,41 @@ std::optional<L::CopyAtomLayouts> matrixCopy(target::Mnemonic m,
   }
   return std::nullopt;
 }
-/// CuTe's SM100_TMEM_LOAD/STORE_32dp32b<N>x traits (bits): a warp, every
-/// thread seeing the warp's whole TMEM tile (32 lanes x 32N bits, Src
-/// (32,1024N):(0,1)), thread t's registers the N 32-bit values of lane t
-/// (Dst (32,32N):(32N,1)); a store swaps source and destination. The
-/// 16-data-path shapes spread a lane over threads and are not given here.
+/// CuTe's SM100_TMEM_LOAD/STORE_<shape><N>x traits (bits, as
+/// cute/atom/copy_traits_sm100.hpp writes them): a warp, every thread
+/// seeing the warp's whole TMEM tile (Src (32, bits*DP*N):(0,1)), and the
+/// thread's registers (Dst) per shape; a store swaps source and
+/// destination. 32dp32b: thread t holds lane t's N values; 16dp64b,
+/// 16dp128b, 16dp256b spread each of 16 lanes over 2, 4 or 8 threads.
+/// (16dp32bx2 is not given here.)
 std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
                                            unsigned bits, unsigned repeat,
                                            bool load) {
-  if (!valueType || dataPaths != 32 || bits != 32 || repeat == 0 ||
-      cute::storageBitsOf(valueType) != 32)
+  if (!valueType || repeat == 0 || cute::storageBitsOf(valueType) != 32)
     return std::nullopt;
   int64_t n = repeat;
-  std::string tmem = "(32," + std::to_string(1024 * n) + "):(0,1)";
-  std::string regs = "(32," + std::to_string(32 * n) + "):(" +
-                     std::to_string(32 * n) + ",1)";
+  auto str = [](int64_t v) { return std::to_string(v); };
+  // A repeat mode of size 1 is left out, as CuTe writes N = 1.
+  std::string regs;
+  if (dataPaths == 32 && bits == 32) {
+    regs = "(32," + str(32 * n) + "):(" + str(32 * n) + ",1)";
+  } else if (dataPaths == 16 && (bits == 128 || bits == 256)) {
+    int64_t w = bits / 4; // a lane's 32-bit run per thread: 64 (256b), 32
+    std::string shape = "(" + str(w) + ",2" + (n == 1 ? "" : "," + str(n)) +
+                        ")";
+    std::string stride = "(1," + str(32 * w * n) +
+                         (n == 1 ? "" : "," + str(4 * w)) + ")";
+    regs = "((4,8)," + shape + "):((" + str(w) + "," + str(4 * w * n) + ")," +
+           stride + ")";
+  } else if (dataPaths == 16 && bits == 64) {
+    regs = n == 1 ? std::string("((2,2,8),32):((512,32,64),1)")
+                  : "((2,2,8),(32," + str(n) + ")):((" + str(512 * n) +
+                        ",32," + str(64 * n) + "),(1,64))";
+  } else {
+    return std::nullopt;
+  }
+  std::string tmem =
+      "(32," + str(static_cast<int64_t>(bits) * dataPaths * n) + "):(0,1)";
   target::CopyTraitsText t{"32:1", load ? tmem : regs, load ? regs : tmem,
                            tmem};
   return fromTraits(t, valueType);
