@@ -377,6 +377,14 @@ InlineAsm tensormapReleaseAsm() {
           "l,r"};
 }
 
+InlineAsm packedF32x2Asm(const std::string &op, const std::string &rnd,
+                         bool ftz) {
+  bool fma = op == "fma";
+  std::string text = op + "." + rnd + (ftz ? ".ftz" : "") +
+                     ".f32x2 $0, $1, $2" + (fma ? ", $3;" : ";");
+  return {text, fma ? "=l,l,l,l" : "=l,l,l"};
+}
+
 InlineAsm mapaSharedClusterAsm() {
   return {"mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"};
 }

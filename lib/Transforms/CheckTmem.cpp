@@ -135,24 +135,23 @@ struct CheckTmemPass
         }
       }
     }
+    // Lints warn: the program is valid PTX (NVIDIA's own FMHA backward
+    // kernel never relinquishes).
     if (lints) {
-      if (relinquishes.empty()) {
-        allocs.front().emitError(
+      if (relinquishes.empty())
+        allocs.front().emitWarning(
             "allocates tensor memory without relinquish_tmem_alloc_permit: "
             "other CTAs on this SM wait for the permit until this CTA "
             "exits (lint; cute-nvgpu-check-tmem{lints=false} turns it off)");
-        ok = false;
-      }
       for (DeallocTmemOp d : deallocs)
         for (RelinquishTmemAllocPermitOp r : relinquishes)
           if (dom.properlyDominates(d.getOperation(), r.getOperation())) {
-            InFlightDiagnostic diag = r.emitError(
+            InFlightDiagnostic diag = r.emitWarning(
                 "relinquishes the allocation permit after dealloc_tmem: give "
                 "it up once the last allocation is made, so that other CTAs "
                 "can allocate while this one computes (lint; "
                 "cute-nvgpu-check-tmem{lints=false} turns it off)");
             diag.attachNote(d.getLoc()) << "freed here";
-            ok = false;
           }
     }
     return success(ok);

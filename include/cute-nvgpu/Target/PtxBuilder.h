@@ -168,6 +168,12 @@ InlineAsm tensormapReleaseAsm();
 /// `fence.proxy.tensormap::generic.acquire.gpu [$0], 128;` (`l`).
 InlineAsm tensormapAcquireAsm();
 
+/// `OP{.rnd}{.ftz}.f32x2 $0, $1, $2[, $3];` (`=l,l,l[,l]`): sm_100's packed
+/// f32 add, mul (two sources) and fma (three), each pair a b64 register.
+/// `op` is add, mul or fma; `rnd` rn, rz, rm or rp.
+InlineAsm packedF32x2Asm(const std::string &op, const std::string &rnd,
+                         bool ftz);
+
 /// `mapa.shared::cluster.u32 $0, $1, $2;` (`=r,r,r`): the shared::cluster
 /// address of a shared-memory address in the CTA of rank $2.
 InlineAsm mapaSharedClusterAsm();

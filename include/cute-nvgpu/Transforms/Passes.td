@@ -34,7 +34,7 @@ def CuteNvgpuCheckTmem : Pass<"cute-nvgpu-check-tmem", "::mlir::ModuleOp"> {
     - a TMEM tensor viewed at the address an allocation of a static column
       count wrote (`retrieve_tmem_ptr` of the same slot) stays inside those
       columns when its layout is static.
-    Lints, errors unless `lints=false`:
+    Lints, warnings unless `lints=false` turns them off:
     - a function that allocates without relinquishing the permit (other
       CTAs on the SM wait for it);
     - `dealloc_tmem` before `relinquish_tmem_alloc_permit` (the permit is

@@ -190,7 +190,9 @@ struct ConvertCuteNvgpuToNVVMPass
                            arith::ArithDialect, vector::VectorDialect,
                            scf::SCFDialect>();
     target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp,
-                        nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp>();
+                        nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp,
+                        nvvm_ext::AddPackedF32x2Op, nvvm_ext::MulPackedF32x2Op,
+                        nvvm_ext::FmaPackedF32x2Op>();
     if (getOperation()->hasAttr("cute_nvgpu.device"))
       target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();

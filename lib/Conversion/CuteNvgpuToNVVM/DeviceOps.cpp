@@ -12,7 +12,8 @@
 // CUTLASS's `__shfl_sync(0xffffffff, x, 0)` both spell it. CuTe DSL's
 // `nvvm.fmax` (PTX max.f32: a NaN operand yields the other) is LLVM's
 // maxnum, which NVPTX selects as max.f32; its `nvvm.vote.ballot.sync` is
-// MLIR 22's `nvvm.vote.sync ballot`.
+// MLIR 22's `nvvm.vote.sync ballot`; its packed f32 add/mul/fma with a
+// rounding and ftz are sm_100's `OP.rnd[.ftz].f32x2` (PtxBuilder).
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -152,6 +153,32 @@ struct DslVoteBallotLowering
     return success();
   }
 };
+/// CuTe DSL's `nvvm.{add,mul,fma}.packed.f32x2` with their rounding and
+/// flush-to-zero: sm_100's `OP.rnd[.ftz].f32x2` on each pair as one b64
+/// register (PtxBuilder), which LLVM's vector arithmetic cannot spell.
+template <typename OpT>
+struct PackedF32x2Lowering : public OpConversionPattern<OpT> {
+  PackedF32x2Lowering(const TypeConverter &converter, MLIRContext *ctx,
+                      StringRef name)
+      : OpConversionPattern<OpT>(converter, ctx), name(name.str()) {}
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i64 = rewriter.getI64Type();
+    SmallVector<Value> pairs;
+    for (Value v : a.getOperands())
+      pairs.push_back(LLVM::BitcastOp::create(rewriter, loc, i64, v));
+    target::ptx::InlineAsm code = target::ptx::packedF32x2Asm(
+        name, nvvm_ext::stringifyRoundingMode(op.getRnd()).str(),
+        op.getFtz());
+    Value r = lowering::createInlineAsm(rewriter, loc, i64, pairs, code,
+                                        /*hasSideEffects=*/false);
+    rewriter.replaceOpWithNewOp<LLVM::BitcastOp>(op, op.getType(), r);
+    return success();
+  }
+  std::string name;
+};
 /// CuTe DSL's `vector.splat` (older MLIR's) is vector.broadcast.
 struct DslSplatLowering : public OpConversionPattern<vector_ext::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -214,5 +241,11 @@ void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
                MakeWarpUniformLowering>(converter);
   patterns.add<DslSplatLowering, DslFmaxLowering, DslVoteBallotLowering>(
       converter, patterns.getContext());
+  patterns.add<PackedF32x2Lowering<nvvm_ext::AddPackedF32x2Op>>(
+      converter, patterns.getContext(), "add");
+  patterns.add<PackedF32x2Lowering<nvvm_ext::MulPackedF32x2Op>>(
+      converter, patterns.getContext(), "mul");
+  patterns.add<PackedF32x2Lowering<nvvm_ext::FmaPackedF32x2Op>>(
+      converter, patterns.getContext(), "fma");
   patterns.add<DeviceAssertLowering>(converter);
 }
