@@ -164,6 +164,11 @@ void emitTmaKernels(std::ostream &os, const target::TargetInfo &t);
 
 //===- Runners -----------------------------------------------------------===//
 
+/// One tcgen05.mma tile per case on a software tensor core (the PTX ISA's
+/// SMEM and instruction descriptors, SoftwareUmma.cpp); prints one line a
+/// case and a total; 0 when every tile matches.
+int emulateUmmaTiles(bool markdown);
+
 /// Runs a case's kernel on the software warp; false (with a message on
 /// stderr) when the model cannot run it.
 bool emulateCase(const Case &cs, const Frags &f, const Bytes &ga,

@@ -13,6 +13,8 @@
 // `--emulate` runs the kernels on a software warp instead (SoftwareWarp.cpp:
 // the PTX ISA, written apart from MmaLayouts.cpp and the layout algebra),
 // so CI checks the harness, the layouts and the descriptors without a GPU.
+// `--emulate-umma` runs one tcgen05.mma tile per case on a software tensor
+// core (SoftwareUmma.cpp): no SM100 GPU is lent here.
 //
 //===----------------------------------------------------------------------===//
 #include "GpuCheck.h"
@@ -34,10 +36,12 @@ const char *kUsage =
     "[--markdown] [--perturb]\n"
     "       cute-nvgpu-gpu-check --emulate [--chip sm_XX] [--markdown] "
     "[--perturb]\n"
+    "       cute-nvgpu-gpu-check --emulate-umma [--markdown]\n"
     "Exit: 0 every case matches, 1 a mismatch or error, 77 no GPU.\n";
 
 struct Options {
   bool emit = false, emulate = false, markdown = false, perturb = false;
+  bool emulateUmma = false;
   std::string chip, modulePath;
 };
 
@@ -48,6 +52,8 @@ bool parseArgs(int argc, char **argv, Options &o) {
       o.emit = true;
     else if (args[i] == "--emulate")
       o.emulate = true;
+    else if (args[i] == "--emulate-umma")
+      o.emulateUmma = true;
     else if (args[i] == "--markdown")
       o.markdown = true;
     else if (args[i] == "--perturb")
@@ -62,7 +68,7 @@ bool parseArgs(int argc, char **argv, Options &o) {
       return false;
     }
   }
-  if (o.emit + o.emulate + !o.modulePath.empty() != 1) {
+  if (o.emit + o.emulate + o.emulateUmma + !o.modulePath.empty() != 1) {
     std::fprintf(stderr, "%s", kUsage);
     return false;
   }
@@ -100,6 +106,8 @@ int main(int argc, char **argv) {
   Options o;
   if (!parseArgs(argc, argv, o))
     return 1;
+  if (o.emulateUmma)
+    return emulateUmmaTiles(o.markdown);
   const target::TargetInfo *tgt = nullptr;
   if (!o.chip.empty() && !(tgt = target::lookupTarget(o.chip))) {
     std::fprintf(stderr, "error: unknown target '%s' (known: %s)\n",

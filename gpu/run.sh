@@ -9,7 +9,8 @@
 #                                on the GPU machine (needs only the driver):
 #                                run every tile, compare with the CPU
 #                                reference, write the markdown tables
-#   gpu/run.sh emulate           the same runs on the software models (no GPU)
+#   gpu/run.sh emulate           the same runs on the software models (no GPU),
+#                                and one UMMA tile per case (software tensor core)
 #
 # gpu/out/ is ignored by git; the device tool carries it (carry: gpu/out).
 # Exit status: 0 all tiles match, 1 a mismatch or error, 77 no GPU.
@@ -61,6 +62,7 @@ check)
 emulate)
   "$build/bin/cute-nvgpu-gpu-check" --emulate --chip "${2:-sm_90a}"
   "$build/bin/cute-nvgpu-tma-check" --emulate
+  "$build/bin/cute-nvgpu-gpu-check" --emulate-umma
   ;;
 *)
   sed -n '2,17p' "$0" >&2
