@@ -55,7 +55,11 @@ FailureOr<RuntimeView> readView(OpBuilder &b, Location loc, Type t,
                                 Value lowered) {
   auto memref = dyn_cast<cute::CuteMemRefType>(t);
   bool coords = isa<cute::CoordTensorType>(t);
-  if (!coords && (!memref || memref.getSpace() == cute::MemSpace::Rmem))
+  if (!coords && !memref)
+    return failure();
+  // A register tensor is a view only where it is storage (its pointer).
+  if (memref && memref.getSpace() == cute::MemSpace::Rmem &&
+      !isa<LLVM::LLVMPointerType>(lowered.getType()))
     return failure();
   // A TMEM tensor moves as CuTe's tmem_ptr (moveTmemAddress).
   if (memref && memref.getSpace() == cute::MemSpace::Tmem &&

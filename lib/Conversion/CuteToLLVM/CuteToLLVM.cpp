@@ -91,14 +91,12 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
           cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp, cute::GemmOp>(op))
     return llvm::any_of(op->getOperandTypes(), memory) ||
            llvm::any_of(op->getResultTypes(), memory);
-  // A thread's partition of shared, global or tensor memory or of
+  // A thread's partition of memory (register storage included) or of
   // coordinates.
   if (isa<cute::TiledCopyPartitionSOp, cute::TiledCopyPartitionDOp,
           cute::TiledMmaPartitionOp>(op)) {
     Type t = op->getOperand(1).getType();
-    auto m = dyn_cast<cute::CuteMemRefType>(t);
-    return isa<cute::CoordTensorType>(t) ||
-           (m && m.getSpace() != cute::MemSpace::Rmem);
+    return isa<cute::CoordTensorType, cute::CuteMemRefType>(t);
   }
   return false;
 }
