@@ -9,7 +9,9 @@
 // offset, with the executable atom's mbarrier, multicast mask and cache
 // policy. CuTe DSL's own lowering expands the copy the same way (a loop
 // over the rest modes of crd2idx + add_offset + arch.copy.SM100.tma_*);
-// here the rest modes are unrolled, their offsets constants.
+// here the rest modes are unrolled, their offsets constants. A prefetch
+// through a TMA load atom (cute.prefetch) is one
+// cp.async.bulk.prefetch.tensor into L2 per box.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -67,6 +69,108 @@ int64_t restCount(const RestModes &r) {
   return n;
 }
 
+/// The boxes of a coordinate tensor (mode 0 one box, the other modes
+/// static): the TMA coordinates of box i are base + its offset, n@d adding
+/// n per step to coordinate d.
+struct TmaBoxes {
+  SmallVector<LeafValue> base;
+  RestModes rest;
+  int rank = 0;
+
+  int64_t count() const { return restCount(rest); }
+
+  static Value asI32(OpBuilder &b, Location loc, LeafValue v) {
+    // LLVM ops: this pass's dialects (arith is not loaded here).
+    Type i32 = b.getI32Type();
+    if (!v.value)
+      return LLVM::ConstantOp::create(b, loc, i32, v.constant);
+    if (v.value.getType() == i32)
+      return v.value;
+    return LLVM::TruncOp::create(b, loc, i32, v.value);
+  }
+
+  FailureOr<SmallVector<Value>> coords(OpBuilder &b, Location loc,
+                                       int64_t box, std::string &why) const {
+    SmallVector<Value> out;
+    for (const LeafValue &v : base)
+      out.push_back(asI32(b, loc, v));
+    int64_t r = box;
+    for (size_t j = 0; j < rest.shape.size(); ++j) {
+      int64_t c = r % rest.shape[j];
+      r /= rest.shape[j];
+      const L::IntTuple &st = rest.stride[j];
+      if (c == 0 || (st.isStaticInt() && st.value() == 0))
+        continue;
+      if (!st.isBasis() || st.basisModes().size() != 1 ||
+          st.basisModes()[0] >= rank) {
+        why = "the coordinate tensor's stride " + L::toString(st) +
+              " is not a basis of a TMA mode";
+        return failure();
+      }
+      int d = st.basisModes()[0];
+      const LeafValue &coef = rest.strideVal[j];
+      Value step = coef.value
+                       ? LLVM::MulOp::create(b, loc, asI32(b, loc, coef),
+                                             asI32(b, loc, {Value(), c}))
+                             .getResult()
+                       : asI32(b, loc, {Value(), coef.constant * c});
+      out[d] = LLVM::AddOp::create(b, loc, out[d], step);
+    }
+    return out;
+  }
+};
+
+/// Reads a coordinate tensor's boxes against the TMA atom's G-basis.
+FailureOr<TmaBoxes> readBoxes(OpBuilder &b, Location loc, Type atomT,
+                              cute::CoordTensorType ct, Value coordsV,
+                              std::string &why) {
+  StringAttr gbasisText =
+      llvm::TypeSwitch<Type, StringAttr>(atomT)
+          .Case<TmaLoadType, TmaStoreType, TmaReduceType>(
+              [](auto t) { return t.getGbasis(); })
+          .Default([](Type) { return StringAttr(); });
+  if (!gbasisText) {
+    why = "the atom has no tma_gbasis";
+    return failure();
+  }
+  L::Result<L::CuteIRValue> gb = L::parseCuteIR(gbasisText.getValue().str());
+  L::Result<L::CuteIRValue> iter = L::parseCuteIR(ct.getIterator().str());
+  L::Result<L::CuteIRValue> clay = L::parseCuteIR(ct.getLayout().str());
+  if (!gb.ok() || gb->kind() != L::CuteIRValue::Kind::Layout || !iter.ok() ||
+      iter->kind() != L::CuteIRValue::Kind::IntTuple || !clay.ok() ||
+      clay->kind() != L::CuteIRValue::Kind::Layout) {
+    why = "unreadable atom or coordinate tensor type";
+    return failure();
+  }
+  TmaBoxes boxes;
+  boxes.rank = gb->layout().shape.rank();
+  // Run-time leaves of the coordinate tensor: iterator, then layout.
+  SmallVector<Value> dyn = cuteUnpackLeaves(b, loc, ct, coordsV);
+  ArrayRef<Value> rest = dyn;
+  SmallVector<LeafValue> shapeVals, strideVals; // shapes: checked
+  const L::Layout &cl = clay->layout();
+  if (failed(leafValues(iter->intTuple(), rest, boxes.base)) ||
+      failed(leafValues(cl.shape, rest, shapeVals)) ||
+      failed(leafValues(cl.stride, rest, strideVals)) || !rest.empty()) {
+    why = "the coordinate tensor's run-time leaves do not match its type";
+    return failure();
+  }
+  if ((int)boxes.base.size() != boxes.rank) {
+    why = "the coordinate tensor's iterator " +
+          L::toString(iter->intTuple()) + " has " +
+          std::to_string(boxes.base.size()) +
+          " coordinates, the TMA atom's G-basis " +
+          L::toString(gb->layout()) + " " + std::to_string(boxes.rank) +
+          " modes";
+    return failure();
+  }
+  FailureOr<RestModes> crest = restModes(cl, strideVals, why);
+  if (failed(crest))
+    return failure();
+  boxes.rest = *crest;
+  return boxes;
+}
+
 struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -104,40 +208,10 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                        : "a TMA store or reduction copies an SMEM memref to "
                          "a coordinate tensor");
 
-    StringAttr gbasisText =
-        llvm::TypeSwitch<Type, StringAttr>(atomT)
-            .Case<TmaLoadType, TmaStoreType, TmaReduceType>(
-                [](auto t) { return t.getGbasis(); });
-    if (!gbasisText)
-      return fail("the atom has no tma_gbasis");
-    L::Result<L::CuteIRValue> gb = L::parseCuteIR(gbasisText.getValue().str());
-    L::Result<L::CuteIRValue> iter = L::parseCuteIR(ct.getIterator().str());
-    L::Result<L::CuteIRValue> clay = L::parseCuteIR(ct.getLayout().str());
-    if (!gb.ok() || gb->kind() != L::CuteIRValue::Kind::Layout || !iter.ok() ||
-        iter->kind() != L::CuteIRValue::Kind::IntTuple || !clay.ok() ||
-        clay->kind() != L::CuteIRValue::Kind::Layout)
-      return fail("unreadable atom or coordinate tensor type");
-    int rank = gb->layout().shape.rank();
-
-    // Run-time leaves of the coordinate tensor: iterator, then layout.
-    SmallVector<Value> dyn = cuteUnpackLeaves(rewriter, loc, ct, coordsV);
-    ArrayRef<Value> rest = dyn;
-    SmallVector<LeafValue> base, shapeVals, strideVals; // shapes: checked
-    const L::Layout &cl = clay->layout();
-    if (failed(leafValues(iter->intTuple(), rest, base)) ||
-        failed(leafValues(cl.shape, rest, shapeVals)) ||
-        failed(leafValues(cl.stride, rest, strideVals)) || !rest.empty())
-      return fail("the coordinate tensor's run-time leaves do not match its "
-                  "type");
-    if ((int)base.size() != rank)
-      return fail("the coordinate tensor's iterator " +
-                  L::toString(iter->intTuple()) + " has " +
-                  Twine(base.size()) + " coordinates, the TMA atom's G-basis " +
-                  L::toString(gb->layout()) + " " + Twine(rank) + " modes");
-
     std::string why;
-    FailureOr<RestModes> crest = restModes(cl, strideVals, why);
-    if (failed(crest))
+    FailureOr<TmaBoxes> tmaBoxes =
+        readBoxes(rewriter, loc, atomT, ct, coordsV, why);
+    if (failed(tmaBoxes))
       return fail(why);
     // The swizzle acts on the addresses, which the TMA unit swizzles
     // itself: the boxes move by the plain layout's offsets.
@@ -161,7 +235,7 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     FailureOr<RestModes> srest = restModes(sl, smemStrides, why);
     if (failed(srest))
       return fail(why);
-    int64_t boxes = restCount(*crest);
+    int64_t boxes = tmaBoxes->count();
     if (restCount(*srest) != boxes)
       return fail("the coordinate tensor has " + Twine(boxes) +
                   " TMA boxes, the SMEM tensor " + Twine(restCount(*srest)));
@@ -187,41 +261,13 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
       numCta = lt.getNumCta() ? lt.getNumCta() : 1;
     }
 
-    Type i32 = rewriter.getI32Type();
-    auto asI32 = [&](LeafValue v) -> Value {
-      // LLVM ops: this pass's dialects (arith is not loaded here).
-      if (!v.value)
-        return LLVM::ConstantOp::create(rewriter, loc, i32, v.constant);
-      if (v.value.getType() == i32)
-        return v.value;
-      return LLVM::TruncOp::create(rewriter, loc, i32, v.value);
-    };
     for (int64_t box = 0; box < boxes; ++box) {
-      // The box's coordinate offset, one value per TMA mode.
-      SmallVector<Value> coords;
-      for (const LeafValue &b : base)
-        coords.push_back(asI32(b));
-      int64_t r = box;
-      for (size_t j = 0; j < crest->shape.size(); ++j) {
-        int64_t c = r % crest->shape[j];
-        r /= crest->shape[j];
-        const L::IntTuple &st = crest->stride[j];
-        if (c == 0 || (st.isStaticInt() && st.value() == 0))
-          continue;
-        if (!st.isBasis() || st.basisModes().size() != 1 ||
-            st.basisModes()[0] >= rank)
-          return fail("the coordinate tensor's stride " + L::toString(st) +
-                      " is not a basis of a TMA mode");
-        int d = st.basisModes()[0];
-        const LeafValue &coef = crest->strideVal[j];
-        Value step = coef.value
-                         ? LLVM::MulOp::create(rewriter, loc, asI32(coef),
-                                               asI32({Value(), c}))
-                         : asI32({Value(), coef.constant * c});
-        coords[d] = LLVM::AddOp::create(rewriter, loc, coords[d], step);
-      }
+      FailureOr<SmallVector<Value>> coords =
+          tmaBoxes->coords(rewriter, loc, box, why);
+      if (failed(coords))
+        return fail(why);
       int64_t offset = 0;
-      r = box;
+      int64_t r = box;
       for (size_t j = 0; j < srest->shape.size(); ++j) {
         offset += (r % srest->shape[j]) * srest->strideVal[j].constant;
         r /= srest->shape[j];
@@ -232,14 +278,54 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                    rewriter.getI8Type(), smemV,
                                    ArrayRef<LLVM::GEPArg>{offset * elemBytes});
       if (load)
-        lowering::emitTmaLoad(rewriter, loc, desc, smem, mbar, coords, mask,
+        lowering::emitTmaLoad(rewriter, loc, desc, smem, mbar, *coords, mask,
                               policy, numCta);
       else if (auto rt = dyn_cast<TmaReduceType>(atomT))
         lowering::emitTmaReduce(rewriter, loc, desc, smem,
                                 rt.getKind().value_or(TmaReduceKind::Add),
-                                coords, policy);
+                                *coords, policy);
       else
-        lowering::emitTmaStore(rewriter, loc, desc, smem, coords, policy);
+        lowering::emitTmaStore(rewriter, loc, desc, smem, *coords, policy);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// CuTe's prefetch(tma_atom, coords): one cp.async.bulk.prefetch.tensor
+/// (into L2) per box of the coordinate tensor, from the atom's descriptor.
+struct TmaPrefetchLowering : public ConvertOpToLLVMPattern<cute::PrefetchOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::PrefetchOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type atomT = op.getAtom().getType();
+    auto lt = dyn_cast<TmaLoadType>(atomT);
+    if (!lt)
+      return failure();
+    auto fail = [&](const Twine &why) {
+      return op.emitOpError("cannot lower this TMA prefetch: ") << why;
+    };
+    if (lt.getMode() && *lt.getMode() != TmaCopyMode::Tiled)
+      return fail("only tiled prefetches are lowered from cute.prefetch");
+    auto ct = dyn_cast<cute::CoordTensorType>(op.getSrc().getType());
+    if (!ct)
+      return fail("a TMA prefetch reads a coordinate tensor");
+    Location loc = op.getLoc();
+    std::string why;
+    FailureOr<TmaBoxes> tmaBoxes =
+        readBoxes(rewriter, loc, atomT, ct, a.getSrc(), why);
+    if (failed(tmaBoxes))
+      return fail(why);
+    Value desc = LLVM::ExtractValueOp::create(rewriter, loc, a.getAtom(), 0);
+    for (int64_t box = 0; box < tmaBoxes->count(); ++box) {
+      FailureOr<SmallVector<Value>> coords =
+          tmaBoxes->coords(rewriter, loc, box, why);
+      if (failed(coords))
+        return fail(why);
+      NVVM::CpAsyncBulkTensorPrefetchOp::create(
+          rewriter, loc, desc, *coords, /*im2colOffsets=*/ValueRange(),
+          NVVM::TMALoadMode::TILE, /*l2CacheHint=*/Value());
     }
     rewriter.eraseOp(op);
     return success();
@@ -251,11 +337,11 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
 void cute_nvgpu::markAtomCopiesIllegal(ConversionTarget &target) {
   // Every copy with a cute_nvgpu atom is this pass's: TMA here, the
   // register-file atoms in AtomCopy.cpp, others refused there by name.
-  target.addDynamicallyLegalOp<cute::CopyOp>(
-      [](cute::CopyOp op) { return !isLoweredWithMemory(op); });
+  target.addDynamicallyLegalOp<cute::CopyOp, cute::PrefetchOp>(
+      [](Operation *op) { return !isLoweredWithMemory(op); });
 }
 
 void cute_nvgpu::populateTmaCopyToNVVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<TmaCopyLowering>(converter);
+  patterns.add<TmaCopyLowering, TmaPrefetchLowering>(converter);
 }

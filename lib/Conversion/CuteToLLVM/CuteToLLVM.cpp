@@ -69,9 +69,10 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
     return isa<cute::CuteMemRefType, cute::PtrType>(t) ||
            t.getDialect().getNamespace() == "cute_nvgpu";
   };
-  // A copy with a cute_nvgpu atom (TMA, ...) is that atom's lowering's.
-  if (auto copy = dyn_cast<cute::CopyOp>(op)) {
-    Type atom = copy.getAtom().getType();
+  // A copy or prefetch with a cute_nvgpu atom (TMA, ...) is that atom's
+  // lowering's.
+  if (isa<cute::CopyOp, cute::PrefetchOp>(op)) {
+    Type atom = op->getOperand(0).getType();
     if (auto tiled = dyn_cast<cute::TiledCopyType>(atom))
       atom = tiled.getAtom();
     return atom.getDialect().getNamespace() == "cute_nvgpu";

@@ -5,7 +5,8 @@
 // address base + the box's element offset; the atom supplies the mbarrier,
 // the multicast mask (an atom with `mcast = true`) and the cache policy. The
 // coordinate tensor is struct(iterator, layout) as CuTe DSL passes it, and
-// get_iter / get_layout / make_view move its leaves between the parts.
+// get_iter / get_layout / make_view move its leaves between the parts. A
+// prefetch through the atom is one L2 prefetch per box.
 // RUN: cute-nvgpu-opt %s -split-input-file -cute-nvgpu-to-llvm -verify-diagnostics | FileCheck %s
 
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
@@ -151,5 +152,26 @@ func.func @rank(%atom: !ne, %ct: !ct, %sv: !sm) attributes {cute_nvgpu.kernel} {
 func.func @im2col(%e: !ex, %ct: !ct, %sv: !sm) attributes {cute_nvgpu.kernel} {
   // expected-error @+1 {{'cute.copy' op cannot lower this TMA copy: a TMA copy in im2col mode needs im2col offsets, which a coordinate tensor does not carry; only tiled copies are lowered from cute.copy}}
   cute.copy(%e, %ct, %sv) : (!ex, !ct, !sm)
+  return
+}
+
+// -----
+
+// cute.prefetch through a TMA load atom: one cp.async.bulk.prefetch.tensor
+// into L2 per box of the coordinate tensor, from the atom's descriptor.
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
+!ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">>
+!ct = !cute.coord_tensor<"(?{div=64},?{div=128},?)", "(((64,128),1),(2)):(((1@0,1@1),0),(64@0))">
+
+// CHECK-LABEL: llvm.func @prefetch_two_boxes(
+// CHECK: nvvm.cp.async.bulk.tensor.prefetch %[[DESC:.*]], box[%[[C0:.*]], %[[C1:.*]], %[[C2:.*]]] : !llvm.ptr
+// CHECK-NEXT: %[[K64:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK-NEXT: %[[K:.*]] = llvm.add %[[C0]], %[[K64]] : i32
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.prefetch %[[DESC]], box[%[[K]], %[[C1]], %[[C2]]] : !llvm.ptr
+// CHECK-NOT: nvvm.cp.async
+// CHECK: llvm.return
+func.func @prefetch_two_boxes(%atom: !ne, %ct: !ct) attributes {cute_nvgpu.kernel} {
+  %e = cute_nvgpu.atom.make_exec_tma(%atom) : (!ne) -> !ex
+  cute.prefetch(%e, %ct) : (!ex, !ct)
   return
 }
