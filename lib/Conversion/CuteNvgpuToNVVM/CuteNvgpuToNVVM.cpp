@@ -192,7 +192,12 @@ struct ConvertCuteNvgpuToNVVMPass
     target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp,
                         nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp,
                         nvvm_ext::AddPackedF32x2Op, nvvm_ext::MulPackedF32x2Op,
-                        nvvm_ext::FmaPackedF32x2Op>();
+                        nvvm_ext::FmaPackedF32x2Op,
+                        nvvm_ext::TryCancelMulticastOp,
+                        nvvm_ext::QueryCancelIsCanceledOp,
+                        nvvm_ext::QueryCancelFirstCtaIdXOp,
+                        nvvm_ext::QueryCancelFirstCtaIdYOp,
+                        nvvm_ext::QueryCancelFirstCtaIdZOp>();
     if (getOperation()->hasAttr("cute_nvgpu.device"))
       target.addIllegalOp<cf::AssertOp>();
     target.addIllegalDialect<CuteNvgpuDialect>();

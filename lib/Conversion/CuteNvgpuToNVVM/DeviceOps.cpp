@@ -13,7 +13,8 @@
 // `nvvm.fmax` (PTX max.f32: a NaN operand yields the other) is LLVM's
 // maxnum, which NVPTX selects as max.f32; its `nvvm.vote.ballot.sync` is
 // MLIR 22's `nvvm.vote.sync ballot`; its packed f32 add/mul/fma with a
-// rounding and ftz are sm_100's `OP.rnd[.ftz].f32x2` (PtxBuilder).
+// rounding and ftz are sm_100's `OP.rnd[.ftz].f32x2` (PtxBuilder); its
+// cluster-launch-control try_cancel/query_cancel are MLIR 22's spellings.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -179,6 +180,30 @@ struct PackedF32x2Lowering : public OpConversionPattern<OpT> {
   }
   std::string name;
 };
+/// CuTe DSL's cluster-launch-control ops: MLIR 22's
+/// `nvvm.clusterlaunchcontrol.try.cancel multicast` and `.query.cancel`.
+struct DslTryCancelLowering
+    : public OpConversionPattern<nvvm_ext::TryCancelMulticastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(nvvm_ext::TryCancelMulticastOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::ClusterLaunchControlTryCancelOp>(
+        op, /*multicast=*/true, a.getResponse(), a.getMbarrier());
+    return success();
+  }
+};
+template <typename OpT, NVVM::ClusterLaunchControlQueryType kind>
+struct DslQueryCancelLowering : public OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::ClusterLaunchControlQueryCancelOp>(
+        op, op.getType(), kind, a.getResponse());
+    return success();
+  }
+};
 /// CuTe DSL's `vector.splat` (older MLIR's) is vector.broadcast.
 struct DslSplatLowering : public OpConversionPattern<vector_ext::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -240,6 +265,18 @@ void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
   patterns.add<DslSplatLowering, DslFmaxLowering, DslVoteBallotLowering>(
+      converter, patterns.getContext());
+  using QueryType = NVVM::ClusterLaunchControlQueryType;
+  patterns.add<
+      DslTryCancelLowering,
+      DslQueryCancelLowering<nvvm_ext::QueryCancelIsCanceledOp,
+                             QueryType::IS_CANCELED>,
+      DslQueryCancelLowering<nvvm_ext::QueryCancelFirstCtaIdXOp,
+                             QueryType::GET_FIRST_CTA_ID_X>,
+      DslQueryCancelLowering<nvvm_ext::QueryCancelFirstCtaIdYOp,
+                             QueryType::GET_FIRST_CTA_ID_Y>,
+      DslQueryCancelLowering<nvvm_ext::QueryCancelFirstCtaIdZOp,
+                             QueryType::GET_FIRST_CTA_ID_Z>>(
       converter, patterns.getContext());
   patterns.add<PackedF32x2Lowering<nvvm_ext::AddPackedF32x2Op>>(
       converter, patterns.getContext(), "add");
