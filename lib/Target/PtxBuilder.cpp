@@ -385,6 +385,32 @@ InlineAsm packedF32x2Asm(const std::string &op, const std::string &rnd,
   return {text, fma ? "=l,l,l,l" : "=l,l,l"};
 }
 
+InlineAsm globalEvictionAsm(bool store, int words, const std::string &priority) {
+  std::string vec = words == 1 ? "" : ".v" + std::to_string(words);
+  std::string regs = "{";
+  int first = store ? 1 : 0;
+  for (int i = 0; i < words; ++i)
+    regs += (i ? ", $" : "$") + std::to_string(first + i);
+  regs += "}";
+  if (words == 1)
+    regs = regs.substr(1, regs.size() - 2);
+  std::string instr = std::string(store ? "st" : "ld") + ".global.L1::" +
+                      priority + vec + ".b32";
+  InlineAsm out;
+  if (store) {
+    out.text = instr + " [$0], " + regs + ";";
+    out.constraints = "l";
+    for (int i = 0; i < words; ++i)
+      out.constraints += ",r";
+  } else {
+    out.text = instr + " " + regs + ", [$" + std::to_string(words) + "];";
+    for (int i = 0; i < words; ++i)
+      out.constraints += std::string(i ? "," : "") + "=r";
+    out.constraints += ",l";
+  }
+  return out;
+}
+
 InlineAsm mapaSharedClusterAsm() {
   return {"mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"};
 }

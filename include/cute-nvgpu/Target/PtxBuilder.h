@@ -174,6 +174,13 @@ InlineAsm tensormapAcquireAsm();
 InlineAsm packedF32x2Asm(const std::string &op, const std::string &rnd,
                          bool ftz);
 
+/// A global load or store of `words` 32-bit registers (1, 2 or 4) with an
+/// L1 eviction priority (`evict_normal`, `evict_first`, `evict_last`,
+/// `evict_unchanged`, `no_allocate`): `st.global.L1::P[.vN].b32 [$0],
+/// {$1...};` (`l,r...`) or `ld.global.L1::P[.vN].b32 {$0...}, [$N];`
+/// (`=r...,l`).
+InlineAsm globalEvictionAsm(bool store, int words, const std::string &priority);
+
 /// `mapa.shared::cluster.u32 $0, $1, $2;` (`=r,r,r`): the shared::cluster
 /// address of a shared-memory address in the CTA of rank $2.
 InlineAsm mapaSharedClusterAsm();

@@ -8,7 +8,8 @@
 // by pred(0, i) != 0 when a predicate tensor is given. Each call's element addresses come
 // from the layout algebra (viewElementAddress); one universal copy is one
 // vector load and store of the atom's width, one cp.async one
-// cp.async.{ca,cg}.shared.global. An ldmatrix atom's call is one
+// cp.async.{ca,cg}.shared.global (a universal copy with an L1 eviction
+// priority: PtxBuilder's ld/st.global.L1::P). An ldmatrix atom's call is one
 // ldmatrix.x{1,2,4}[.trans] from its row's address. Register tensors are
 // storage here (a program that makes them; RegisterTensors.cpp).
 //
@@ -172,6 +173,25 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     if (op.getPred() && (!pl || pred.getSpace() != cute::MemSpace::Rmem))
       return refuse("the predicate must be a register tensor of (1, calls)");
 
+    // An L1 eviction priority needs one side in global memory and whole
+    // 32-bit words (1, 2 or 4) per call.
+    std::optional<CacheEvictionPriority> eviction;
+    int64_t words = 0;
+    if (auto u = dyn_cast<UniversalCopyType>(atom))
+      eviction = u.getL1Eviction();
+    if (eviction) {
+      int64_t bitsPerCall =
+          call->values * cute::storageBitsOf(call->valueType);
+      words = bitsPerCall / 32;
+      bool global = src.getSpace() == cute::MemSpace::Gmem ||
+                    dst.getSpace() == cute::MemSpace::Gmem;
+      if (!global || bitsPerCall % 32 || (words != 1 && words != 2 &&
+                                          words != 4) ||
+          (src.getSpace() == cute::MemSpace::Gmem &&
+           dst.getSpace() == cute::MemSpace::Gmem))
+        return refuse("an L1 eviction priority takes one global side and "
+                      "32, 64 or 128 bits per call");
+    }
     Type storage = lowering::storageType(call->valueType);
     auto vecType = VectorType::get({call->values}, storage);
     unsigned align = call->values * call->bits / 8;
@@ -209,6 +229,47 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
             rewriter, loc, *d, *s, rewriter.getI32IntegerAttr(align),
             NVVM::LoadCacheModifierKindAttr::get(op.getContext(), call->cache),
             Value());
+        continue;
+      }
+      if (eviction) {
+        // The L1 eviction priority: PtxBuilder's ld/st.global.L1::P on the
+        // global side, in 32-bit words.
+        Type i32 = rewriter.getI32Type();
+        auto wordsT = VectorType::get({words}, i32);
+        bool store = dst.getSpace() == cute::MemSpace::Gmem;
+        std::string priority =
+            stringifyCacheEvictionPriority(*eviction).str();
+        if (store) {
+          Value v = LLVM::LoadOp::create(rewriter, loc, vecType, *s, align);
+          Value w = LLVM::BitcastOp::create(rewriter, loc, wordsT, v);
+          SmallVector<Value> operands = {*d};
+          for (int64_t i = 0; i < words; ++i)
+            operands.push_back(LLVM::ExtractElementOp::create(
+                rewriter, loc, w, lowering::i32Constant(rewriter, loc, i)));
+          lowering::emitInlineAsm(
+              rewriter, loc, operands,
+              target::ptx::globalEvictionAsm(true, words, priority));
+        } else {
+          SmallVector<Type> regs(words, i32);
+          Type resT = words == 1 ? i32
+                                 : Type(LLVM::LLVMStructType::getLiteral(
+                                       op.getContext(), regs));
+          Value r = lowering::createInlineAsm(
+              rewriter, loc, resT, ValueRange{*s},
+              target::ptx::globalEvictionAsm(false, words, priority),
+              /*hasSideEffects=*/true);
+          Value w = LLVM::PoisonOp::create(rewriter, loc, wordsT);
+          for (int64_t i = 0; i < words; ++i)
+            w = LLVM::InsertElementOp::create(
+                rewriter, loc, w,
+                words == 1 ? r
+                           : LLVM::ExtractValueOp::create(rewriter, loc, r, i)
+                                 .getResult(),
+                lowering::i32Constant(rewriter, loc, i));
+          LLVM::StoreOp::create(
+              rewriter, loc, LLVM::BitcastOp::create(rewriter, loc, vecType, w),
+              *d, align);
+        }
         continue;
       }
       Value v = LLVM::LoadOp::create(rewriter, loc, vecType, *s, align);

@@ -71,3 +71,17 @@ func.func @tmem_load_copy(%s: i32) {
   cute.copy(%atom, %sm, %r) : (!cute_nvgpu.atom.tmem_load<f32, 32 DP, 32 bit, x16>, !cute.memref<f32, smem, "(16,1):(1,0)">, !cute.memref<f32, rmem, align<16>, "(16,1):(1,0)">)
   return
 }
+
+// -----
+
+// An L1 eviction priority needs a global side.
+func.func @eviction_without_global(%s: i32) {
+  %atom = cute.make_atom() : () -> !cute_nvgpu.atom.universal_copy<f32, 32 b, l1_cache_eviction_priority=no_allocate>
+  %ps = cute.inttoptr(%s) : i32 to !cute.ptr<f32, smem>
+  %sl = cute.static : !cute.layout<"(1,4):(0,1)">
+  %sm = cute.make_view(%ps, %sl) : !cute.memref<f32, smem, "(1,4):(0,1)">
+  %r = cute.memref.alloca(%sl) : !cute.memref<f32, rmem, align<16>, "(1,4):(0,1)">
+  // expected-error @+1 {{'cute.copy' op cannot copy '!cute.memref<f32, smem, "(1,4):(0,1)">' to '!cute.memref<f32, rmem, align<16>, "(1,4):(0,1)">' with '!cute_nvgpu.atom.universal_copy<f32, 32 b, l1_cache_eviction_priority=no_allocate>': an L1 eviction priority takes one global side and 32, 64 or 128 bits per call}}
+  cute.copy(%atom, %sm, %r) : (!cute_nvgpu.atom.universal_copy<f32, 32 b, l1_cache_eviction_priority=no_allocate>, !cute.memref<f32, smem, "(1,4):(0,1)">, !cute.memref<f32, rmem, align<16>, "(1,4):(0,1)">)
+  return
+}
