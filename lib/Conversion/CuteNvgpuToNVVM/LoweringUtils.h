@@ -150,6 +150,10 @@ mlir::FailureOr<Fragment> fragmentOf(mlir::Operation *op, mlir::Value v,
 /// The element offsets of one call's values at rest coordinate `rest`.
 mlir::FailureOr<llvm::SmallVector<int64_t>>
 callOffsets(const Fragment &f, llvm::ArrayRef<int64_t> rest);
+/// A static layout's value at (0, rest...): where call `rest` of a
+/// fragment, descriptor view or TMEM tensor starts.
+mlir::FailureOr<int64_t> offsetAtRest(const layout::Layout &l,
+                                      llvm::ArrayRef<int64_t> rest);
 /// The elements at `offsets` as vector<n x element>, and back.
 mlir::Value readFragment(mlir::OpBuilder &b, mlir::Location loc,
                          const Fragment &f, llvm::ArrayRef<int64_t> offsets);

@@ -65,6 +65,18 @@ FailureOr<SmallVector<int64_t>> lowering::callOffsets(const Fragment &f,
 }
 
 /// The address of the fragment storage's element `off`.
+FailureOr<int64_t> lowering::offsetAtRest(const L::Layout &l,
+                                          ArrayRef<int64_t> rest) {
+  std::vector<L::IntTuple> crd = {L::IntTuple::integer(0)};
+  for (int64_t r : rest)
+    crd.push_back(L::IntTuple::integer(r));
+  L::Result<L::IntTuple> off =
+      L::layoutEval(L::IntTuple::tuple(crd), l.shape, l.stride);
+  if (!off.ok() || !off->isStaticInt())
+    return failure();
+  return off->value();
+}
+
 static Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
                      int64_t off) {
   if (off == 0)

@@ -104,18 +104,6 @@ int64_t extentOf(const L::Layout &l, int mode) {
   return e.ok() ? *e : -1;
 }
 
-/// The layout's value at (0, rest...).
-FailureOr<int64_t> offsetAt(const L::Layout &l, ArrayRef<int64_t> rest) {
-  std::vector<L::IntTuple> crd = {L::IntTuple::integer(0)};
-  for (int64_t r : rest)
-    crd.push_back(L::IntTuple::integer(r));
-  L::Result<L::IntTuple> off =
-      L::layoutEval(L::IntTuple::tuple(crd), l.shape, l.stride);
-  if (!off.ok() || !off->isStaticInt())
-    return failure();
-  return off->value();
-}
-
 struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
   UmmaGemmLowering(const LLVMTypeConverter &converter)
       : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
@@ -259,9 +247,9 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
             ar.push_back(k);
           if (L::rank(*bl) > 2)
             br.push_back(k);
-          FailureOr<int64_t> dOff = offsetAt(*dl, {m, n}),
-                             aOff = offsetAt(*al, ar),
-                             bOff = offsetAt(*bl, br);
+          FailureOr<int64_t> dOff = lowering::offsetAtRest(*dl, {m, n}),
+                             aOff = lowering::offsetAtRest(*al, ar),
+                             bOff = lowering::offsetAtRest(*bl, br);
           if (failed(dOff) || failed(aOff) || failed(bOff))
             return op.emitOpError("cannot index the operands");
           Value d = *dOff ? lowering::moveTmemAddress(

@@ -274,19 +274,6 @@ struct SmemDescFragmentLowering
   }
 };
 
-/// The 16-byte offset of a descriptor view at (0, rest...).
-FailureOr<int64_t> descriptorOffset(const L::Layout &l,
-                                    ArrayRef<int64_t> rest) {
-  std::vector<L::IntTuple> crd = {L::IntTuple::integer(0)};
-  for (int64_t r : rest)
-    crd.push_back(L::IntTuple::integer(r));
-  L::Result<L::IntTuple> off =
-      L::layoutEval(L::IntTuple::tuple(crd), l.shape, l.stride);
-  if (!off.ok() || !off->isStaticInt())
-    return failure();
-  return off->value();
-}
-
 /// `cute.gemm(%tiled_mma, %D, %A, %B, %C)` with an SM90 MMA atom, as CuTe
 /// DSL writes it between its own wgmma fence and commit: A (1, M[, K]) and
 /// B (1, N[, K]) descriptor views (A may be a register fragment, frag_kind
@@ -389,7 +376,7 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
             ar.push_back(k);
           if (K > 1 || L::rank(*bl) > 2)
             br.push_back(k);
-          FailureOr<int64_t> bOff = descriptorOffset(*bl, br);
+          FailureOr<int64_t> bOff = lowering::offsetAtRest(*bl, br);
           FailureOr<SmallVector<int64_t>> co =
               callOffsets(k == 0 ? *c : *d, {m, n});
           FailureOr<SmallVector<int64_t>> dO = callOffsets(*d, {m, n});
@@ -406,7 +393,7 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
             na = static_cast<int>(aRegs.size());
             operands.append(aRegs);
           } else {
-            FailureOr<int64_t> aOff = descriptorOffset(*al, ar);
+            FailureOr<int64_t> aOff = lowering::offsetAtRest(*al, ar);
             if (failed(aOff))
               return op.emitOpError("cannot index the A descriptor view");
             operands.push_back(advance(lowered[2], *aOff));
