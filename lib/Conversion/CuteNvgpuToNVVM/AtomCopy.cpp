@@ -3,8 +3,9 @@
 // CuTe's copy(atom, src, dst) and copy_if(atom, pred, src, dst) over
 // partitioned tensors, for a universal copy or a cp.async atom (alone or
 // tiled): mode 0 of each tensor is one atom call's values (a one-value
-// atom takes mode 0 element by element, as Copy_Atom::call peels it), the
-// other modes are the calls. Call i moves src(_, i) to dst(_, i), guarded
+// atom takes mode 0 element by element, and a mode 0 of (V, rest...) with
+// V the atom's values is a call per rest index, as Copy_Atom::call peels
+// it), the other modes are the calls. Call i moves src(_, i) to dst(_, i), guarded
 // by pred(0, i) != 0 when a predicate tensor is given. Each call's element addresses come
 // from the layout algebra (viewElementAddress); one universal copy is one
 // vector load and store of the atom's width, one cp.async one
@@ -148,20 +149,36 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     if (!sv.ok() || !dv.ok() || !calls.ok() || !dcalls.ok())
       return refuse("the number of calls must be static");
     // CuTe's Copy_Atom::call peels mode 0 down to the atom's values: a
-    // one-value atom takes mode 0 element by element.
-    if (*sv != *dv || (call->values != 1 && *sv != call->values))
+    // one-value atom takes mode 0 element by element, and a mode 0 of
+    // (V, rest...) with V the atom's values is a call per rest index.
+    auto peels = [&](const L::Layout &m0) {
+      if (call->values == 1 || *sv == call->values)
+        return true;
+      if (!m0.shape.isTuple())
+        return false;
+      L::Result<int64_t> first = L::size(m0.shape[0]);
+      return first.ok() && *first == call->values;
+    };
+    if (*sv != *dv || *sv % call->values != 0 ||
+        !peels(L::getMode(*sl, 0)) || !peels(L::getMode(*dl, 0)))
       return refuse("mode 0 must hold the " + Twine(call->values) +
                     " values of one call" +
-                    (call->values == 1 ? "" : " (or one value per call)"));
+                    (call->values == 1
+                         ? ""
+                         : " (or one value per call, or (" +
+                               Twine(call->values) + ", calls...))"));
     int64_t chunks = *sv / call->values;
     if (*calls != *dcalls)
       return refuse("source and destination make different numbers of calls");
     // One call's values lie contiguously on both sides (one vector access).
     for (const L::Layout &l : {L::getMode(*sl, 0), L::getMode(*dl, 0)})
-      for (int64_t k = 0; call->values > 1 && k < call->values; ++k) {
-        L::Result<int64_t> e = L::evalAny(l, k);
-        if (!e.ok() || *e != k)
-          return refuse("one call's values must be contiguous (stride 1)");
+      for (int64_t c = 0; call->values > 1 && c < chunks; ++c) {
+        L::Result<int64_t> first = L::evalAny(l, c * call->values);
+        for (int64_t k = 0; k < call->values; ++k) {
+          L::Result<int64_t> e = L::evalAny(l, c * call->values + k);
+          if (!first.ok() || !e.ok() || *e != *first + k)
+            return refuse("one call's values must be contiguous (stride 1)");
+        }
       }
     if (call->async && (src.getSpace() != cute::MemSpace::Gmem ||
                         dst.getSpace() != cute::MemSpace::Smem))
@@ -199,7 +216,7 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     for (int64_t i = 0; i < *calls; ++i) {
      for (int64_t j = 0; j < chunks; ++j) {
       auto coordIn = [&](cute::CuteMemRefType t) {
-        return lowering::callCoordinate(t, j, i);
+        return lowering::callCoordinate(t, j * call->values, i);
       };
       OpBuilder::InsertionGuard guard(rewriter);
       if (pred) {
