@@ -606,3 +606,11 @@ func.func @descriptor_view_of_global_memory(%tm: !tm, %p: !pa) {
   %f = cute.mma.make_fragment A (%tm, %p) : (!tm, !pa) -> !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,2,4):(0,512,2)">
   return
 }
+
+// -----
+
+// A tiled type's layout text is checked as it is read.
+// expected-error @below {{invalid atom_layout_MNK "(1,1,1):(0,0)": at column 9: shape and stride are not congruent}}
+func.func @tiled_layout_not_congruent(%m: !cute.tiled_mma<!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32) >, atom_layout_MNK = <"(1,1,1):(0,0)">>) {
+  return
+}

@@ -292,6 +292,12 @@ static void printLayoutValue(DialectAsmPrinter &p, const L::AnyLayout &v) {
 
 Type CuteDialect::parseType(DialectAsmParser &parser) const {
   SMLoc loc = parser.getCurrentLocation();
+  // A tiled type is read from the stream, so that its atom may be a type
+  // alias (`!cute.tiled_mma<!atom, ...>`); the others from their text.
+  if (succeeded(parser.parseOptionalKeyword("tiled_mma")))
+    return parseTiledStream(parser, "tiled_mma", loc);
+  if (succeeded(parser.parseOptionalKeyword("tiled_copy")))
+    return parseTiledStream(parser, "tiled_copy", loc);
   FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
   if (failed(spec))
     return {};
@@ -319,8 +325,6 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
     parser.emitError(loc) << "expected string";
     return {};
   }
-  if (m == "tiled_mma" || m == "tiled_copy")
-    return parseTiledBody(parser, m, spec->body, loc);
   if (m == "swizzle") {
     auto v = parseSwizzleBody(parser, spec->body);
     if (failed(v))

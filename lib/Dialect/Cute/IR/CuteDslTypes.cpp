@@ -81,70 +81,61 @@ std::string cute::checkCuteIRText(StringRef text, CuteIRForm form) {
   return "";
 }
 
-/// `key = <"TEXT">` -> TEXT (checked for `form`).
-static FailureOr<StringAttr> parseQuotedItem(DialectAsmParser &p,
-                                             StringRef item, StringRef key,
-                                             CuteIRForm form) {
-  StringRef rest = item;
-  if (!rest.consume_front(key) || !(rest = rest.ltrim()).consume_front("=") ||
-      !(rest = rest.ltrim()).consume_front("<\"") || !rest.consume_back("\">"))
-    return errorAt(p, item) << "expected `" << key << " = <\"...\">`, got `"
-                            << item << "`";
-  std::string why = checkCuteIRText(rest, form);
-  if (!why.empty())
-    return errorAt(p, item) << "invalid " << key << " \"" << rest
-                            << "\": " << why;
-  return StringAttr::get(p.getContext(), rest);
-}
-
-static Type parseAtomType(DialectAsmParser &p, StringRef text) {
-  size_t consumed = 0;
-  Type t = mlir::parseType(text, p.getContext(), &consumed);
-  if (!t || consumed != text.size()) {
-    errorAt(p, text) << "invalid atom type `" << text << "`";
-    return {};
-  }
-  return t;
-}
-
-Type cute::parseTiledBody(DialectAsmParser &p, StringRef mnemonic,
-                          StringRef body, SMLoc loc) {
-  SmallVector<StringRef> parts = splitItems(body);
-  auto emitErr = [&] { return p.emitError(loc); };
+Type cute::parseTiledStream(DialectAsmParser &p, StringRef mnemonic,
+                            SMLoc loc) {
   bool mma = mnemonic == "tiled_mma";
-  if (parts.size() < (mma ? 2u : 3u) || parts.size() > 3) {
+  auto emitErr = [&] { return p.emitError(loc); };
+  auto usage = [&]() -> Type {
     p.emitError(loc) << "expected `!cute." << mnemonic
                      << (mma ? "<ATOM, atom_layout_MNK = <\"L\">[, "
                                "permutation_MNK = <\"TILE\">]>`"
                              : "<ATOM, layout_copy_tv = <\"L\">, tiler_mn = "
                                "<\"TILE\">>`");
     return {};
-  }
-  Type atom = parseAtomType(p, parts[0]);
-  if (!atom)
-    return {};
+  };
+  Type atom;
+  if (p.parseLess() || p.parseType(atom) || p.parseComma())
+    return usage();
+  // `key = <"TEXT">`, checked for `form`.
+  auto item = [&](StringRef key, CuteIRForm form) -> FailureOr<StringAttr> {
+    SMLoc at = p.getCurrentLocation();
+    std::string text;
+    if (p.parseKeyword(key) || p.parseEqual() || p.parseLess() ||
+        p.parseString(&text) || p.parseGreater()) {
+      usage();
+      return failure();
+    }
+    std::string why = checkCuteIRText(text, form);
+    if (!why.empty()) {
+      p.emitError(at) << "invalid " << key << " \"" << text << "\": " << why;
+      return failure();
+    }
+    return StringAttr::get(p.getContext(), text);
+  };
   if (mma) {
-    auto layout = parseQuotedItem(p, parts[1], "atom_layout_MNK",
-                                  CuteIRForm::Layout);
+    FailureOr<StringAttr> layout = item("atom_layout_MNK", CuteIRForm::Layout);
     if (failed(layout))
       return {};
     StringAttr perm;
-    if (parts.size() == 3) {
-      auto t = parseQuotedItem(p, parts[2], "permutation_MNK",
-                               CuteIRForm::Tile);
+    if (succeeded(p.parseOptionalComma())) {
+      FailureOr<StringAttr> t = item("permutation_MNK", CuteIRForm::Tile);
       if (failed(t))
         return {};
       perm = *t;
     }
+    if (p.parseGreater())
+      return usage();
     return TiledMmaType::getChecked(emitErr, p.getContext(), atom, *layout,
                                     perm);
   }
-  auto tv = parseQuotedItem(p, parts[1], "layout_copy_tv", CuteIRForm::Layout);
-  if (failed(tv))
-    return {};
-  auto tiler = parseQuotedItem(p, parts[2], "tiler_mn", CuteIRForm::Tile);
+  FailureOr<StringAttr> tv = item("layout_copy_tv", CuteIRForm::Layout);
+  if (failed(tv) || p.parseComma())
+    return failed(tv) ? Type() : usage();
+  FailureOr<StringAttr> tiler = item("tiler_mn", CuteIRForm::Tile);
   if (failed(tiler))
     return {};
+  if (p.parseGreater())
+    return usage();
   return TiledCopyType::getChecked(emitErr, p.getContext(), atom, *tv,
                                    *tiler);
 }

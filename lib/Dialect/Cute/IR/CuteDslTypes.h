@@ -18,9 +18,11 @@ std::string checkCuteIRText(llvm::StringRef text, CuteIRForm form);
 mlir::Type parseMemRefBody(mlir::DialectAsmParser &p, llvm::StringRef body,
                            llvm::SMLoc loc);
 void printMemRef(mlir::DialectAsmPrinter &p, CuteMemRefType t);
-/// `tiled_mma` / `tiled_copy` bodies.
-mlir::Type parseTiledBody(mlir::DialectAsmParser &p, llvm::StringRef mnemonic,
-                          llvm::StringRef body, llvm::SMLoc loc);
+/// `tiled_mma` / `tiled_copy` after their keyword, from the parser's
+/// stream: `<ATOM, key = <"TEXT">...>` (ATOM may be a type alias).
+mlir::Type parseTiledStream(mlir::DialectAsmParser &p, llvm::StringRef mnemonic,
+                            llvm::SMLoc loc);
+
 void printTiled(mlir::DialectAsmPrinter &p, mlir::Type type);
 
 
