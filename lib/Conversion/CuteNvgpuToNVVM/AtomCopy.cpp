@@ -68,12 +68,6 @@ L::IntTuple lowering::callCoordinate(cute::CuteMemRefType t, int64_t j,
 
 namespace {
 
-/// The atom of an atom or tiled copy operand.
-Type atomOf(Type t) {
-  if (auto tc = dyn_cast<cute::TiledCopyType>(t))
-    return tc.getAtom();
-  return t;
-}
 
 /// What one call moves: values, bits per value, and the value type.
 struct CallShape {
@@ -126,7 +120,7 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   LogicalResult
   matchAndRewrite(cute::CopyOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    Type atom = atomOf(op.getAtom().getType());
+    Type atom = lowering::untiledAtom(op.getAtom().getType());
     auto src = dyn_cast<cute::CuteMemRefType>(op.getSrc().getType());
     auto dst = dyn_cast<cute::CuteMemRefType>(op.getDst().getType());
     std::optional<CallShape> call = callShape(atom);
@@ -356,7 +350,7 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   LogicalResult
   matchAndRewrite(cute::CopyOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    auto ldsm = dyn_cast<LdsmType>(atomOf(op.getAtom().getType()));
+    auto ldsm = dyn_cast<LdsmType>(lowering::untiledAtom(op.getAtom().getType()));
     auto src = dyn_cast<cute::CuteMemRefType>(op.getSrc().getType());
     auto dst = dyn_cast<cute::CuteMemRefType>(op.getDst().getType());
     if (!ldsm || !src || !dst)
@@ -424,7 +418,7 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   LogicalResult
   matchAndRewrite(cute::CopyOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    auto stsm = dyn_cast<StsmType>(atomOf(op.getAtom().getType()));
+    auto stsm = dyn_cast<StsmType>(lowering::untiledAtom(op.getAtom().getType()));
     auto src = dyn_cast<cute::CuteMemRefType>(op.getSrc().getType());
     auto dst = dyn_cast<cute::CuteMemRefType>(op.getDst().getType());
     if (!stsm || !src || !dst)
@@ -490,7 +484,7 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
                   ConversionPatternRewriter &) const override {
     // TMA copies and register-file atoms have their own patterns, which
     // explain their refusals.
-    Type atom = atomOf(op.getAtom().getType());
+    Type atom = lowering::untiledAtom(op.getAtom().getType());
     if (cute::coordinateCopyOf(atom) || callShape(atom) ||
         isa<LdsmType, StsmType, TmemLoadType, TmemStoreType>(atom))
       return failure();

@@ -8,6 +8,8 @@
 // a kernel (`!llvm.struct<(i1)>`). A tiled MMA is its atom's value.
 // cute.make_atom takes all fields or none; none gives CuTe's defaults
 // (accumulate, no negation: GMMA/UMMA ScaleOut::One, ScaleIn::One).
+// set_value / get_value insert and extract a field of these or of an
+// executable TMA atom (TmaAtoms.cpp has its struct).
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -23,8 +25,7 @@ namespace {
 
 /// The MMA atom of an atom or tiled MMA type that has run-time fields.
 Type mmaAtomWithFields(Type t) {
-  if (auto tiled = dyn_cast<cute::TiledMmaType>(t))
-    t = tiled.getAtom();
+  t = lowering::untiledAtom(t);
   if (!isa<MmaAtomTypeInterface>(t) || !cute::runtimeFieldCountOf(t))
     return {};
   return t;
@@ -99,29 +100,54 @@ struct MakeTiledLowering : public ConvertOpToLLVMPattern<OpT> {
   }
 };
 
-struct MmaSetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
+/// The struct position of an atom's run-time field: an MMA atom's i1
+/// fields or an executable TMA atom's (TmaAtoms.cpp), or -1.
+int fieldIndex(Type atomOrTiled, Attribute field) {
+  int i = mmaFieldIndex(atomOrTiled, field);
+  return i >= 0 ? i
+                : lowering::tmaAtomFieldIndex(
+                      lowering::untiledAtom(atomOrTiled), field);
+}
+
+/// A pointer moved to the address space `want` has (a TMA atom keeps its
+/// descriptor's generic address whatever space the program names).
+Value inSpaceOf(OpBuilder &b, Location loc, Value v, Type want) {
+  if (v.getType() == want || !isa<LLVM::LLVMPointerType>(v.getType()) ||
+      !isa<LLVM::LLVMPointerType>(want))
+    return v;
+  return LLVM::AddrSpaceCastOp::create(b, loc, want, v);
+}
+
+/// set_value / get_value: insert or extract the field's struct member.
+struct SetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
   matchAndRewrite(AtomSetValueOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    int i = mmaFieldIndex(op.getAtom().getType(), op.getField());
-    if (i < 0)
-      return rewriter.notifyMatchFailure(op, "not an MMA atom's i1 field");
-    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, a.getAtom(),
-                                                     a.getValue(), i);
+    int i = fieldIndex(op.getAtom().getType(), op.getField());
+    auto st = dyn_cast<LLVM::LLVMStructType>(a.getAtom().getType());
+    if (i < 0 || !st || i >= static_cast<int>(st.getBody().size()))
+      return op.emitOpError("has no run-time form for ")
+             << op.getField() << " of " << op.getAtom().getType();
+    Value v = inSpaceOf(rewriter, op.getLoc(), a.getValue(), st.getBody()[i]);
+    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, a.getAtom(), v, i);
     return success();
   }
 };
 
-struct MmaGetValueLowering : public ConvertOpToLLVMPattern<AtomGetValueOp> {
+struct GetValueLowering : public ConvertOpToLLVMPattern<AtomGetValueOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
   matchAndRewrite(AtomGetValueOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    int i = mmaFieldIndex(op.getAtom().getType(), op.getField());
-    if (i < 0)
-      return rewriter.notifyMatchFailure(op, "not an MMA atom's i1 field");
-    rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, a.getAtom(), i);
+    int i = fieldIndex(op.getAtom().getType(), op.getField());
+    Type want = getTypeConverter()->convertType(op.getValue().getType());
+    if (i < 0 || !want)
+      return op.emitOpError("has no run-time form for ")
+             << op.getField() << " of " << op.getAtom().getType();
+    Location loc = op.getLoc();
+    Value v = LLVM::ExtractValueOp::create(rewriter, loc, a.getAtom(), i);
+    rewriter.replaceOp(op, inSpaceOf(rewriter, loc, v, want));
     return success();
   }
 };
@@ -144,6 +170,14 @@ void cute_nvgpu::populateMmaAtomFieldTypeConversions(
 void cute_nvgpu::populateAtomValuePatterns(const LLVMTypeConverter &converter,
                                            RewritePatternSet &patterns) {
   patterns.add<MakeAtomLowering, MakeTiledLowering<cute::MakeTiledCopyOp>,
-               MakeTiledLowering<cute::MakeTiledMmaOp>, MmaSetValueLowering,
-               MmaGetValueLowering>(converter);
+               MakeTiledLowering<cute::MakeTiledMmaOp>, SetValueLowering,
+               GetValueLowering>(converter);
+}
+
+Type cute_nvgpu::lowering::untiledAtom(Type t) {
+  if (auto tiled = dyn_cast<cute::TiledMmaType>(t))
+    return tiled.getAtom();
+  if (auto tiled = dyn_cast<cute::TiledCopyType>(t))
+    return tiled.getAtom();
+  return t;
 }

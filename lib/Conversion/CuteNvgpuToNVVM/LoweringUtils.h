@@ -150,6 +150,16 @@ mlir::FailureOr<Fragment> fragmentOf(mlir::Operation *op, mlir::Value v,
 /// The element offsets of one call's values at rest coordinate `rest`.
 mlir::FailureOr<llvm::SmallVector<int64_t>>
 callOffsets(const Fragment &f, llvm::ArrayRef<int64_t> rest);
+/// The struct position of a field of an executable TMA atom (TmaAtoms.cpp:
+/// {descriptor, mbarrier, multicast mask, cache policy} of a load,
+/// {descriptor, cache policy} otherwise), or -1.
+int tmaAtomFieldIndex(mlir::Type atom, mlir::Attribute field);
+/// An atom type from itself or the tiled copy/MMA around it.
+mlir::Type untiledAtom(mlir::Type t);
+
+/// The size of a layout's mode `mode`: 1 past its rank (an absent mode is
+/// one call), -1 when it is not static.
+int64_t modeExtent(const layout::Layout &l, int mode);
 /// A static layout's value at (0, rest...): where call `rest` of a
 /// fragment, descriptor view or TMEM tensor starts.
 mlir::FailureOr<int64_t> offsetAtRest(const layout::Layout &l,

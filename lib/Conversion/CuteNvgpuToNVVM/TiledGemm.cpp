@@ -65,6 +65,13 @@ FailureOr<SmallVector<int64_t>> lowering::callOffsets(const Fragment &f,
 }
 
 /// The address of the fragment storage's element `off`.
+int64_t lowering::modeExtent(const L::Layout &l, int mode) {
+  if (mode >= L::rank(l))
+    return 1;
+  L::Result<int64_t> e = L::size(L::getMode(l, mode));
+  return e.ok() ? *e : -1;
+}
+
 FailureOr<int64_t> lowering::offsetAtRest(const L::Layout &l,
                                           ArrayRef<int64_t> rest) {
   std::vector<L::IntTuple> crd = {L::IntTuple::integer(0)};
@@ -119,9 +126,7 @@ struct TiledGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     ValueRange ops = op->getOperands(), lowered = a.getOperands();
     if (ops.size() != 5)
       return op.emitOpError("expects (mma, D, A, B, C)");
-    Type atom = ops[0].getType();
-    if (auto tiled = dyn_cast<cute::TiledMmaType>(atom))
-      atom = tiled.getAtom();
+    Type atom = lowering::untiledAtom(ops[0].getType());
     auto mma = dyn_cast<MmaAtomTypeInterface>(atom);
     if (!mma || isa<Sm90MmaType>(atom) || isa<TmemAtomTypeInterface>(atom))
       return op.emitOpError("cute.gemm with ")

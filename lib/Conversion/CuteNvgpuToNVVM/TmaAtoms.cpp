@@ -5,8 +5,8 @@
 // CuTe DSL's kernels do); an executable TMA load atom is the struct of its
 // run-time fields {descriptor address, mbarrier, multicast mask, cache
 // policy}, a store or reduction {descriptor address, cache policy}.
-// make_exec_tma zero-fills the fields (CuTe DSL's lowering does the same),
-// set_value/get_value insert and extract them, get_tma_desc_addr reads the
+// make_exec_tma zero-fills the fields (CuTe DSL's lowering does the same;
+// set_value/get_value are AtomValues.cpp's), get_tma_desc_addr reads the
 // address, prefetch_tma_desc is `prefetch.tensormap` and copy_tma_desc
 // copies the 128 bytes.
 //
@@ -35,8 +35,9 @@ Value toGeneric(OpBuilder &b, Location loc, Value p) {
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), p);
 }
 
-/// The struct position of a field of an executable TMA atom, or -1.
-int fieldIndex(Type atom, Attribute field) {
+} // namespace
+
+int cute_nvgpu::lowering::tmaAtomFieldIndex(Type atom, Attribute field) {
   if (auto f = dyn_cast<AtomCopyFieldTmaLoadAttr>(field)) {
     if (!isa<TmaLoadType>(atom))
       return -1;
@@ -53,6 +54,8 @@ int fieldIndex(Type atom, Attribute field) {
   return -1;
 }
 
+namespace {
+
 struct MakeExecTmaLowering : public ConvertOpToLLVMPattern<MakeExecTmaOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -65,43 +68,6 @@ struct MakeExecTmaLowering : public ConvertOpToLLVMPattern<MakeExecTmaOp> {
     Value zero = LLVM::ZeroOp::create(rewriter, loc, t);
     rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(
         op, zero, toGeneric(rewriter, loc, a.getAtom()), 0);
-    return success();
-  }
-};
-
-struct TmaSetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(AtomSetValueOp op, OpAdaptor a,
-                  ConversionPatternRewriter &rewriter) const override {
-    int i = fieldIndex(op.getAtom().getType(), op.getField());
-    if (i < 0)
-      return rewriter.notifyMatchFailure(op, "not a TMA atom field");
-    Location loc = op.getLoc();
-    Value v = a.getValue();
-    if (i == 0)
-      v = toGeneric(rewriter, loc, v);
-    rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, a.getAtom(), v, i);
-    return success();
-  }
-};
-
-struct TmaGetValueLowering : public ConvertOpToLLVMPattern<AtomGetValueOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(AtomGetValueOp op, OpAdaptor a,
-                  ConversionPatternRewriter &rewriter) const override {
-    int i = fieldIndex(op.getAtom().getType(), op.getField());
-    if (i < 0)
-      return rewriter.notifyMatchFailure(op, "not a TMA atom field");
-    Type want = getTypeConverter()->convertType(op.getValue().getType());
-    if (!want)
-      return failure();
-    Location loc = op.getLoc();
-    Value v = LLVM::ExtractValueOp::create(rewriter, loc, a.getAtom(), i);
-    if (v.getType() != want)
-      v = LLVM::AddrSpaceCastOp::create(rewriter, loc, want, v);
-    rewriter.replaceOp(op, v);
     return success();
   }
 };
@@ -211,7 +177,7 @@ void cute_nvgpu::annotateTmaDescriptorParameters(Operation *root) {
 
 void cute_nvgpu::populateTmaAtomToNVVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeExecTmaLowering, TmaSetValueLowering, TmaGetValueLowering,
+  patterns.add<MakeExecTmaLowering,
                GetTmaDescAddrLowering, PrefetchTmaDescLowering,
                CopyTmaDescLowering>(converter);
 }

@@ -170,9 +170,7 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   LogicalResult
   matchAndRewrite(cute::CopyOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    Type atom = op.getAtom().getType();
-    if (auto tc = dyn_cast<cute::TiledCopyType>(atom))
-      atom = tc.getAtom();
+    Type atom = lowering::untiledAtom(op.getAtom().getType());
     if (!isa<TmemLoadType, TmemStoreType>(atom))
       return failure();
     std::optional<TmemCallShape> shape = tmemCallShape(atom);

@@ -14,8 +14,8 @@
 //   descriptors moved by their views, the instruction descriptor of the
 //   atom's type (umma::encodeInstrDesc) with the atom's run-time negations
 //   (bits 13, 14), and its accumulate flag as enable-input-d. One thread
-//   of the warp issues it (elect.sync), as CuTe's UMMA atoms are used and
-//   as CuTe DSL's lowering does.
+//   of the warp issues it (elect.sync): each tcgen05.mma a thread issues is
+//   a whole MMA of the CTA, and CuTe DSL calls cute.gemm from a warp.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -35,12 +35,6 @@ namespace tc = cute_nvgpu::target::tcgen05;
 using target::Elem;
 
 namespace {
-
-Type atomOf(Type t) {
-  if (auto tiled = dyn_cast<cute::TiledMmaType>(t))
-    return tiled.getAtom();
-  return t;
-}
 
 /// The accumulator of a UMMA: `make_fragment C` of a shape, a TMEM tensor.
 struct TmemFragmentLowering
@@ -97,12 +91,6 @@ std::optional<L::Layout> staticViewLayout(Type t) {
   return l->layout();
 }
 
-int64_t extentOf(const L::Layout &l, int mode) {
-  if (mode >= L::rank(l))
-    return 1;
-  L::Result<int64_t> e = L::size(L::getMode(l, mode));
-  return e.ok() ? *e : -1;
-}
 
 struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
   UmmaGemmLowering(const LLVMTypeConverter &converter)
@@ -113,7 +101,7 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     ValueRange ops = op->getOperands(), lowered = adaptor.getOperands();
     if (ops.size() != 5)
       return failure();
-    Type atomT = atomOf(ops[0].getType());
+    Type atomT = lowering::untiledAtom(ops[0].getType());
     if (!isa<TmemAtomTypeInterface>(atomT) ||
         !isa<MmaAtomTypeInterface>(atomT))
       return rewriter.notifyMatchFailure(op, "not an SM100 MMA atom");
@@ -164,11 +152,11 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     // MMA (num_cta = 2) holds half of M in each CTA's tensor memory.
     int64_t ctas = atom.getNumCta() == 2 ? 2 : 1;
     L::Result<int64_t> accValues = L::size(L::getMode(*dl, 0));
-    int64_t M = extentOf(*dl, 1), N = extentOf(*dl, 2);
-    int64_t K = extentOf(*al, 2);
+    int64_t M = lowering::modeExtent(*dl, 1), N = lowering::modeExtent(*dl, 2);
+    int64_t K = lowering::modeExtent(*al, 2);
     if (!accValues.ok() || *accValues != mnk[0] / ctas * mnk[1] ||
-        extentOf(*al, 1) != M || extentOf(*bl, 1) != N ||
-        extentOf(*bl, 2) != K || M < 1 || N < 1 || K < 1)
+        lowering::modeExtent(*al, 1) != M || lowering::modeExtent(*bl, 1) != N ||
+        lowering::modeExtent(*bl, 2) != K || M < 1 || N < 1 || K < 1)
       return op.emitOpError("expects D ((")
              << mnk[0] / ctas << "," << mnk[1]
              << "), M, N), A (1, M[, K]) and B (1, N[, K]) of matching "

@@ -229,9 +229,7 @@ struct SmemDescFragmentLowering
     auto view = dyn_cast<SmemDescViewType>(op.getResult().getType());
     if (!view || !isa<SmemDescType>(view.getSource()))
       return failure();
-    Type atom = op.getTiledMma().getType();
-    if (auto tiled = dyn_cast<cute::TiledMmaType>(atom))
-      atom = tiled.getAtom();
+    Type atom = lowering::untiledAtom(op.getTiledMma().getType());
     std::optional<DescriptorOperands> operands = descriptorOperandsOf(atom);
     auto smem = dyn_cast<cute::CuteMemRefType>(op.getInput().getType());
     if (!operands || !smem || smem.getSpace() != cute::MemSpace::Smem ||
@@ -292,9 +290,7 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     ValueRange ops = op->getOperands(), lowered = adaptor.getOperands();
     if (ops.size() != 5)
       return failure();
-    Type atomT = ops[0].getType();
-    if (auto tiled = dyn_cast<cute::TiledMmaType>(atomT))
-      atomT = tiled.getAtom();
+    Type atomT = lowering::untiledAtom(ops[0].getType());
     auto atom = dyn_cast<Sm90MmaType>(atomT);
     if (!atom)
       return rewriter.notifyMatchFailure(op, "not an sm90.mma atom");
@@ -327,21 +323,15 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                                        : FailureOr<Fragment>(Fragment{});
     if (failed(al) || failed(bl) || failed(d) || failed(c) || failed(fa))
       return failure();
-    auto extent = [](const L::Layout &l, int i) -> int64_t {
-      if (i >= L::rank(l))
-        return 1;
-      L::Result<int64_t> e = L::size(L::getMode(l, i));
-      return e.ok() ? *e : -1;
-    };
     int64_t M = d->extents.size() > 0 ? d->extents[0] : 1;
     int64_t N = d->extents.size() > 1 ? d->extents[1] : 1;
     int64_t aM = registerA ? (fa->extents.empty() ? 1 : fa->extents[0])
-                           : extent(*al, 1);
+                           : lowering::modeExtent(*al, 1);
     int64_t K = registerA ? (fa->extents.size() > 1 ? fa->extents[1] : 1)
-                          : extent(*al, 2);
+                          : lowering::modeExtent(*al, 2);
     int64_t accValues = mnk[0] * mnk[1] / 128; // per thread of a warpgroup
     if (d->extents.size() != 2 || c->extents != d->extents || aM != M ||
-        extent(*bl, 1) != N || extent(*bl, 2) != K ||
+        lowering::modeExtent(*bl, 1) != N || lowering::modeExtent(*bl, 2) != K ||
         d->values != accValues || c->values != accValues)
       return op.emitOpError("expects D and C (")
              << accValues << ", M, N), A (V, M[, K]) and B (1, N[, K]) of "
