@@ -82,36 +82,6 @@ struct Driver {
 
 Driver gDriver;
 
-/// The value of a CUtensorMap* enumerator (cuda.h: each enum counts from 0
-/// in this order).
-int tensorMapEnum(const std::string &name) {
-  static const char *const kNames[][8] = {
-      {"UINT8", "UINT16", "UINT32", "INT32", "UINT64", "INT64", "FLOAT16",
-       "FLOAT32"},
-      {"FLOAT64", "BFLOAT16", "FLOAT32_FTZ", "TFLOAT32", "TFLOAT32_FTZ",
-       "16U4_ALIGN8B", "16U4_ALIGN16B", "16U6_ALIGN16B"},
-  };
-  static const std::pair<const char *, std::vector<const char *>> kEnums[] = {
-      {"CU_TENSOR_MAP_INTERLEAVE_", {"NONE", "16B", "32B"}},
-      {"CU_TENSOR_MAP_SWIZZLE_",
-       {"NONE", "32B", "64B", "128B", "128B_ATOM_32B", "128B_ATOM_32B_FLIP_8B",
-        "128B_ATOM_64B"}},
-      {"CU_TENSOR_MAP_L2_PROMOTION_", {"NONE", "L2_64B", "L2_128B", "L2_256B"}},
-      {"CU_TENSOR_MAP_FLOAT_OOB_FILL_", {"NONE", "NAN_REQUEST_ZERO_FMA"}},
-  };
-  const std::string dt = "CU_TENSOR_MAP_DATA_TYPE_";
-  if (name.rfind(dt, 0) == 0)
-    for (int i = 0; i < 16; ++i)
-      if (name.substr(dt.size()) == kNames[i / 8][i % 8])
-        return i;
-  for (const auto &[prefix, values] : kEnums)
-    if (name.rfind(prefix, 0) == 0)
-      for (size_t i = 0; i < values.size(); ++i)
-        if (name.substr(std::string(prefix).size()) == values[i])
-          return int(i);
-  return -1;
-}
-
 } // namespace
 
 #define CU_CHECK(call)                                                         \
@@ -181,6 +151,30 @@ bool CudaDevice::launchAlone(const std::string &kernel, std::string &message) {
   CU_CHECK(drv.cuCtxSynchronize());
   return true;
 }
+
+bool CudaDevice::upload(const Bytes &host, uint64_t &device,
+                        std::string &message) {
+  CU_CHECK(gDriver.cuMemAlloc(&device, host.size()));
+  CU_CHECK(gDriver.cuMemcpyHtoD(device, host.data(), host.size()));
+  return true;
+}
+
+bool CudaDevice::download(uint64_t device, Bytes &host, std::string &message) {
+  CU_CHECK(gDriver.cuMemcpyDtoH(host.data(), device, host.size()));
+  return true;
+}
+
+bool CudaDevice::release(uint64_t device, std::string &message) {
+  CU_CHECK(gDriver.cuMemFree(device));
+  return true;
+}
+
+bool CudaDevice::synchronize(std::string &message) {
+  CU_CHECK(gDriver.cuCtxSynchronize());
+  return true;
+}
+
+std::string CudaDevice::errorName(int rc) { return gDriver.error(rc); }
 
 bool CudaDevice::load(const std::string &path, std::string &message) {
   std::ifstream in(path, std::ios::binary);
@@ -255,11 +249,11 @@ bool CudaDevice::runTma(const TmaCase &cs, const TmaSetup &s, const Bytes &g,
     dims.push_back(*d);
   for (const auto &st : encoded.globalStrides)
     strides.push_back(*st);
-  int enums[5] = {tensorMapEnum(encoded.tensorDataType),
-                  tensorMapEnum(encoded.interleave),
-                  tensorMapEnum(encoded.swizzle),
-                  tensorMapEnum(encoded.l2Promotion),
-                  tensorMapEnum(encoded.oobFill)};
+  int enums[5] = {target::tma::tensorMapEnumValue(encoded.tensorDataType),
+                  target::tma::tensorMapEnumValue(encoded.interleave),
+                  target::tma::tensorMapEnumValue(encoded.swizzle),
+                  target::tma::tensorMapEnumValue(encoded.l2Promotion),
+                  target::tma::tensorMapEnumValue(encoded.oobFill)};
   for (int e : enums)
     if (e < 0) {
       message = "a plan enumerator the driver table lacks";

@@ -202,6 +202,15 @@ public:
   /// (its device printf reaches stdout when it completes).
   bool launchAlone(const std::string &kernel, std::string &message);
 
+  /// Device memory for a program that launches on its own (the lowered
+  /// host code of a DSL program, which finds this context current).
+  bool upload(const Bytes &host, uint64_t &device, std::string &message);
+  bool download(uint64_t device, Bytes &host, std::string &message);
+  bool release(uint64_t device, std::string &message);
+  bool synchronize(std::string &message);
+  /// The driver's name for a CUresult.
+  static std::string errorName(int rc);
+
 private:
   void *module_ = nullptr;
   std::string name_;

@@ -19,7 +19,14 @@ llvm_config.with_environment("PATH", config.cute_nvgpu_tools_dir, append_path=Tr
 tool_dirs = [config.cute_nvgpu_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "cute-nvgpu-tma-check", "mlir-translate", "llc", "FileCheck",
-     "not", "split-file", "count", "llvm-readelf"], tool_dirs)
+     "not", "split-file", "count", "llvm-readelf", "lli"], tool_dirs)
+
+# The stand-in CUDA driver (tools/cuda-recorder): a lowered host program run
+# with this directory first on LD_LIBRARY_PATH prints its driver calls.
+config.substitutions.append((
+    "%cuda-recorder",
+    "env LD_LIBRARY_PATH=" + os.path.join(config.cute_nvgpu_obj_root, "lib",
+                                          "cuda-recorder")))
 
 # `ptxas` feature: tests that assemble lowered PTX need NVIDIA's assembler.
 # A machine without it skips them, and says so loudly.

@@ -478,4 +478,35 @@ std::string formatPlan(const Plan &p) {
   return s;
 }
 
+/// The value of a CUtensorMap* enumerator (cuda.h: each enum counts from 0
+/// in this order).
+int tensorMapEnumValue(std::string_view name) {
+  static const char *const kNames[][8] = {
+      {"UINT8", "UINT16", "UINT32", "INT32", "UINT64", "INT64", "FLOAT16",
+       "FLOAT32"},
+      {"FLOAT64", "BFLOAT16", "FLOAT32_FTZ", "TFLOAT32", "TFLOAT32_FTZ",
+       "16U4_ALIGN8B", "16U4_ALIGN16B", "16U6_ALIGN16B"},
+  };
+  static const std::pair<const char *, std::vector<const char *>> kEnums[] = {
+      {"CU_TENSOR_MAP_INTERLEAVE_", {"NONE", "16B", "32B"}},
+      {"CU_TENSOR_MAP_SWIZZLE_",
+       {"NONE", "32B", "64B", "128B", "128B_ATOM_32B", "128B_ATOM_32B_FLIP_8B",
+        "128B_ATOM_64B"}},
+      {"CU_TENSOR_MAP_L2_PROMOTION_", {"NONE", "L2_64B", "L2_128B", "L2_256B"}},
+      {"CU_TENSOR_MAP_FLOAT_OOB_FILL_", {"NONE", "NAN_REQUEST_ZERO_FMA"}},
+  };
+  const std::string dt = "CU_TENSOR_MAP_DATA_TYPE_";
+  if (name.rfind(dt, 0) == 0)
+    for (int i = 0; i < 16; ++i)
+      if (name.substr(dt.size()) == kNames[i / 8][i % 8])
+        return i;
+  for (const auto &[prefix, values] : kEnums)
+    if (name.rfind(prefix, 0) == 0)
+      for (size_t i = 0; i < values.size(); ++i)
+        if (name.substr(std::string(prefix).size()) == values[i])
+          return int(i);
+  return -1;
+}
+
+
 } // namespace cute_nvgpu::target::tma

@@ -9,6 +9,7 @@
 #include "cute-nvgpu/Tools/Options.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CudaToLLVM/HostLaunch.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
@@ -58,6 +59,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Host.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -79,7 +81,7 @@ namespace {
 
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
-    "[--cubin OUT.cubin] [--emit=ptx|llvm] [--opt-level=0|3]\n"
+    "[--cubin OUT.cubin] [--host OUT.ll] [--emit=ptx|llvm] [--opt-level=0|3]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
@@ -92,7 +94,13 @@ const char *kUsage =
     "output path that names the input, and -o equal to --cubin.\n"
     "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
     "backend (register tensors become registers); 0 emits the lowering as\n"
-    "is.\n";
+    "is.\n"
+    "--host also lowers the host functions (outside the gpu.module) to LLVM\n"
+    "IR for this machine: each cuda.launch_ex calls cuLaunchKernelEx on the\n"
+    "kernels' image (the cubin with --cubin, else the PTX), the CUDA driver\n"
+    "loaded at run time (dlopen of libcuda.so.1); a function marked\n"
+    "llvm.emit_c_interface gets a C entry point _mlir_ciface_NAME taking each\n"
+    "tensor argument by pointer.\n";
 
 /// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
 /// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
@@ -328,12 +336,52 @@ static void exposeGridConstantParams(llvm::Module &m) {
   }
 }
 
+/// The host copy of the program: launches become driver calls, the cute
+/// values the host computes become LLVM, the gpu.module goes.
+static mlir::LogicalResult lowerHostModule(mlir::ModuleOp host) {
+  mlir::PassManager launches(host.getContext());
+  launches.addPass(createConvertCudaHostToLLVM());
+  if (mlir::failed(launches.run(host)))
+    return mlir::failure();
+  for (auto gm : llvm::make_early_inc_range(host.getOps<mlir::gpu::GPUModuleOp>()))
+    gm.erase();
+  host->removeAttr("gpu.container_module");
+  mlir::PassManager pm(host.getContext());
+  buildCuteNvgpuToLLVMPipeline(pm);
+  return pm.run(host);
+}
+
+/// The host module with its launchers, the driver loader and `image`, as
+/// LLVM IR for the machine compile runs on.
+static bool writeHostModule(mlir::ModuleOp host, llvm::StringRef image,
+                            bool imageIsPtx, const std::string &path,
+                            const std::string &input, std::ostream &err) {
+  if (mlir::failed(host::materializeHostLaunchers(host, image, imageIsPtx)))
+    return false;
+  llvm::LLVMContext llvmCtx;
+  std::unique_ptr<llvm::Module> m =
+      mlir::translateModuleToLLVMIR(host, llvmCtx, input + ".host");
+  if (!m) {
+    err << "error: translation of the host code to LLVM IR failed\n";
+    return false;
+  }
+  m->setTargetTriple(llvm::Triple(llvm::sys::getDefaultTargetTriple()));
+  std::error_code ec;
+  llvm::raw_fd_ostream file(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    err << "error: cannot write '" << path << "': " << ec.message() << "\n";
+    return false;
+  }
+  m->print(file, nullptr);
+  return true;
+}
+
 int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
                       std::ostream &err) {
   std::string perr;
   std::optional<ParsedOptions> opts = parseOptions(
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
-             {"--emit", true}, {"--opt-level", true}},
+             {"--emit", true}, {"--opt-level", true}, {"--host", true}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -348,6 +396,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   };
   std::string input = opts->positional.empty() ? "" : opts->positional[0];
   std::string output = valueOf("-o"), cubin = valueOf("--cubin");
+  std::string hostOutput = valueOf("--host");
   std::string targetName = valueOf("--target");
   std::string emit = opts->value("--emit") ? valueOf("--emit") : "ptx";
   if (input.empty() || targetName.empty() || output.empty())
@@ -365,6 +414,13 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     return fail(err, "--cubin assembles PTX; it cannot follow --emit=" + emit);
   if (!cubin.empty() && output == "-")
     return fail(err, "--cubin needs -o FILE: ptxas reads the PTX from a file");
+  if (opts->value("--host") && hostOutput.empty())
+    return fail(err, "--host needs a file name");
+  if (!hostOutput.empty() && emit != "ptx")
+    return fail(err, "--host embeds the kernels' PTX or cubin; it cannot "
+                     "follow --emit=" + emit);
+  if (!hostOutput.empty() && output == "-")
+    return fail(err, "--host needs -o FILE");
   const target::TargetInfo *tgt = target::lookupTarget(targetName);
   if (!tgt)
     return fail(err, "unknown target '" + targetName + "' (known: " +
@@ -427,6 +483,15 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
   if (!module)
     return 1;
+
+  // The host functions (everything outside the gpu.module) lower on their
+  // own copy of the program, whose launches still see the kernels.
+  mlir::OwningOpRef<mlir::ModuleOp> hostModule;
+  if (!hostOutput.empty()) {
+    hostModule = module->clone();
+    if (mlir::failed(lowerHostModule(*hostModule)))
+      return 1;
+  }
 
   // A gpu.module input: compile its body as the device module (host code
   // around it is not ours to compile); its #nvvm.target must agree with
@@ -566,7 +631,24 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   if (!cubin.empty() && !runPtxas(ptxas, *tgt, output, cubin,
                                   /*relocatable=*/!hasKernel, err, resources))
     return 1;
-  out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin) << "\n"
+  if (!hostOutput.empty()) {
+    std::string image;
+    if (!cubin.empty()) {
+      auto bytes = llvm::MemoryBuffer::getFile(cubin, /*IsText=*/false);
+      if (!bytes) {
+        err << "error: cannot read '" << cubin << "'\n";
+        return 1;
+      }
+      image = (*bytes)->getBuffer().str();
+    } else {
+      image = text.str().str();
+    }
+    if (!writeHostModule(*hostModule, image, /*imageIsPtx=*/cubin.empty(),
+                         hostOutput, input, err))
+      return 1;
+  }
+  out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin)
+      << (hostOutput.empty() ? "" : ", " + hostOutput) << "\n"
       << resources;
   return 0;
 }

@@ -2,6 +2,7 @@
 #ifndef CUTE_NVGPU_CONVERSION_PASSES_H
 #define CUTE_NVGPU_CONVERSION_PASSES_H
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

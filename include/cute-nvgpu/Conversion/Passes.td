@@ -44,6 +44,32 @@ def ConvertCudaKernels : Pass<"convert-cuda-kernels"> {
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+def ConvertCudaHostToLLVM : Pass<"convert-cuda-host-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lower CuTe DSL's host launch ops to LLVM and driver calls";
+  let description = [{
+    In each host `func.func` (outside any `gpu.module`):
+    - `cuda.launch_cfg.create` becomes a `CUlaunchConfig` on the stack (an
+      entry-block `llvm.alloca`) with room for `max_attrs` `CUlaunchAttribute`s;
+      the `cuda.launch_cfg.*` setters append one attribute each
+      (`CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION` 4, `..._COOPERATIVE` 2,
+      `..._PROGRAMMATIC_STREAM_SERIALIZATION` 6);
+    - `cuda.launch_ex @m::@k` becomes a call of
+      `@cute_nvgpu.launch.k(config, args...) -> i32`, a declaration carrying
+      the kernel's name and `cu_attrs` (`cute_nvgpu.launch`); its body, which
+      loads the driver (dlopen of `libcuda.so.1`), the module image and the
+      function and calls `cuLaunchKernelEx`, is written once the arguments
+      have their LLVM types (`cute-nvgpu compile --host`);
+    - `cuda.return_if_error %s` returns `%s` from the function when nonzero;
+    - `cuda.cast` and `!cuda.stream` arguments become integers and pointers.
+    A host function marked `llvm.emit_c_interface` is marked
+    `cute_nvgpu.c_interface` instead: its C entry point passes each
+    structure argument (a lowered tensor) by pointer.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def CuteNvgpuMarkKernels : Pass<"cute-nvgpu-mark-kernels"> {
   let summary = "Turn `cute_nvgpu.kernel` on llvm.func into `nvvm.kernel`";
   let description = [{

@@ -121,6 +121,10 @@ layout::Result<PlanInput> planInputFromText(Op op, std::string_view elem,
                                             const std::string &ctaTile,
                                             int64_t multicast);
 
+/// The value of a CUtensorMap* enumerator the plan names
+/// ("CU_TENSOR_MAP_SWIZZLE_128B" -> 3; cuda.h: each enum counts from 0 in
+/// the order listed), or -1.
+int tensorMapEnumValue(std::string_view name);
 /// `name: value` lines, lists as `[a,b]`, unknown numbers as `?`.
 std::string formatPlan(const Plan &p);
 

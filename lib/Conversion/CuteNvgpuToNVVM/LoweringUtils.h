@@ -105,6 +105,20 @@ emitDenseRegisterMma(mlir::OpBuilder &b, mlir::Location loc,
 /// `cachePolicy` optional, cta_group::2 for numCta 2), a store and a
 /// reduction from shared::cta memory. `desc` is the descriptor's address in
 /// any space.
+/// A GMEM tensor as a TMA descriptor sees it: its address, and for each
+/// TMA mode of `gbasis` (one GMEM mode each, `1@k`) the extent and the
+/// stride in elements (i64) of that GMEM mode, constant or read from the
+/// tensor's run-time leaves. `why` says what cannot be expressed.
+struct TmaGlobalTensor {
+  mlir::Value base;
+  llvm::SmallVector<mlir::Value> dims, strides;
+  int64_t elementBytes = 0;
+};
+mlir::FailureOr<TmaGlobalTensor>
+tmaGlobalTensor(mlir::OpBuilder &b, mlir::Location loc,
+                cute_nvgpu::cute::CuteMemRefType gmemT, mlir::Value gmem,
+                const cute_nvgpu::layout::Layout &gbasis, std::string &why);
+
 void emitTmaLoad(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
                  mlir::Value smem, mlir::Value mbar, mlir::ValueRange coords,
                  mlir::Value mask, mlir::Value cachePolicy, unsigned numCta);

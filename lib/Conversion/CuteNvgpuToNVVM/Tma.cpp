@@ -182,85 +182,36 @@ struct UpdateTmaDescLowering
           valueType = t.getValueType();
         });
     auto gmemT = cast<cute::CuteMemRefType>(op.getGmem().getType());
-    unsigned bits = cute::storageBitsOf(gmemT.getElementType());
-    if (!gbText || !bits || bits % 8)
-      return fail("the atom's G-basis or the tensor's element width is "
-                  "unknown");
     layout::Result<layout::CuteIRValue> gb =
-        layout::parseCuteIR(gbText.getValue().str());
-    layout::AnyLayout gl = gmemT.getLayoutValue();
-    if (!gb.ok() || gb->kind() != layout::CuteIRValue::Kind::Layout ||
-        !gl.isLayout())
-      return fail("the G-basis and the GMEM layout must be plain layouts");
-    const layout::Layout &g = gl.layout();
-
-    // The tensor's pointer and its leaves' values (shape, then stride).
-    Value gmem = a.getGmem(), base = gmem;
-    SmallVector<Value> dyn;
-    if (Type lt = lowering::runtimeLayoutType(gmemT)) {
-      base = LLVM::ExtractValueOp::create(rewriter, loc, gmem, 0);
-      Value lay = LLVM::ExtractValueOp::create(rewriter, loc, gmem, 1);
-      dyn = cuteUnpackLeaves(rewriter, loc, lowering::layoutTypeOf(gmemT),
-                             lay);
-    }
-    std::vector<layout::IntTuple> modes =
-        layout::leaves(layout::identityLayout(g.shape).stride);
-    auto isBasis = [](const layout::IntTuple &l) { return l.isBasis(); };
-    SmallVector<lowering::LeafValue> shapeLeaves, strideLeaves;
-    ArrayRef<Value> rest = dyn;
-    if (llvm::any_of(layout::leaves(g.shape), isBasis) ||
-        llvm::any_of(layout::leaves(g.stride), isBasis) ||
-        failed(lowering::leafValues(g.shape, rest, shapeLeaves)) ||
-        failed(lowering::leafValues(g.stride, rest, strideLeaves)) ||
-        !rest.empty())
-      return fail("the GMEM layout's leaves must be integers");
-    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
-    auto asI64 = [&](const lowering::LeafValue &v) -> Value {
-      if (!v.value)
-        return LLVM::ConstantOp::create(rewriter, loc, i64, v.constant);
-      if (v.value.getType() == i64)
-        return v.value;
-      return LLVM::SExtOp::create(rewriter, loc, i64, v.value);
-    };
-    SmallVector<Value> shapeVal, strideVal;
-    for (const lowering::LeafValue &v : shapeLeaves)
-      shapeVal.push_back(asI64(v));
-    for (const lowering::LeafValue &v : strideLeaves)
-      strideVal.push_back(asI64(v));
-
+        gbText ? layout::parseCuteIR(gbText.getValue().str())
+               : layout::Result<layout::CuteIRValue>(layout::Error{""});
+    if (!gbText || !gb.ok() || gb->kind() != layout::CuteIRValue::Kind::Layout)
+      return fail("the atom's G-basis must be a plain layout");
+    std::string why;
+    FailureOr<lowering::TmaGlobalTensor> g = lowering::tmaGlobalTensor(
+        rewriter, loc, gmemT, a.getGmem(), gb->layout(), why);
+    if (failed(g))
+      return fail(why);
+    Type i32 = rewriter.getI32Type();
     layout::Result<ptx::InlineAsm> addr = ptx::tensormapReplaceAsm(
         "global_address", spaceOf(op.getDesc().getType()), 0);
     Value descAddr = addressOperand(rewriter, loc, a.getDesc());
-    Value baseInt = LLVM::PtrToIntOp::create(rewriter, loc, i64, base);
+    Value baseInt =
+        LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI64Type(), g->base);
     lowering::emitInlineAsm(rewriter, loc, {descAddr, baseInt}, *addr);
-    const layout::Layout &gbasis = gb->layout();
-    for (int i = 0; i < gbasis.shape.rank(); ++i) {
-      std::vector<layout::IntTuple> es =
-          layout::leaves(gbasis.stride.isTuple() ? gbasis.stride[i]
-                                                 : gbasis.stride);
-      if (es.size() != 1 || !es[0].isBasis())
-        return fail("TMA mode " + Twine(i) + " of the G-basis " +
-                    layout::toString(gbasis) +
-                    " folds several GMEM modes; only a G-basis of single "
-                    "modes is rewritten on the device");
-      layout::IntTuple unit =
-          layout::IntTuple::basis(1, es[0].basisModes());
-      auto at = llvm::find(modes, unit);
-      if (at == modes.end())
-        return fail("the G-basis names GMEM mode " + layout::toString(es[0]) +
-                    ", which " + layout::toString(g) + " does not have");
-      size_t k = at - modes.begin();
-      Value dim = LLVM::TruncOp::create(rewriter, loc, i32, shapeVal[k]);
+    for (auto [i, dim64] : llvm::enumerate(g->dims)) {
+      Value dim = LLVM::TruncOp::create(rewriter, loc, i32, dim64);
       layout::Result<ptx::InlineAsm> d = ptx::tensormapReplaceAsm(
           "global_dim", spaceOf(op.getDesc().getType()), i);
       lowering::emitInlineAsm(rewriter, loc, {descAddr, dim}, *d);
       if (i == 0)
         continue;
-      Value bytes = LLVM::MulOp::create(
-          rewriter, loc, strideVal[k],
-          LLVM::ConstantOp::create(rewriter, loc, i64, bits / 8));
       layout::Result<ptx::InlineAsm> st = ptx::tensormapReplaceAsm(
           "global_stride", spaceOf(op.getDesc().getType()), i);
+      Value bytes = LLVM::MulOp::create(
+          rewriter, loc, g->strides[i],
+          LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                   g->elementBytes));
       lowering::emitInlineAsm(rewriter, loc, {descAddr, bytes}, *st);
     }
     rewriter.eraseOp(op);
@@ -269,6 +220,73 @@ struct UpdateTmaDescLowering
 };
 
 } // namespace
+
+FailureOr<lowering::TmaGlobalTensor>
+lowering::tmaGlobalTensor(OpBuilder &b, Location loc,
+                          cute::CuteMemRefType gmemT, Value gmem,
+                          const layout::Layout &gbasis, std::string &why) {
+  unsigned bits = cute::storageBitsOf(gmemT.getElementType());
+  layout::AnyLayout gl = gmemT.getLayoutValue();
+  if (!bits || bits % 8 || !gl.isLayout()) {
+    why = "the tensor's element width is unknown or its layout is not a "
+          "plain layout";
+    return failure();
+  }
+  const layout::Layout &g = gl.layout();
+  // The tensor's pointer and its leaves' values (shape, then stride).
+  TmaGlobalTensor out;
+  out.base = gmem;
+  out.elementBytes = bits / 8;
+  SmallVector<Value> dyn;
+  if (runtimeLayoutType(gmemT)) {
+    out.base = LLVM::ExtractValueOp::create(b, loc, gmem, 0);
+    Value lay = LLVM::ExtractValueOp::create(b, loc, gmem, 1);
+    dyn = cuteUnpackLeaves(b, loc, layoutTypeOf(gmemT), lay);
+  }
+  std::vector<layout::IntTuple> modes =
+      layout::leaves(layout::identityLayout(g.shape).stride);
+  auto isBasis = [](const layout::IntTuple &l) { return l.isBasis(); };
+  SmallVector<LeafValue> shapeLeaves, strideLeaves;
+  ArrayRef<Value> rest = dyn;
+  if (llvm::any_of(layout::leaves(g.shape), isBasis) ||
+      llvm::any_of(layout::leaves(g.stride), isBasis) ||
+      failed(leafValues(g.shape, rest, shapeLeaves)) ||
+      failed(leafValues(g.stride, rest, strideLeaves)) || !rest.empty()) {
+    why = "the GMEM layout's leaves must be integers";
+    return failure();
+  }
+  Type i64 = b.getI64Type();
+  auto asI64 = [&](const LeafValue &v) -> Value {
+    if (!v.value)
+      return LLVM::ConstantOp::create(b, loc, i64, v.constant);
+    if (v.value.getType() == i64)
+      return v.value;
+    return LLVM::SExtOp::create(b, loc, i64, v.value);
+  };
+  for (int i = 0; i < gbasis.shape.rank(); ++i) {
+    std::vector<layout::IntTuple> es =
+        layout::leaves(gbasis.stride.isTuple() ? gbasis.stride[i]
+                                               : gbasis.stride);
+    if (es.size() != 1 || !es[0].isBasis()) {
+      why = "TMA mode " + std::to_string(i) + " of the G-basis " +
+            layout::toString(gbasis) +
+            " folds several GMEM modes; only a G-basis of single modes "
+            "takes run-time extents";
+      return failure();
+    }
+    layout::IntTuple unit = layout::IntTuple::basis(1, es[0].basisModes());
+    auto at = llvm::find(modes, unit);
+    if (at == modes.end()) {
+      why = "the G-basis names GMEM mode " + layout::toString(es[0]) +
+            ", which " + layout::toString(g) + " does not have";
+      return failure();
+    }
+    size_t k = at - modes.begin();
+    out.dims.push_back(asI64(shapeLeaves[k]));
+    out.strides.push_back(asI64(strideLeaves[k]));
+  }
+  return out;
+}
 
 void lowering::emitTmaLoad(OpBuilder &b, Location loc, Value desc, Value smem,
                            Value mbar, ValueRange coords, Value mask,

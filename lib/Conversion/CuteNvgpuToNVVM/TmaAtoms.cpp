@@ -16,7 +16,11 @@
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -131,6 +135,131 @@ struct CopyTmaDescLowering : public ConvertOpToLLVMPattern<CopyTmaDescOp> {
 
 } // namespace
 
+namespace {
+
+/// Host code only: a kernel, or a module compiled as device code, takes its
+/// descriptors as parameters.
+bool inDeviceCode(Operation *op) {
+  auto fn = op->getParentOfType<FunctionOpInterface>();
+  if (fn && fn->hasAttr("cute_nvgpu.kernel"))
+    return true;
+  auto module = op->getParentOfType<ModuleOp>();
+  return module && module->hasAttr("cute_nvgpu.device");
+}
+
+/// make_non_exec_tiled_tma_{load,store,reduce} in host code (CuTe's
+/// make_tma_copy): the partition's descriptor plan, encoded at run time by
+/// cuTensorMapEncodeTiled into a 64-byte aligned stack slot, whose address
+/// is the atom. The driver call is the host runtime's
+/// (`cute_nvgpu.cuda.encode_tiled`, Conversion/CudaToLLVM): a failure is
+/// kept and returned by the next launch. The coordinate tensor is the
+/// GMEM tensor's shape over the TMA bases.
+template <typename OpT>
+struct MakeNonExecTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename OpT::Adaptor;
+  LogicalResult
+  matchAndRewrite(OpT op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (inDeviceCode(op))
+      return op.emitOpError("encodes a TMA descriptor, which only host code "
+                            "does (cuTensorMapEncodeTiled); a kernel takes "
+                            "the atom as a parameter");
+    FailureOr<TmaPartitionResult> r = nonExecTmaPartition(op);
+    if (failed(r))
+      return failure();
+    const target::tma::Plan &plan = r->plan;
+    auto gmemT = cast<cute::CuteMemRefType>(op.getGmem().getType());
+    Location loc = op.getLoc();
+    std::string why;
+    FailureOr<lowering::TmaGlobalTensor> g = lowering::tmaGlobalTensor(
+        rewriter, loc, gmemT, a.getGmem(), plan.gbasis, why);
+    if (failed(g))
+      return op.emitOpError("cannot encode this TMA descriptor: ") << why;
+    int enums[5] = {target::tma::tensorMapEnumValue(plan.tensorDataType),
+                    target::tma::tensorMapEnumValue(plan.interleave),
+                    target::tma::tensorMapEnumValue(plan.swizzle),
+                    target::tma::tensorMapEnumValue(plan.l2Promotion),
+                    target::tma::tensorMapEnumValue(plan.oobFill)};
+    if (llvm::is_contained(enums, -1))
+      return op.emitOpError("cannot encode this TMA descriptor: the plan "
+                            "names a CUtensorMap enumerator cuda.h lacks");
+
+    MLIRContext *ctx = rewriter.getContext();
+    Type ptr = LLVM::LLVMPointerType::get(ctx), i32 = rewriter.getI32Type(),
+         i64 = rewriter.getI64Type();
+    unsigned rank = plan.tensorRank;
+    auto slot = [&](Type elem, unsigned n, unsigned align) -> Value {
+      OpBuilder::InsertionGuard guard(rewriter);
+      auto fn = op->template getParentOfType<FunctionOpInterface>();
+      rewriter.setInsertionPointToStart(&fn.getFunctionBody().front());
+      Value one = LLVM::ConstantOp::create(rewriter, loc, i32, 1);
+      return LLVM::AllocaOp::create(rewriter, loc, ptr,
+                                    LLVM::LLVMArrayType::get(elem, n), one,
+                                    align);
+    };
+    Value desc = slot(i64, 16, 64);
+    Value dims = slot(i64, rank, 8), strides = slot(i64, std::max(rank, 2u) - 1, 8);
+    Value box = slot(i32, rank, 4), estr = slot(i32, rank, 4);
+    auto put = [&](Value array, Type elem, unsigned n, unsigned i, Value v) {
+      Value at = LLVM::GEPOp::create(rewriter, loc, ptr,
+                                     LLVM::LLVMArrayType::get(elem, n), array,
+                                     ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
+      LLVM::StoreOp::create(rewriter, loc, v, at);
+    };
+    auto c32 = [&](int64_t v) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, i32, v);
+    };
+    for (unsigned i = 0; i < rank; ++i) {
+      put(dims, i64, rank, i, g->dims[i]);
+      if (i > 0)
+        put(strides, i64, std::max(rank, 2u) - 1, i - 1,
+            LLVM::MulOp::create(
+                rewriter, loc, g->strides[i],
+                LLVM::ConstantOp::create(rewriter, loc, i64, g->elementBytes)));
+      put(box, i32, rank, i, c32(plan.boxDim[i]));
+      put(estr, i32, rank, i, c32(plan.elementStrides[i]));
+    }
+    Value base = g->base;
+    if (cast<LLVM::LLVMPointerType>(base.getType()).getAddressSpace() != 0)
+      base = LLVM::AddrSpaceCastOp::create(rewriter, loc, ptr, base);
+    auto module = op->template getParentOfType<ModuleOp>();
+    StringRef encode = "cute_nvgpu.cuda.encode_tiled";
+    if (!module.template lookupSymbol<LLVM::LLVMFuncOp>(encode)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      LLVM::LLVMFuncOp::create(
+          rewriter, loc, encode,
+          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                      {ptr, i32, i32, ptr, ptr, ptr, ptr, ptr,
+                                       i32, i32, i32, i32}));
+    }
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, encode,
+                         ValueRange{desc, c32(enums[0]), c32(rank), base, dims,
+                                    strides, box, estr, c32(enums[1]),
+                                    c32(enums[2]), c32(enums[3]),
+                                    c32(enums[4])});
+    // The coordinate tensor's run-time leaves are the tensor's shape's.
+    SmallVector<Value> leaves;
+    if (lowering::runtimeLayoutType(gmemT)) {
+      Value lay = LLVM::ExtractValueOp::create(rewriter, loc, a.getGmem(), 1);
+      leaves = cuteUnpackLeaves(rewriter, loc, lowering::layoutTypeOf(gmemT),
+                                lay);
+    }
+    size_t shapeLeaves = 0;
+    for (const layout::IntTuple &l :
+         layout::leaves(gmemT.getLayoutValue().layout().shape))
+      shapeLeaves += l.isDynamic();
+    leaves.resize(shapeLeaves);
+    Value coords = cutePackLeaves(rewriter, loc, op.getCoords().getType(),
+                                  leaves);
+    rewriter.replaceOp(op, ValueRange{desc, coords});
+    return success();
+  }
+};
+
+} // namespace
+
 void cute_nvgpu::populateTmaAtomTypeConversions(LLVMTypeConverter &converter) {
   MLIRContext *ctx = &converter.getContext();
   Type ptr = LLVM::LLVMPointerType::get(ctx, 0);
@@ -177,7 +306,10 @@ void cute_nvgpu::annotateTmaDescriptorParameters(Operation *root) {
 
 void cute_nvgpu::populateTmaAtomToNVVMPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeExecTmaLowering,
+  patterns.add<MakeNonExecTmaHostLowering<MakeNonExecTiledTmaLoadOp>,
+               MakeNonExecTmaHostLowering<MakeNonExecTiledTmaStoreOp>,
+               MakeNonExecTmaHostLowering<MakeNonExecTiledTmaReduceOp>,
+               MakeExecTmaLowering,
                GetTmaDescAddrLowering, PrefetchTmaDescLowering,
                CopyTmaDescLowering>(converter);
 }

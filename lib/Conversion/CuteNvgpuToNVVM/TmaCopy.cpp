@@ -21,6 +21,7 @@
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -277,10 +278,19 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         smem = LLVM::GEPOp::create(rewriter, loc, smemV.getType(),
                                    rewriter.getI8Type(), smemV,
                                    ArrayRef<LLVM::GEPArg>{offset * elemBytes});
-      if (load)
+      if (load) {
+        // One thread of the warp issues each load (elect.sync), as CuTe
+        // DSL's lowering does: the mbarrier expects one box's bytes, and a
+        // warp whose every thread issued the load would deliver them 32
+        // times and never complete the phase.
+        Value elected = NVVM::ElectSyncOp::create(
+            rewriter, loc, rewriter.getI1Type(), /*membermask=*/Value());
+        auto one = scf::IfOp::create(rewriter, loc, elected, /*else=*/false);
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointToStart(one.thenBlock());
         lowering::emitTmaLoad(rewriter, loc, desc, smem, mbar, *coords, mask,
                               policy, numCta);
-      else if (auto rt = dyn_cast<TmaReduceType>(atomT))
+      } else if (auto rt = dyn_cast<TmaReduceType>(atomT))
         lowering::emitTmaReduce(rewriter, loc, desc, smem,
                                 rt.getKind().value_or(TmaReduceKind::Add),
                                 *coords, policy);

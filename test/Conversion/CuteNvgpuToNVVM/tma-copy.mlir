@@ -1,6 +1,7 @@
 // cute.copy with an executable TMA atom, on the views tma_partition makes:
 // the coordinate tensor's mode 0 is one box, its other (static) modes the
-// boxes to copy. Each box is one TMA instruction at base + the box's offset
+// boxes to copy. Each box is one TMA instruction (a load issued by one
+// elected thread of the warp) at base + the box's offset
 // (a basis stride n@d adds n per step to TMA coordinate d) and the SMEM
 // address base + the box's element offset; the atom supplies the mbarrier,
 // the multicast mask (an atom with `mcast = true`) and the cache policy. The
@@ -25,11 +26,20 @@
 // CHECK-DAG: %[[C0:.*]] = llvm.extractvalue %[[CT]][0, 0]
 // CHECK-DAG: %[[C1:.*]] = llvm.extractvalue %[[CT]][0, 1]
 // CHECK-DAG: %[[C2:.*]] = llvm.extractvalue %[[CT]][0, 2]
-// CHECK: %[[DST0:.*]] = llvm.addrspacecast %[[S]] : !llvm.ptr<3> to !llvm.ptr<7>
+// One elected thread of the warp issues each load.
+// CHECK: %[[E0:.*]] = nvvm.elect.sync -> i1
+// CHECK-NEXT: llvm.cond_br %[[E0]], ^[[ISSUE0:.*]], ^[[NEXT0:[a-z0-9]+]]
+// CHECK-NEXT: ^[[ISSUE0]]:
+// CHECK-NEXT: %[[DST0:.*]] = llvm.addrspacecast %[[S]] : !llvm.ptr<3> to !llvm.ptr<7>
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %[[DST0]], %[[DESC:.*]], %[[BAR:.*]], box[%{{.*}}, %{{.*}}, %{{.*}}] l2_cache_hint = %[[POL:.*]] : !llvm.ptr<7>, !llvm.ptr
+// CHECK-NEXT: llvm.br ^[[NEXT0]]
+// CHECK-NEXT: ^[[NEXT0]]:
 // CHECK-NEXT: %[[K64:.*]] = llvm.mlir.constant(64 : i32) : i32
 // CHECK-NEXT: %[[K:.*]] = llvm.add %{{.*}}, %[[K64]] : i32
 // CHECK-NEXT: %[[S1:.*]] = llvm.getelementptr %[[S]][16384] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[E1:.*]] = nvvm.elect.sync -> i1
+// CHECK-NEXT: llvm.cond_br %[[E1]], ^[[ISSUE1:[a-z0-9]+]],
+// CHECK-NEXT: ^[[ISSUE1]]:
 // CHECK-NEXT: %[[DST1:.*]] = llvm.addrspacecast %[[S1]] : !llvm.ptr<3> to !llvm.ptr<7>
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %[[DST1]], %[[DESC]], %[[BAR]], box[%[[K]], %{{.*}}, %{{.*}}] l2_cache_hint = %[[POL]] : !llvm.ptr<7>, !llvm.ptr
 // CHECK-NOT: nvvm.cp.async

@@ -66,7 +66,7 @@ func.func @update_global(%atom: !ne, %t: !g, %d: !cute.ptr<i64, gmem, align<128>
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 8192, tma_gbasis = <"((8,8)):((1@0,1@1))">, internal_val_type = f16>
 !g = !cute.memref<f16, gmem, align<16>, "(?,?):(1,?)">
 func.func @folded(%atom: !ne, %t: !g, %d: !cute.ptr<i64, smem, align<128>>) attributes {cute_nvgpu.kernel} {
-  // expected-error @+1 {{'cute_nvgpu.update_tma_desc' op cannot lower this descriptor update: TMA mode 0 of the G-basis ((8,8)):((1@0,1@1)) folds several GMEM modes; only a G-basis of single modes is rewritten on the device}}
+  // expected-error @+1 {{'cute_nvgpu.update_tma_desc' op cannot lower this descriptor update: TMA mode 0 of the G-basis ((8,8)):((1@0,1@1)) folds several GMEM modes; only a G-basis of single modes takes run-time extents}}
   cute_nvgpu.update_tma_desc(%atom, %t, %d) : (!ne, !g, !cute.ptr<i64, smem, align<128>>) -> ()
   return
 }

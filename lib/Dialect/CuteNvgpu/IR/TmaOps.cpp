@@ -282,6 +282,52 @@ void MakeNonExecTiledTmaLoadOp::print(OpAsmPrinter &p) {
                    getTmaFormatAttr(), getInternalTypeAttr());
 }
 
+/// The partition verifier's input for each op (operand types aside).
+static TmaPartitionInput partitionInput(MakeNonExecTiledTmaLoadOp op,
+                                        NonExecTiledTmaLoadType atom) {
+  TmaPartitionInput in;
+  in.variant = TmaVariant::Load;
+  // The kind the properties name, else the declared atom's.
+  in.loadKind = op.getKindAttr() ? std::optional(op.getKindAttr().getValue())
+                                 : atom.getLoadKind();
+  if (op.getNumMulticastAttr())
+    in.numMulticast = op.getNumMulticastAttr().getInt();
+  return in;
+}
+static TmaPartitionInput partitionInput(MakeNonExecTiledTmaStoreOp,
+                                        NonExecTiledTmaStoreType) {
+  TmaPartitionInput in;
+  in.variant = TmaVariant::Store;
+  return in;
+}
+static TmaPartitionInput partitionInput(MakeNonExecTiledTmaReduceOp op,
+                                        NonExecTiledTmaReduceType atom) {
+  TmaPartitionInput in;
+  in.variant = TmaVariant::Reduce;
+  in.reduceKind = op.getKindAttr() ? std::optional(op.getKindAttr().getValue())
+                                   : atom.getKind();
+  return in;
+}
+
+FailureOr<TmaPartitionResult>
+cute_nvgpu::nonExecTmaPartition(Operation *op) {
+  auto partition = [&](auto o, auto atom) -> FailureOr<TmaPartitionResult> {
+    if (!atom)
+      return o.emitOpError("expects a non-executable TMA atom");
+    TmaPartitionInput in = partitionInput(o, atom);
+    if (o.getInternalTypeAttr())
+      in.internalType = o.getInternalTypeAttr().getValue();
+    return verifyNonExecPartition(o, in, o.getCoords().getType());
+  };
+  if (auto o = dyn_cast<MakeNonExecTiledTmaLoadOp>(op))
+    return partition(o, dyn_cast<NonExecTiledTmaLoadType>(o.getAtom().getType()));
+  if (auto o = dyn_cast<MakeNonExecTiledTmaStoreOp>(op))
+    return partition(o, dyn_cast<NonExecTiledTmaStoreType>(o.getAtom().getType()));
+  if (auto o = dyn_cast<MakeNonExecTiledTmaReduceOp>(op))
+    return partition(o, dyn_cast<NonExecTiledTmaReduceType>(o.getAtom().getType()));
+  return op->emitOpError("makes no non-executable TMA atom");
+}
+
 LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
   auto atom = dyn_cast<NonExecTiledTmaLoadType>(getAtom().getType());
   if (!atom)
@@ -292,14 +338,7 @@ LogicalResult MakeNonExecTiledTmaLoadOp::verify() {
     return emitOpError("expects the atom's load kind ")
            << stringifyTiledTmaLoad(getKindAttr().getValue()) << ", got "
            << getAtom().getType();
-  TmaPartitionInput in;
-  in.variant = TmaVariant::Load;
-  // The kind the properties name, else the declared atom's.
-  in.loadKind = getKindAttr() ? std::optional(getKindAttr().getValue())
-                              : atom.getLoadKind();
-  if (getNumMulticastAttr())
-    in.numMulticast = getNumMulticastAttr().getInt();
-  return verifyNonExecOp(*this, atom, in);
+  return verifyNonExecOp(*this, atom, partitionInput(*this, atom));
 }
 
 ParseResult MakeNonExecTiledTmaStoreOp::parse(OpAsmParser &parser,
@@ -326,9 +365,7 @@ LogicalResult MakeNonExecTiledTmaStoreOp::verify() {
   if (!atom)
     return emitOpError("expects a non-executable TMA store atom, got ")
            << getAtom().getType();
-  TmaPartitionInput in;
-  in.variant = TmaVariant::Store;
-  return verifyNonExecOp(*this, atom, in);
+  return verifyNonExecOp(*this, atom, partitionInput(*this, atom));
 }
 
 ParseResult MakeNonExecTiledTmaReduceOp::parse(OpAsmParser &parser,
@@ -365,11 +402,7 @@ LogicalResult MakeNonExecTiledTmaReduceOp::verify() {
     return emitOpError("expects the atom's reduction ")
            << stringifyTmaReduceKind(getKindAttr().getValue()) << ", got "
            << getAtom().getType();
-  TmaPartitionInput in;
-  in.variant = TmaVariant::Reduce;
-  in.reduceKind = getKindAttr() ? std::optional(getKindAttr().getValue())
-                                : atom.getKind();
-  return verifyNonExecOp(*this, atom, in);
+  return verifyNonExecOp(*this, atom, partitionInput(*this, atom));
 }
 
 //===----------------------------------------------------------------------===//

@@ -234,6 +234,7 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
                             << target::tma::reductionTypes(kind) << ")";
   }
   r.rank = (uint8_t)plan->tensorRank;
+  r.plan = *plan;
 
   // 10. The TMA coordinate tensor type.
   std::string iter = "(";

@@ -12,6 +12,7 @@
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Layout/TmaBasis.h"
+#include "cute-nvgpu/Target/TmaPlan.h"
 
 #include <optional>
 
@@ -42,6 +43,7 @@ struct TmaPartitionResult {
   uint8_t swizzleMode = 0; // 0 none, 2 128B, 3 32B or 64B
   uint8_t rank = 0;        // TMA rank, 1..5
   mlir::Type nonExecAtom;  // the atom type the operands give
+  target::tma::Plan plan;  // what cuTensorMapEncodeTiled receives
 };
 
 enum class TmaVariant { Load, Store, Reduce };
@@ -54,6 +56,11 @@ struct TmaPartitionInput {
   std::optional<int64_t> numMulticast;        // load only; absent: unstated
   mlir::Type internalType;                    // null: the element type
 };
+
+/// The partition of a make_non_exec_tiled_tma_{load,store,reduce} op, as its
+/// verifier computes it (the host lowering encodes the plan); failure
+/// (diagnosed) for other ops.
+mlir::FailureOr<TmaPartitionResult> nonExecTmaPartition(mlir::Operation *op);
 
 /// The eleven steps; the first failure emits its diagnostic at `loc`.
 mlir::FailureOr<TmaPartitionResult>
