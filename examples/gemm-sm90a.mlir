@@ -11,8 +11,13 @@
 // partition of C. Dynamic shared memory: A tile at 0, B tile at 4 KiB
 // elements, the mbarrier at 16 KiB.
 //
+// The host function @gemm is the launch as CuTe DSL writes it: the TMA
+// descriptors of A and B (make_tma_copy of 64x64 128B-swizzled K-major
+// boxes), the tiled MMA, one CTA per 64x64 tile of C, 16 KiB + 8 bytes of
+// dynamic shared memory. M, N and K are multiples of 64.
+//
 //   cute-nvgpu compile examples/gemm-sm90a.mlir --target sm_90a \
-//     -o gemm.ptx --cubin gemm.cubin
+//     -o gemm.ptx --cubin gemm.cubin --host gemm-host.ll
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"(64,64):(1@1,1@0)">, internal_val_type = f16>
 !ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 65536, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,64):(1@1,1@0)">>
 !tm = !cute.tiled_mma<!cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>, atom_layout_MNK = <"(1,1,1):(0,0,0)">>
@@ -23,6 +28,12 @@
 !acc = !cute.memref<f32, rmem, align<32>, "((2,2,8),1,1):((1,2,4),0,0)">
 !gc = !cute.memref<f32, gmem, align<4>, "(64,64):(?,1)">
 !tc = !cute.memref<f32, gmem, align<4>, "((2,2,8),1,1):((1,?{div=8},8),0,0)">
+!ga = !cute.memref<f16, gmem, align<16>, "(?,?):(?{i64},1)">
+!gcm = !cute.memref<f32, gmem, align<16>, "(?,?):(?{i64},1)">
+!sws = !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">
+!cta = !cute.layout<"(64,64):(1@0,1@1)">
+!crd = !cute.coord_tensor<"(0,0)", "(?,?):(1@1,1@0)">
+!mma = !cute_nvgpu.sm90.mma<64x64x16, ab_major = (k, k), elem_type = (f16, f16, f32), frag_kind = ss>
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     cuda.kernel @gemm_f16_sm90(%ta: !ne, %tb: !ne, %tm: !tm, %pc: !cute.ptr<f32, gmem, align<16>>, %ktiles: i32, %ldc: i32) attributes {cute.kernel, gpu.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
@@ -106,5 +117,45 @@ module attributes {gpu.container_module} {
       cute.copy(%st, %acc, %tc) : (!cute_nvgpu.atom.universal_copy<f32>, !acc, !tc)
       return
     }
+  }
+  func.func @gemm(%a: !ga, %b: !ga, %c: !gcm, %stream: !cuda.stream) -> i32 attributes {llvm.emit_c_interface} {
+    %sw = cute.static : !sws
+    %cta = cute.static : !cta
+    %ta, %ca = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%a, %sw, %cta) <{kind = <sm_90> num_multicast = 1}> : (!ga, !sws, !cta) -> (!ne, !crd)
+    %tb, %cb = cute_nvgpu.atom.make_non_exec_tiled_tma_load(%b, %sw, %cta) <{kind = <sm_90> num_multicast = 1}> : (!ga, !sws, !cta) -> (!ne, !crd)
+    %false = arith.constant false
+    %atom = cute.make_atom(%false) : (i1) -> !mma
+    %tm = cute.make_tiled_mma(%atom) : !tm
+    %la = cute.get_layout(%a) : !ga
+    %sha = cute.get_shape(%la) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
+    %em, %ek = cute.get_leaves(%sha) : !cute.shape<"(?,?)">
+    %tmm = cute.to_int_tuple(%em) : !cute.shape<"?"> to !cute.int_tuple<"?">
+    %m = cute.get_scalars(%tmm) : !cute.int_tuple<"?">
+    %tkk = cute.to_int_tuple(%ek) : !cute.shape<"?"> to !cute.int_tuple<"?">
+    %k = cute.get_scalars(%tkk) : !cute.int_tuple<"?">
+    %lc = cute.get_layout(%c) : !gcm
+    %shc = cute.get_shape(%lc) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.shape<"(?,?)">
+    %em2, %en = cute.get_leaves(%shc) : !cute.shape<"(?,?)">
+    %tnn = cute.to_int_tuple(%en) : !cute.shape<"?"> to !cute.int_tuple<"?">
+    %n = cute.get_scalars(%tnn) : !cute.int_tuple<"?">
+    %stc = cute.get_stride(%lc) : (!cute.layout<"(?,?):(?{i64},1)">) -> !cute.stride<"(?{i64},1)">
+    %ldcl, %one = cute.get_leaves(%stc) : !cute.stride<"(?{i64},1)">
+    %tld = cute.to_int_tuple(%ldcl) : !cute.stride<"?{i64}"> to !cute.int_tuple<"?{i64}">
+    %ldc64 = cute.get_scalars(%tld) : !cute.int_tuple<"?{i64}">
+    %ldc = arith.trunci %ldc64 : i64 to i32
+    %pc = cute.get_iter(%c) : !gcm
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %ktiles = arith.divsi %k, %c64 : i32
+    %gx = arith.divsi %n, %c64 : i32
+    %gy = arith.divsi %m, %c64 : i32
+    %smem = arith.constant 16392 : i64
+    %cfg = cuda.launch_cfg.create<max_attrs = 0 : i32> (blockDim = (%c128, %c1, %c1), dynamicSmemBytes = %smem, gridDim = (%gx, %gy, %c1), stream = %stream) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 0>
+    %r = cuda.launch_ex @kernels::@gemm_f16_sm90<%cfg> (%ta, %tb, %tm, %pc, %ktiles, %ldc) : !cuda.launch_cfg<max_attrs = 0>, (!ne, !ne, !tm, !cute.ptr<f32, gmem, align<16>>, i32, i32) -> !cuda.result
+    %code = cuda.cast %r : !cuda.result -> i32
+    cuda.return_if_error %code : i32
+    %ok = arith.constant 0 : i32
+    return %ok : i32
   }
 }

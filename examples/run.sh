@@ -6,17 +6,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BUILD_DIR:-build}/bin
 
-echo "== cute-nvgpu compile examples/gemm-sm90a.mlir --target sm_90a (TMA + wgmma GEMM)"
+OUT=${BUILD_DIR:-build}
+echo "== cute-nvgpu compile examples/gemm-sm90a.mlir --target sm_90a (TMA + wgmma GEMM, kernel and host code)"
 if command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ]; then
   "$BIN/cute-nvgpu" compile examples/gemm-sm90a.mlir --target sm_90a \
-    -o "${BUILD_DIR:-build}/gemm-sm90a.ptx" --cubin "${BUILD_DIR:-build}/gemm-sm90a.cubin"
+    -o "$OUT/gemm-sm90a.ptx" --cubin "$OUT/gemm-sm90a.cubin" --host "$OUT/gemm-sm90a-host.ll"
 else
   echo "(no ptxas: PTX only)"
   "$BIN/cute-nvgpu" compile examples/gemm-sm90a.mlir --target sm_90a \
-    -o "${BUILD_DIR:-build}/gemm-sm90a.ptx"
+    -o "$OUT/gemm-sm90a.ptx" --host "$OUT/gemm-sm90a-host.ll"
 fi
 grep -cE "wgmma\.mma_async|cp\.async\.bulk\.tensor" "${BUILD_DIR:-build}/gemm-sm90a.ptx" |
   sed 's/^/wgmma + TMA instructions in the PTX: /'
+
+LLVM_BIN=$( (llvm-config-22 --bindir || echo /usr/lib/llvm-22/bin) 2>/dev/null)
+if [ -d "$OUT/lib/cuda-recorder" ] && [ -x "$LLVM_BIN/lli" ]; then
+  echo "== its host code called from C (A 256x192, B 128x192, C 256x128), against a stand-in driver that prints each call"
+  "$LLVM_BIN/llvm-link" "$OUT/gemm-sm90a-host.ll" test/Examples/Inputs/gemm-host-main.ll \
+    -o "$OUT/gemm-sm90a-host.bc"
+  LD_LIBRARY_PATH="$OUT/lib/cuda-recorder" "$LLVM_BIN/lli" "$OUT/gemm-sm90a-host.bc" | cut -c1-150
+fi
 
 echo "== cute-nvgpu-opt examples/layout-algebra.mlir (result types = the algebra)"
 "$BIN/cute-nvgpu-opt" examples/layout-algebra.mlir

@@ -40,7 +40,7 @@ struct Leaf {
   int64_t value = 0;
 };
 
-/// "(a,b,c)" -> its three leaves.
+/// "(a,b)" or "(a,b,c)" -> its leaves.
 bool parseModes(const std::string &text, std::vector<Leaf> &out) {
   if (text.size() < 2 || text.front() != '(' || text.back() != ')')
     return false;
@@ -62,13 +62,14 @@ bool parseModes(const std::string &text, std::vector<Leaf> &out) {
     out.push_back(l);
     pos = comma + 1;
   }
-  return out.size() == 3;
+  return out.size() == 2 || out.size() == 3;
 }
 
-/// A 3-mode tensor (rows, cols, batch) in a program's layout: its
+/// A (rows, cols) or (rows, cols, batch) tensor in a program's layout: its
 /// descriptor bytes for the C entry point.
 struct Tensor {
   std::vector<Leaf> shape, stride;
+  int modes = 3;
   int64_t extent[3];
   int64_t step[3];
   Bytes host;
@@ -79,10 +80,12 @@ struct Tensor {
     size_t colon = layout.find("):(");
     if (colon == std::string::npos ||
         !parseModes(layout.substr(0, colon + 1), shape) ||
-        !parseModes(layout.substr(colon + 2), stride)) {
-      why = "layout '" + layout + "' is not (a,b,c):(d,e,f)";
+        !parseModes(layout.substr(colon + 2), stride) ||
+        shape.size() != stride.size()) {
+      why = "layout '" + layout + "' is not (a,b[,c]):(d,e[,f])";
       return false;
     }
+    modes = int(shape.size());
     extent[0] = rows;
     extent[1] = cols;
     extent[2] = 1;
@@ -96,7 +99,7 @@ struct Tensor {
     step[unit] = 1;
     step[1 - unit] = extent[unit];
     step[2] = rows * cols;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < modes; ++i) {
       if (!shape[i].dynamic && shape[i].value != extent[i]) {
         why = "layout '" + layout + "' fixes mode " + std::to_string(i) +
               " to " + std::to_string(shape[i].value);
@@ -125,7 +128,7 @@ struct Tensor {
         if (l.dynamic)
           align = std::max(align, l.bytes);
       d.resize((d.size() + align - 1) / align * align);
-      for (int i = 0; i < 3; ++i) {
+      for (int i = 0; i < modes; ++i) {
         if (!leaves[i].dynamic)
           continue;
         int b = leaves[i].bytes;

@@ -14,7 +14,10 @@ ldmatrix/stmatrix, cp.async, TMA, mbarriers, fences, tcgen05, ...) are
 listed and held against those of NVIDIA's own last LLVM-dialect stage of
 the example, LLVM_DIR/<commit>/<the `_0_` dump's name> (its NVVM ops and
 the PTX of its inline asm): the same families, or those only one side has;
-then each difference with the number of examples it appears in.
+then each difference with the number of examples it appears in. Each
+compiled example's host code is lowered too (`compile --host`: its launches
+become cuLaunchKernelEx calls, its TMA atoms cuTensorMapEncodeTiled): it
+lowers, or the first error.
 """
 import collections
 import os
@@ -499,7 +502,8 @@ def main():
     results = []
     by_op = collections.defaultdict(list)
     diffs = collections.Counter()
-    same = compared = 0
+    same = compared = host_lowered = 0
+    host_by_op = collections.defaultdict(list)
     with tempfile.TemporaryDirectory() as tmp:
         for commit in sorted(os.listdir(dumps)):
             cdir = os.path.join(dumps, commit)
@@ -551,6 +555,21 @@ def main():
                     if theirs is not None:
                         compared += 1
                         same += ours == theirs
+                    try:
+                        h = subprocess.run(
+                            [compile_bin, 'compile', path, '--target', tgt,
+                             '-o', ptx, '--host', os.path.join(tmp, 'h.ll')],
+                            capture_output=True, text=True, timeout=TIMEOUT_S)
+                        host_ok, host_err = h.returncode == 0, h.stderr
+                    except subprocess.TimeoutExpired:
+                        host_ok, host_err = False, f'timed out after {TIMEOUT_S} s'
+                    if host_ok:
+                        host_lowered += 1
+                        verdict += '; host code lowers'
+                    else:
+                        hop, hmsg = first_error(host_err, path)
+                        host_by_op[hop or '(no op)'].append(f'{commit}:{example}')
+                        verdict += f'; host code: first error at {hop or "?"}: {hmsg[:120]}'
                     results.append((commit, example, tgt, 'compiled',
                                     ', '.join(sorted(ours | logged)) or '-',
                                     verdict))
@@ -578,6 +597,11 @@ def main():
     print(f'\nkernels: {compiled} of {len(results)} examples compile to '
           f'PTX that ptxas accepts')
     print(f'same families: {same} of {compared} compiled examples')
+    print(f'host code: {host_lowered} of {compiled} compiled examples lower '
+          f'(compile --host)')
+    for op, files in sorted(host_by_op.items(),
+                            key=lambda kv: (-len(kv[1]), kv[0])):
+        print(f'  host code first fails at {op}: {len(files)}')
     return 0
 
 

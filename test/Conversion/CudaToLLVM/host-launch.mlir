@@ -28,14 +28,14 @@
 // CHECK-NEXT:   cluster (1, 2, 1)
 // CHECK-NEXT:   attribute 2 = 1
 // The tensor: its address (0x10000), then its one run-time leaf (1000 rows);
-// the static layout and the atom are no parameters; then n.
-// CHECK-NEXT:   param 0 [16]: 00010000 00000000 000003e8 00000000
+// the last word is padding; the static layout is no parameter; then n.
+// CHECK-NEXT:   param 0 [16]: 00010000 00000000 000003e8 {{[0-9a-f]+}}
 // CHECK-NEXT:   param 1 [4]: 000003e8
 // The second launch reuses the module and the function.
 // CHECK-NEXT: cuLaunchKernelEx(scale) grid (8, 2, 1) block (128, 1, 1) smem 1024 stream 0x2a
 // CHECK-NEXT:   cluster (1, 2, 1)
 // CHECK-NEXT:   attribute 2 = 1
-// CHECK-NEXT:   param 0 [16]: 00010000 00000000 000003e8 00000000
+// CHECK-NEXT:   param 0 [16]: 00010000 00000000 000003e8 {{[0-9a-f]+}}
 // CHECK-NEXT:   param 1 [4]: 000003e7
 // CHECK-NOT: cu
 
