@@ -12,6 +12,7 @@
 #include "cute-nvgpu/Conversion/CudaToLLVM/HostLaunch.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
 #include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensions.h"
@@ -106,7 +107,8 @@ const char *kUsage =
 /// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
 /// 7.0, stmatrix and cluster scopes 7.8, FP8 mma.sync 8.4 (f16 accumulate
 /// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7, wgmma 8.0
-/// (mixed A/B types 8.4), TMA 8.0 (cta_group::2 8.6, tensormap 8.3).
+/// (mixed A/B types 8.4), TMA 8.0 (cta_group::2 8.6, tensormap 8.3),
+/// block-scaled tcgen05.mma on FP4 (.block16/.block32) 8.8.
 int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
   int v = t.ptxVersion;
   module.walk([&](mlir::Operation *op) {
@@ -130,6 +132,17 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
         MmaAtomContract c = getMmaContractOf(mma.getAtom().getType());
         need(c.aType && c.bType && c.aType != c.bType ? 84 : 80); // mixed
       }
+    }
+    // cute.gemm with a block-scaled FP4 SM100 MMA: kind::mxf4 / mxf4nvf4
+    // spelled .block32 / .block16, which PTX ISA 8.8 introduced (the NVPTX
+    // backend selects them from 8.8 on).
+    if (auto gemm = llvm::dyn_cast<cute::GemmOp>(op)) {
+      mlir::Type atom = gemm->getOperand(0).getType();
+      if (auto tiled = llvm::dyn_cast<cute::TiledMmaType>(atom))
+        atom = tiled.getAtom();
+      if (auto bs = llvm::dyn_cast<Sm100MmaBsType>(atom))
+        if (bs.getAType() && llvm::isa<mlir::Float4E2M1FNType>(bs.getAType()))
+          need(88);
     }
     // TMA: cp.async.bulk.tensor 8.0, its cta_group::2 form 8.6,
     // tensormap.replace and its proxy fences 8.3.

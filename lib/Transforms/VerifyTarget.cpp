@@ -158,6 +158,7 @@ struct VerifyTargetPass
       return signalPassFailure();
     }
     bool failed = false;
+    DenseSet<Type> refused;
     // The target of `op` (naming `what` when there is none), or null with
     // the pass failed.
     auto targetFor = [&](Operation *op,
@@ -209,8 +210,16 @@ struct VerifyTargetPass
         return;
       }
       auto check = [&](Type type, auto emit) {
+        // A tiled MMA or copy (a kernel parameter, a make_tiled_* result)
+        // runs its atom.
+        if (auto tiled = dyn_cast<cute::TiledMmaType>(type))
+          type = tiled.getAtom();
+        else if (auto tiled = dyn_cast<cute::TiledCopyType>(type))
+          type = tiled.getAtom();
         const target::AtomRecord *rec = lookupAtomRecord(type);
-        if (!rec)
+        // An atom the target lacks is reported once, where it is first
+        // met, not at every value of its type.
+        if (!rec || refused.contains(type))
           return;
         const target::TargetInfo *tgt =
             targetFor(op, std::string("`") + rec->mnemonic + "`");
@@ -221,6 +230,7 @@ struct VerifyTargetPass
           why = payloadTargetRequirement(type, *tgt);
         if (!why.empty()) {
           emit() << why;
+          refused.insert(type);
           failed = true;
         }
       };

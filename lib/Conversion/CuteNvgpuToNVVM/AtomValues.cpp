@@ -5,9 +5,12 @@
 // with run-time fields is the struct of them, one i1 each in
 // cute_nvgpu.atom.set_value's field order: an SM90 MMA {accum_c}, an SM100
 // MMA {accum_c, neg_a, neg_b}, which is how CuTe DSL passes a tiled MMA to
-// a kernel (`!llvm.struct<(i1)>`). A tiled MMA is its atom's value.
+// a kernel (`!llvm.struct<(i1)>`); a block-scaled SM100 MMA adds the
+// tensor-memory addresses of its scale factors {..., sf_a, sf_b} (CuTe's
+// tsfa_addr, tsfb_addr). A tiled MMA is its atom's value.
 // cute.make_atom takes all fields or none; none gives CuTe's defaults
-// (accumulate, no negation: GMMA/UMMA ScaleOut::One, ScaleIn::One).
+// (accumulate, no negation: GMMA/UMMA ScaleOut::One, ScaleIn::One; scale
+// factors at TMEM address 0 until set).
 // set_value / get_value insert and extract a field of these or of an
 // executable TMA atom (TmaAtoms.cpp has its struct).
 //
@@ -46,9 +49,20 @@ int mmaFieldIndex(Type atomOrTiled, Attribute field) {
   case AtomMmaFieldSm100::NegA: return 1;
   case AtomMmaFieldSm100::NegB: return 2;
   case AtomMmaFieldSm100::SfA:
-  case AtomMmaFieldSm100::SfB: return -1;
+    return isa<BlockScaleAtomTypeInterface>(atom) ? 3 : -1;
+  case AtomMmaFieldSm100::SfB:
+    return isa<BlockScaleAtomTypeInterface>(atom) ? 4 : -1;
   }
   return -1;
+}
+
+/// A pointer moved to the address space `want` has (a TMA atom keeps its
+/// descriptor's generic address whatever space the program names).
+Value inSpaceOf(OpBuilder &b, Location loc, Value v, Type want) {
+  if (v.getType() == want || !isa<LLVM::LLVMPointerType>(v.getType()) ||
+      !isa<LLVM::LLVMPointerType>(want))
+    return v;
+  return LLVM::AddrSpaceCastOp::create(b, loc, want, v);
 }
 
 struct MakeAtomLowering : public ConvertOpToLLVMPattern<cute::MakeAtomOp> {
@@ -67,13 +81,17 @@ struct MakeAtomLowering : public ConvertOpToLLVMPattern<cute::MakeAtomOp> {
     if (!a.getFields().empty() && a.getFields().size() != n)
       return op.emitOpError("expects ") << n << " run-time fields";
     for (unsigned i = 0; i < n; ++i) {
-      // Defaults: accumulate (field 0), no negation (the others).
-      Value f = a.getFields().empty()
-                    ? LLVM::ConstantOp::create(rewriter, loc,
-                                               rewriter.getI1Type(),
-                                               rewriter.getBoolAttr(i == 0))
-                          .getResult()
-                    : a.getFields()[i];
+      // Defaults: accumulate (field 0), no negation (the other flags),
+      // scale factors at TMEM address 0.
+      Type ft = st.getBody()[i];
+      Value f;
+      if (!a.getFields().empty())
+        f = inSpaceOf(rewriter, loc, a.getFields()[i], ft);
+      else if (isa<LLVM::LLVMPointerType>(ft))
+        f = LLVM::ZeroOp::create(rewriter, loc, ft);
+      else
+        f = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI1Type(),
+                                     rewriter.getBoolAttr(i == 0));
       v = LLVM::InsertValueOp::create(rewriter, loc, v, f, i);
     }
     rewriter.replaceOp(op, v);
@@ -109,14 +127,6 @@ int fieldIndex(Type atomOrTiled, Attribute field) {
                       lowering::untiledAtom(atomOrTiled), field);
 }
 
-/// A pointer moved to the address space `want` has (a TMA atom keeps its
-/// descriptor's generic address whatever space the program names).
-Value inSpaceOf(OpBuilder &b, Location loc, Value v, Type want) {
-  if (v.getType() == want || !isa<LLVM::LLVMPointerType>(v.getType()) ||
-      !isa<LLVM::LLVMPointerType>(want))
-    return v;
-  return LLVM::AddrSpaceCastOp::create(b, loc, want, v);
-}
 
 /// set_value / get_value: insert or extract the field's struct member.
 struct SetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
@@ -129,7 +139,13 @@ struct SetValueLowering : public ConvertOpToLLVMPattern<AtomSetValueOp> {
     if (i < 0 || !st || i >= static_cast<int>(st.getBody().size()))
       return op.emitOpError("has no run-time form for ")
              << op.getField() << " of " << op.getAtom().getType();
-    Value v = inSpaceOf(rewriter, op.getLoc(), a.getValue(), st.getBody()[i]);
+    Value v = a.getValue();
+    // A scale-factor tensor (a TMEM view whose layout has run-time
+    // leaves is {address, layout}) gives its address.
+    if (isa<LLVM::LLVMPointerType>(st.getBody()[i]) &&
+        isa<LLVM::LLVMStructType>(v.getType()))
+      v = LLVM::ExtractValueOp::create(rewriter, op.getLoc(), v, 0);
+    v = inSpaceOf(rewriter, op.getLoc(), v, st.getBody()[i]);
     rewriter.replaceOpWithNewOp<LLVM::InsertValueOp>(op, a.getAtom(), v, i);
     return success();
   }
@@ -161,8 +177,11 @@ void cute_nvgpu::populateMmaAtomFieldTypeConversions(
     if (!atom)
       return std::nullopt;
     MLIRContext *ctx = t.getContext();
-    SmallVector<Type> fields(cute::runtimeFieldCountOf(atom),
+    SmallVector<Type> fields(std::min(cute::runtimeFieldCountOf(atom), 3u),
                              IntegerType::get(ctx, 1));
+    // sf_a, sf_b: tensor-memory addresses.
+    fields.resize(cute::runtimeFieldCountOf(atom),
+                  LLVM::LLVMPointerType::get(ctx, 6));
     return LLVM::LLVMStructType::getLiteral(ctx, fields);
   });
 }

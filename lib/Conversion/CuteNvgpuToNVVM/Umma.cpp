@@ -16,6 +16,11 @@
 //   (bits 13, 14), and its accumulate flag as enable-input-d. One thread
 //   of the warp issues it (elect.sync): each tcgen05.mma a thread issues is
 //   a whole MMA of the CTA, and CuTe DSL calls cute.gemm from a warp.
+// - a block-scaled atom (`sm100.mma_bs`, sf_type and vec_size) is
+//   tcgen05.mma...block_scale (kind mxf8f6f4, mxf4 .block32 or mxf4nvf4
+//   .block16) with the scale factors at the TMEM addresses of the atom's
+//   sf_a / sf_b fields, whose top two bits are the descriptor's scale-factor
+//   ids.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -79,6 +84,75 @@ NVVM::Tcgen05MMAKind nvvmKind(tc::Kind k) {
   }
 }
 
+/// The NVVM block-scaled kind and scale-vector form: mxf8f6f4 with its
+/// default (one scale per 32 elements), mxf4 `.block32`, mxf4nvf4
+/// `.block16`, as CuTe spells them for CUDA 12.9 and later.
+NVVM::MMABlockScaleKindAttr blockScaleKindAttr(MLIRContext *ctx, tc::Kind k) {
+  return NVVM::MMABlockScaleKindAttr::get(
+      ctx, k == tc::Kind::MxF4     ? NVVM::MMABlockScaleKind::MXF4
+           : k == tc::Kind::MxF4NvF4 ? NVVM::MMABlockScaleKind::MXF4NVF4
+                                     : NVVM::MMABlockScaleKind::MXF8F6F4);
+}
+NVVM::Tcgen05MMABlockScaleAttr blockScaleAttr(MLIRContext *ctx, tc::Kind k) {
+  return NVVM::Tcgen05MMABlockScaleAttr::get(
+      ctx, k == tc::Kind::MxF4     ? NVVM::Tcgen05MMABlockScale::BLOCK32
+           : k == tc::Kind::MxF4NvF4 ? NVVM::Tcgen05MMABlockScale::BLOCK16
+                                     : NVVM::Tcgen05MMABlockScale::DEFAULT);
+}
+
+/// What the lowering reads of a dense or block-scaled SM100 MMA atom.
+struct UmmaAtom {
+  ArrayRef<int64_t> shape;
+  Type a, b, c;
+  unsigned numCta = 1;
+  std::optional<UmmaFragKind> fragKind;
+  std::optional<Major> aMajor, bMajor;
+  bool blockScaled = false;
+  Type sfType;
+  unsigned vecSize = 0;
+};
+
+template <typename T>
+UmmaAtom ummaFields(T t) {
+  UmmaAtom u;
+  u.shape = t.getShape();
+  u.a = t.getAType();
+  u.b = t.getBType();
+  u.c = t.getCType();
+  u.numCta = t.getNumCta() == 2 ? 2 : 1;
+  u.fragKind = t.getFragKind();
+  u.aMajor = t.getAMajor();
+  u.bMajor = t.getBMajor();
+  return u;
+}
+
+std::optional<UmmaAtom> ummaAtomOf(Type t) {
+  if (auto m = dyn_cast<Sm100MmaType>(t))
+    return ummaFields(m);
+  if (auto m = dyn_cast<Sm100MmaBsType>(t)) {
+    UmmaAtom u = ummaFields(m);
+    u.blockScaled = true;
+    u.sfType = m.getSfType();
+    u.vecSize = m.getVecSize();
+    return u;
+  }
+  return std::nullopt;
+}
+
+/// The block-scaled kind CuTe picks for the operand types and the scale
+/// vector size (CuTe DSL's make_blockscaled_trivial_tiled_mma): FP4 A and
+/// B with 16-element scale blocks mxf4nvf4, with 32-element blocks mxf4,
+/// any other FP8/FP6/FP4 mix mxf8f6f4 (32-element blocks).
+std::optional<tc::Kind> blockScaledKind(Elem a, Elem b, unsigned vecSize) {
+  bool fp4 = a == Elem::E2M1 && b == Elem::E2M1;
+  if (vecSize == 16)
+    return fp4 ? std::optional(tc::Kind::MxF4NvF4) : std::nullopt;
+  if (vecSize != 32 || !kindOf(a) || *kindOf(a) != tc::Kind::F8F6F4 ||
+      !kindOf(b) || *kindOf(b) != tc::Kind::F8F6F4)
+    return std::nullopt;
+  return fp4 ? tc::Kind::MxF4 : tc::Kind::MxF8F6F4;
+}
+
 /// A static layout of a view type, or null.
 std::optional<L::Layout> staticViewLayout(Type t) {
   auto v = dyn_cast<cute::ViewTypeInterface>(t);
@@ -105,17 +179,17 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     if (!isa<TmemAtomTypeInterface>(atomT) ||
         !isa<MmaAtomTypeInterface>(atomT))
       return rewriter.notifyMatchFailure(op, "not an SM100 MMA atom");
-    auto atom = dyn_cast<Sm100MmaType>(atomT);
+    std::optional<UmmaAtom> atom = ummaAtomOf(atomT);
     if (!atom)
       return op.emitOpError("cute.gemm with ")
-             << atomT << " is not lowered yet (dense sm100.mma is)";
-    ArrayRef<int64_t> mnk = atom.getShape();
-    if (mnk.size() != 3 || !atom.getAType() || !atom.getBType() ||
-        !atom.getCType())
-      return op.emitOpError("expects an sm100.mma atom with its shape and "
+             << atomT
+             << " is not lowered yet (sm100.mma and sm100.mma_bs are)";
+    ArrayRef<int64_t> mnk = atom->shape;
+    if (mnk.size() != 3 || !atom->a || !atom->b || !atom->c)
+      return op.emitOpError("expects an SM100 MMA atom with its shape and "
                             "element types, got ")
              << atomT;
-    bool aInTmem = atom.getFragKind() == UmmaFragKind::TS;
+    bool aInTmem = atom->fragKind == UmmaFragKind::TS;
     // tcgen05.mma accumulates in place: C must be D's tensor memory. CuTe
     // reads only D; a C of D's type made apart (CuTe DSL slices both at
     // the same coordinate) is checked at run time instead of ignored.
@@ -150,7 +224,7 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
              << ops[2].getType() << " and " << ops[3].getType();
     // D: ((M, N), M', N'); A: (1, M'[, K]); B: (1, N'[, K]). A CTA pair's
     // MMA (num_cta = 2) holds half of M in each CTA's tensor memory.
-    int64_t ctas = atom.getNumCta() == 2 ? 2 : 1;
+    int64_t ctas = atom->numCta;
     L::Result<int64_t> accValues = L::size(L::getMode(*dl, 0));
     int64_t M = lowering::modeExtent(*dl, 1), N = lowering::modeExtent(*dl, 2);
     int64_t K = lowering::modeExtent(*al, 2);
@@ -162,13 +236,17 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
              << "), M, N), A (1, M[, K]) and B (1, N[, K]) of matching "
                 "extents for "
              << atomT;
-    Elem ea = target::elemFromName(canonicalMmaElement(atom.getAType()));
-    Elem eb = target::elemFromName(canonicalMmaElement(atom.getBType()));
-    Elem ec = target::elemFromName(canonicalMmaElement(atom.getCType()));
-    std::optional<tc::Kind> kind = kindOf(ea);
+    Elem ea = target::elemFromName(canonicalMmaElement(atom->a));
+    Elem eb = target::elemFromName(canonicalMmaElement(atom->b));
+    Elem ec = target::elemFromName(canonicalMmaElement(atom->c));
+    std::optional<tc::Kind> kind =
+        atom->blockScaled ? blockScaledKind(ea, eb, atom->vecSize) : kindOf(ea);
     if (!kind)
       return op.emitOpError("no tcgen05.mma kind takes ")
-             << atom.getAType() << " operands";
+             << atom->a << " and " << atom->b << " operands"
+             << (atom->blockScaled ? " with " + std::to_string(atom->vecSize) +
+                                         "-element scale blocks"
+                                   : std::string());
     target::umma::InstrDesc fields;
     fields.kind = *kind;
     fields.a = ea;
@@ -176,8 +254,12 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     fields.c = ec;
     fields.m = static_cast<int>(mnk[0]);
     fields.n = static_cast<int>(mnk[1]);
-    fields.aMnMajor = atom.getAMajor() == Major::MN;
-    fields.bMnMajor = atom.getBMajor() == Major::MN;
+    fields.aMnMajor = atom->aMajor == Major::MN;
+    fields.bMnMajor = atom->bMajor == Major::MN;
+    if (atom->blockScaled)
+      fields.scale = atom->sfType && isa<Float8E8M0FNUType>(atom->sfType)
+                         ? Elem::UE8M0
+                         : Elem::UE4M3;
     layout::Result<uint32_t> word = target::umma::encodeInstrDesc(fields);
     if (!word.ok())
       return op.emitOpError(word.error().message);
@@ -200,6 +282,25 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
             lowering::i32Constant(rewriter, loc, static_cast<int32_t>(*word)),
             negation(1, 13)),
         negation(2, 14));
+    // Block-scaled: the scale factors' TMEM addresses (fields 3, 4), whose
+    // top two bits are the scale-factor ids of the descriptor (bits 29-30
+    // for A, 4-5 for B), as CuTe's make_runtime_instr_desc_block_scaled.
+    Value sfa, sfb;
+    if (atom->blockScaled) {
+      sfa = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, 3);
+      sfb = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, 4);
+      auto sfId = [&](Value addr, int bit) -> Value {
+        Value w = LLVM::PtrToIntOp::create(rewriter, loc, i32, addr);
+        Value id = LLVM::LShrOp::create(
+            rewriter, loc, w, lowering::i32Constant(rewriter, loc, 30));
+        return LLVM::ShlOp::create(rewriter, loc, id,
+                                   lowering::i32Constant(rewriter, loc, bit));
+      };
+      idesc = LLVM::OrOp::create(
+          rewriter, loc,
+          LLVM::OrOp::create(rewriter, loc, idesc, sfId(sfa, 29)),
+          sfId(sfb, 4));
+    }
     auto advance = [&](Value desc, int64_t units) -> Value {
       if (!units)
         return desc;
@@ -208,10 +309,11 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
           LLVM::ConstantOp::create(rewriter, loc, i64,
                                    rewriter.getI64IntegerAttr(units)));
     };
-    auto kindAttr = NVVM::Tcgen05MMAKindAttr::get(ctx, nvvmKind(*kind));
     auto group = NVVM::CTAGroupKindAttr::get(
-        ctx, atom.getNumCta() == 2 ? NVVM::CTAGroupKind::CTA_2
-                                   : NVVM::CTAGroupKind::CTA_1);
+        ctx, atom->numCta == 2 ? NVVM::CTAGroupKind::CTA_2
+                               : NVVM::CTAGroupKind::CTA_1);
+    auto collector = NVVM::Tcgen05MMACollectorOpAttr::get(
+        ctx, NVVM::Tcgen05MMACollectorOp::DISCARD);
     if (lowered[4] != lowered[1]) {
       Value dAddr = LLVM::PtrToIntOp::create(rewriter, loc, i32, lowered[1]);
       Value cAddr = LLVM::PtrToIntOp::create(rewriter, loc, i32, lowered[4]);
@@ -250,13 +352,18 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                                   lowering::i32Constant(rewriter, loc, *aOff),
                                   aBits)
                                : lowered[2];
-          NVVM::Tcgen05MMAOp::create(
-              rewriter, loc, kindAttr, group,
-              NVVM::Tcgen05MMACollectorOpAttr::get(
-                  ctx, NVVM::Tcgen05MMACollectorOp::DISCARD),
-              /*aShift=*/UnitAttr(), d, a,
-              advance(lowered[3], *bOff), idesc, accumulate,
-              /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
+          Value b = advance(lowered[3], *bOff);
+          if (atom->blockScaled)
+            NVVM::Tcgen05MMABlockScaleOp::create(
+                rewriter, loc, blockScaleKindAttr(ctx, *kind), group,
+                blockScaleAttr(ctx, *kind), collector, d, a, b, idesc,
+                accumulate, sfa, sfb);
+          else
+            NVVM::Tcgen05MMAOp::create(
+                rewriter, loc, NVVM::Tcgen05MMAKindAttr::get(ctx, nvvmKind(*kind)),
+                group, collector, /*aShift=*/UnitAttr(), d, a, b, idesc,
+                accumulate, /*scaleInputD=*/Value(),
+                /*disableOutputLane=*/Value());
         }
     rewriter.eraseOp(op);
     return success();

@@ -95,7 +95,9 @@ unsigned cute::runtimeFieldCountOf(Type atom) {
   if (isa<Sm90MmaType>(atom))
     return 1; // accum_c
   if (isa<MmaAtomTypeInterface>(atom) && isa<TmemAtomTypeInterface>(atom))
-    return 3; // accum_c, neg_a, neg_b
+    return isa<BlockScaleAtomTypeInterface>(atom)
+               ? 5  // accum_c, neg_a, neg_b, sf_a, sf_b
+               : 3; // accum_c, neg_a, neg_b
   return 0;
 }
 
