@@ -16,12 +16,24 @@
 // tiles, exactly (small integers). A wrong field position, swizzle code or
 // type code is a mismatch.
 //
+// A block-scaled case (kind::mxf8f6f4, UE8M0 scales, one per 32 elements
+// of K) also decodes the block-scaled fields (scale type bit 23, A's
+// scale-factor id bits 29-30, B's bits 4-5, where the dense kinds keep the
+// D type) and scales each product by 2^(sfa - 127) * 2^(sfb - 127). The
+// scale factors sit in tensor memory at the byte the id selects (the top
+// two bits of the TMEM address the program gives the atom); the other
+// three bytes of each column hold other scales, so an id read from the
+// wrong bits picks wrong scales. Where in tensor memory a row's scale lies
+// is the program's layout; the model takes one scale per row.
+//
 //===----------------------------------------------------------------------===//
 #include "GpuCheck.h"
 
 #include "cute-nvgpu/Target/SmemDescriptor.h"
 #include "cute-nvgpu/Target/UmmaInstrDesc.h"
 
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -41,6 +53,9 @@ struct UmmaCase {
   Elem elem;
   int m, n;
   D::Swizzle swizzle;
+  // Block-scaled: the TMEM byte ids of the A and B scale factors (-1:
+  // dense).
+  int sfaId = -1, sfbId = -1;
 };
 
 const UmmaCase kCases[] = {
@@ -54,6 +69,9 @@ const UmmaCase kCases[] = {
      Elem::E4M3, 128, 32, D::Swizzle::B128},
     {"umma_f16_interleave_128x16", "f16", target::tcgen05::Kind::F16,
      Elem::F16, 128, 16, D::Swizzle::Interleave},
+    {"umma_mxf8f6f4_e4m3_ue8m0_128x64", "e4m3",
+     target::tcgen05::Kind::MxF8F6F4, Elem::E4M3, 128, 64, D::Swizzle::B128,
+     /*sfaId=*/2, /*sfbId=*/1},
 };
 
 /// PTX ISA: the SM100 shared memory descriptor.
@@ -89,14 +107,31 @@ bool kMajorAddress(const SmemWord &d, int row, int kbyte, uint32_t &addr) {
   return true;
 }
 
-/// PTX ISA: the instruction descriptor of the dense kinds.
+/// PTX ISA: the instruction descriptor. Bits 4-5 are the D type of the
+/// dense kinds and B's scale-factor id of the block-scaled ones.
 struct InstrWord {
   int m, n, aType, bType, dType, aMajor, bMajor;
+  int scaleType, sfaId, sfbId; // block-scaled
 };
-InstrWord decodeInstr(uint32_t w) {
+InstrWord decodeInstr(uint32_t w, bool blockScaled) {
   auto bits = [&](int lo, int n) { return static_cast<int>((w >> lo) & ((1u << n) - 1)); };
-  return {bits(24, 5) << 4, bits(17, 6) << 3, bits(7, 3), bits(10, 3),
-          bits(4, 2),       bits(15, 1),      bits(16, 1)};
+  InstrWord in{bits(24, 5) << 4, bits(17, 6) << 3, bits(7, 3), bits(10, 3),
+               blockScaled ? 1 : bits(4, 2), bits(15, 1), bits(16, 1),
+               -1, -1, -1};
+  if (blockScaled) {
+    in.scaleType = bits(23, 1); // 1 UE8M0, 0 UE4M3
+    in.sfaId = bits(29, 2);
+    in.sfbId = bits(4, 2);
+  }
+  return in;
+}
+
+/// A scale-factor byte as the decoded scale type reads it.
+double scaleValue(int scaleType, uint8_t byte) {
+  if (scaleType == 1)
+    return std::ldexp(1.0, static_cast<int>(byte) - 127); // UE8M0
+  int e = (byte >> 3) & 0xF, m = byte & 7; // UE4M3
+  return e ? std::ldexp(1.0 + m / 8.0, e - 7) : std::ldexp(m / 8.0, -6);
 }
 
 /// The type code the PTX ISA gives `e` under its kind (dense kinds).
@@ -160,19 +195,45 @@ bool runCase(const UmmaCase &cs, std::string &why) {
   fields.c = Elem::F32;
   fields.m = cs.m;
   fields.n = cs.n;
+  bool blockScaled = cs.sfaId >= 0;
+  if (blockScaled) {
+    fields.scale = Elem::UE8M0;
+    fields.sfaId = cs.sfaId;
+    fields.sfbId = cs.sfbId;
+  }
   auto idesc = U::encodeInstrDesc(fields);
   if (!idesc.ok()) {
     why = idesc.error().message;
     return false;
   }
   // The software tensor core.
-  InstrWord in = decodeInstr(*idesc);
+  InstrWord in = decodeInstr(*idesc, blockScaled);
   if (in.m != cs.m || in.n != cs.n || in.dType != 1 || in.aMajor ||
       in.bMajor || in.aType != ptxTypeCode(cs.elem) ||
       in.bType != ptxTypeCode(cs.elem)) {
     why = "the instruction descriptor does not say the tile's M, N, types "
           "and majors";
     return false;
+  }
+  // Scale factors (one per row and 32-element K block; K is one block):
+  // exponents -2..2 at the case's byte ids, other exponents in the other
+  // three bytes of each TMEM column.
+  std::vector<std::array<uint8_t, 4>> sfa(cs.m), sfb(cs.n);
+  std::vector<double> scaleA(cs.m, 1.0), scaleB(cs.n, 1.0);
+  if (blockScaled) {
+    std::uniform_int_distribution<int> exponent(125, 129);
+    for (auto *sf : {&sfa, &sfb})
+      for (auto &col : *sf)
+        for (uint8_t &b : col)
+          b = static_cast<uint8_t>(exponent(rng));
+    for (int r = 0; r < cs.m; ++r)
+      scaleA[r] = std::ldexp(1.0, sfa[r][cs.sfaId] - 127);
+    for (int r = 0; r < cs.n; ++r)
+      scaleB[r] = std::ldexp(1.0, sfb[r][cs.sfbId] - 127);
+    if (in.sfaId < 0 || in.sfbId < 0) {
+      why = "no scale-factor ids in the descriptor";
+      return false;
+    }
   }
   std::vector<double> gathered[2] = {std::vector<double>(cs.m * k),
                                      std::vector<double>(cs.n * k)};
@@ -197,9 +258,11 @@ bool runCase(const UmmaCase &cs, std::string &why) {
   std::vector<float> tmem(128 * 512, 0.0f); // lane-major
   for (int m = 0; m < in.m; ++m)
     for (int n = 0; n < in.n; ++n) {
+      double sa = blockScaled ? scaleValue(in.scaleType, sfa[m][in.sfaId]) : 1,
+             sb = blockScaled ? scaleValue(in.scaleType, sfb[n][in.sfbId]) : 1;
       double acc = 0;
       for (int kk = 0; kk < k; ++kk)
-        acc += gathered[0][m * k + kk] * gathered[1][n * k + kk];
+        acc += gathered[0][m * k + kk] * sa * gathered[1][n * k + kk] * sb;
       tmem[m * 512 + n] = static_cast<float>(acc);
     }
   // tcgen05.ld 32x32b: warp w's thread t reads TMEM lane 32w + t.
@@ -210,6 +273,7 @@ bool runCase(const UmmaCase &cs, std::string &why) {
         double ref = 0;
         for (int kk = 0; kk < k; ++kk)
           ref += A[m * k + kk] * B[n * k + kk];
+        ref *= scaleA[m] * scaleB[n];
         if (tmem[m * 512 + n] != ref) {
           why = "D(" + std::to_string(m) + "," + std::to_string(n) + ") = " +
                 std::to_string(tmem[m * 512 + n]) + ", expected " +

@@ -127,9 +127,9 @@ L::Result<uint32_t> umma::encodeInstrDesc(const InstrDesc &d) {
     return fail(kind + " has no .ws form");
   if (d.k96 && d.kind != Kind::MxF4)
     return fail("only kind::mxf4 has K = 96");
-  return w | static_cast<uint32_t>(d.sfbId) << 4 |
+  return w | static_cast<uint32_t>(d.sfbId) << kSfbIdBit |
          (d.scale == Elem::UE8M0 ? 1u << 23 : 0u) |
-         static_cast<uint32_t>(d.sfaId) << 29 | (d.k96 ? 1u << 31 : 0u);
+         static_cast<uint32_t>(d.sfaId) << kSfaIdBit | (d.k96 ? 1u << 31 : 0u);
 }
 
 L::Result<InstrDesc> umma::decodeInstrDesc(Kind kind, uint32_t w) {
@@ -149,9 +149,9 @@ L::Result<InstrDesc> umma::decodeInstrDesc(Kind kind, uint32_t w) {
   d.m = static_cast<int>(bits(24, 5)) << 4;
   if (scaled) {
     d.c = Elem::F32;
-    d.sfbId = static_cast<int>(bits(4, 2));
+    d.sfbId = static_cast<int>(bits(kSfbIdBit, 2));
     d.scale = bits(23, 1) ? Elem::UE8M0 : Elem::UE4M3;
-    d.sfaId = static_cast<int>(bits(29, 2));
+    d.sfaId = static_cast<int>(bits(kSfaIdBit, 2));
     d.k96 = bits(31, 1);
   } else {
     d.saturate = bits(3, 1);

@@ -31,6 +31,11 @@
 
 namespace cute_nvgpu::target::umma {
 
+/// Where the block-scaled kinds keep the scale-factor ids (2 bits each):
+/// the lowering ORs the run-time ids, the top two bits of the scale
+/// factors' TMEM addresses, into these positions.
+inline constexpr int kSfaIdBit = 29, kSfbIdBit = 4;
+
 struct InstrDesc {
   tcgen05::Kind kind = tcgen05::Kind::F16;
   Elem a = Elem::F16, b = Elem::F16, c = Elem::F32;

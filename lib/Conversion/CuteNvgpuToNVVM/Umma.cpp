@@ -298,8 +298,9 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
       };
       idesc = LLVM::OrOp::create(
           rewriter, loc,
-          LLVM::OrOp::create(rewriter, loc, idesc, sfId(sfa, 29)),
-          sfId(sfb, 4));
+          LLVM::OrOp::create(rewriter, loc, idesc,
+                             sfId(sfa, target::umma::kSfaIdBit)),
+          sfId(sfb, target::umma::kSfbIdBit));
     }
     auto advance = [&](Value desc, int64_t units) -> Value {
       if (!units)
