@@ -9,6 +9,9 @@
 
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensionOps.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -72,7 +75,17 @@ struct CheckTmemPass
     SmallVector<DeallocTmemOp> deallocs;
     SmallVector<RelinquishTmemAllocPermitOp> relinquishes;
     SmallVector<RetrieveTmemPtrOp> retrieves;
+    // What synchronizes a CTA with its peer: a cluster barrier's wait, an
+    // arrive on a peer's mbarrier, a wait on an mbarrier phase.
+    SmallVector<Operation *> clusterWaits, peerArrives, mbarrierWaits;
     fn->walk([&](Operation *op) {
+      if (isa<NVVM::ClusterWaitOp>(op))
+        clusterWaits.push_back(op);
+      if (auto txn = dyn_cast<nvvm_ext::MBarrierTxnOp>(op))
+        if (txn.getSpace() == nvvm_ext::MBarrierSpace::Cluster)
+          peerArrives.push_back(op);
+      if (isa<NVVM::MBarrierTryWaitParityOp, nvvm_ext::MBarrierWaitParityOp>(op))
+        mbarrierWaits.push_back(op);
       if (auto a = dyn_cast<AllocTmemOp>(op))
         allocs.push_back(a);
       else if (auto d = dyn_cast<DeallocTmemOp>(op))
@@ -143,6 +156,34 @@ struct CheckTmemPass
             "allocates tensor memory without relinquish_tmem_alloc_permit: "
             "other CTAs on this SM wait for the permit until this CTA "
             "exits (lint; cute-nvgpu-check-tmem{lints=false} turns it off)");
+      // A CTA pair frees its columns together (tcgen05.dealloc
+      // .cta_group::2): each CTA must know its peer is done with them, as
+      // CuTe DSL's pair kernels make sure with an arrive on the peer's
+      // mbarrier and a wait on their own, or a cluster barrier.
+      for (DeallocTmemOp d : deallocs) {
+        if (!d.getIsTwoCta())
+          continue;
+        Operation *at = d.getOperation();
+        auto before = [&](Operation *x, Operation *y) {
+          return dom.properlyDominates(x, y);
+        };
+        bool synced =
+            llvm::any_of(clusterWaits,
+                         [&](Operation *w) { return before(w, at); }) ||
+            llvm::any_of(peerArrives, [&](Operation *a) {
+              return before(a, at) &&
+                     llvm::any_of(mbarrierWaits, [&](Operation *w) {
+                       return before(a, w) && before(w, at);
+                     });
+            });
+        if (!synced)
+          d.emitWarning(
+              "frees a CTA pair's tensor memory without first synchronizing "
+              "with the peer CTA: arrive on the peer's mbarrier and wait on "
+              "this CTA's, or wait at a cluster barrier, so that neither CTA "
+              "frees columns the other still reads (lint; "
+              "cute-nvgpu-check-tmem{lints=false} turns it off)");
+      }
       for (DeallocTmemOp d : deallocs)
         for (RelinquishTmemAllocPermitOp r : relinquishes)
           if (dom.properlyDominates(d.getOperation(), r.getOperation())) {

@@ -84,3 +84,44 @@ func.func @relinquish_after_free(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !c
   cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_1]
   return
 }
+
+// -----
+
+// A CTA pair frees its columns together: without a synchronization with
+// the peer first, one CTA could free columns the other still reads.
+func.func @pair_freed_without_the_peer(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !cute.ptr<f32, tmem, align<16>>) {
+  %c256 = arith.constant 256 : i32
+  cute_nvgpu.arch.sm100.alloc_tmem(%c256, %slot) [ cta_2] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_2]
+  // expected-warning @below {{frees a CTA pair's tensor memory without first synchronizing with the peer CTA: arrive on the peer's mbarrier and wait on this CTA's, or wait at a cluster barrier, so that neither CTA frees columns the other still reads (lint; cute-nvgpu-check-tmem{lints=false} turns it off)}}
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c256) [ cta_2] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
+
+// -----
+
+// CuTe DSL's pair kernels: an arrive on the peer's mbarrier (mapa), then a
+// wait on this CTA's; or a cluster barrier. Neither warns.
+func.func @pair_freed_after_the_peer_arrives(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !cute.ptr<f32, tmem, align<16>>, %bar: !llvm.ptr<3>, %peer: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %ticks = arith.constant 10000000 : i32
+  %c256 = arith.constant 256 : i32
+  cute_nvgpu.arch.sm100.alloc_tmem(%c256, %slot) [ cta_2] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_2]
+  %remote = nvvm.mapa.shared.cluster %bar, %peer : !llvm.ptr<3>, i32 -> <3>
+  nvvm.mbarrier.txn %remote, %c1 {kind = #nvvm.mbar_txn_kind<arrive>, space = #nvvm.mbar_space<cluster>} : !llvm.ptr<3>, i32
+  nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c256) [ cta_2] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
+
+func.func @pair_freed_after_a_cluster_barrier(%slot: !cute.ptr<i32, smem, align<16>>, %tp: !cute.ptr<f32, tmem, align<16>>) {
+  %c256 = arith.constant 256 : i32
+  cute_nvgpu.arch.sm100.alloc_tmem(%c256, %slot) [ cta_2] : i32, !cute.ptr<i32, smem, align<16>>
+  cute_nvgpu.arch.sm100.relinquish_tmem_alloc_permit [ cta_2]
+  nvvm.cluster.arrive
+  nvvm.cluster.wait
+  cute_nvgpu.arch.sm100.dealloc_tmem(%tp, %c256) [ cta_2] : !cute.ptr<f32, tmem, align<16>>, i32
+  return
+}
