@@ -189,7 +189,16 @@ struct ConvertCuteNvgpuToNVVMPass
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            arith::ArithDialect, vector::VectorDialect,
                            scf::SCFDialect>();
-    target.addIllegalOp<vector_ext::SplatOp, nvvm_ext::FmaxOp,
+    target.addDynamicallyLegalOp<vector::ExtractStridedSliceOp>(
+        [](vector::ExtractStridedSliceOp op) {
+          return op.getSourceVectorType().getRank() != 1;
+        });
+    target.addDynamicallyLegalOp<vector::InsertStridedSliceOp>(
+        [](vector::InsertStridedSliceOp op) {
+          return op.getDestVectorType().getRank() != 1;
+        });
+    target.addIllegalOp<vector_ext::SplatOp, vector_ext::ExtractElementOp,
+                        nvvm_ext::FmaxOp,
                         nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp,
                         nvvm_ext::AddPackedF32x2Op, nvvm_ext::MulPackedF32x2Op,
                         nvvm_ext::FmaPackedF32x2Op,

@@ -215,6 +215,87 @@ struct DslSplatLowering : public OpConversionPattern<vector_ext::SplatOp> {
     return success();
   }
 };
+/// CuTe DSL's `vector.extractelement` (older MLIR's) is vector.extract at
+/// the dynamic position (a 0-D vector's one element without one).
+struct DslExtractElementLowering
+    : public OpConversionPattern<vector_ext::ExtractElementOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(vector_ext::ExtractElementOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!a.getPosition()) {
+      rewriter.replaceOpWithNewOp<vector::ExtractOp>(op, a.getVector(),
+                                                     ArrayRef<int64_t>{});
+      return success();
+    }
+    Value pos = a.getPosition();
+    if (!pos.getType().isIndex())
+      pos = arith::IndexCastOp::create(rewriter, op.getLoc(),
+                                       rewriter.getIndexType(), pos);
+    rewriter.replaceOpWithNewOp<vector::ExtractOp>(
+        op, a.getVector(), ArrayRef<OpFoldResult>{pos});
+    return success();
+  }
+};
+/// A 1-D `vector.extract_strided_slice` (a register fragment's part in
+/// CuTe DSL's code) is the shuffle of the elements it takes; convert-to-llvm
+/// has no direct form for it (upstream's convert-vector-to-llvm rewrites it
+/// the same way first).
+struct ExtractStridedSlice1DLowering
+    : public OpConversionPattern<vector::ExtractStridedSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(vector::ExtractStridedSliceOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto src = dyn_cast<VectorType>(a.getSource().getType());
+    if (!src || src.getRank() != 1 || src.isScalable())
+      return failure();
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t size = cast<IntegerAttr>(op.getSizes()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    SmallVector<int64_t> mask;
+    for (int64_t i = 0; i < size; ++i)
+      mask.push_back(offset + i * stride);
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, a.getSource(),
+                                                   a.getSource(), mask);
+    return success();
+  }
+};
+/// A 1-D `vector.insert_strided_slice`: the shuffle that takes the
+/// destination's elements but at the slice's positions the source's.
+struct InsertStridedSlice1DLowering
+    : public OpConversionPattern<vector::InsertStridedSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(vector::InsertStridedSliceOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dst = dyn_cast<VectorType>(a.getDest().getType());
+    auto src = dyn_cast<VectorType>(a.getValueToStore().getType());
+    if (!dst || !src || dst.getRank() != 1 || src.getRank() != 1 ||
+        dst.isScalable() || src.isScalable())
+      return failure();
+    int64_t offset = cast<IntegerAttr>(op.getOffsets()[0]).getInt();
+    int64_t stride = cast<IntegerAttr>(op.getStrides()[0]).getInt();
+    int64_t n = dst.getNumElements();
+    SmallVector<int64_t> mask(n);
+    for (int64_t i = 0; i < n; ++i)
+      mask[i] = i;
+    // The source widened to the destination's length first, so that the
+    // insert is one shuffle of equal-length vectors (LLVM's shufflevector).
+    int64_t k = src.getNumElements();
+    SmallVector<int64_t> widen(n, 0);
+    for (int64_t j = 0; j < k; ++j)
+      widen[j] = j;
+    Value wide = vector::ShuffleOp::create(rewriter, op.getLoc(),
+                                           a.getValueToStore(),
+                                           a.getValueToStore(), widen);
+    for (int64_t j = 0; j < k; ++j)
+      mask[offset + j * stride] = n + j; // the widened source's element j
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, a.getDest(), wide,
+                                                   mask);
+    return success();
+  }
+};
 /// `cf.assert` in device code is CUDA's device assert: a failed condition
 /// calls __assertfail(message, file, line, function, char size), which
 /// reports and traps, where the host lowering would call puts and abort.
@@ -264,7 +345,10 @@ void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
                                           RewritePatternSet &patterns) {
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
-  patterns.add<DslSplatLowering, DslFmaxLowering, DslVoteBallotLowering>(
+  patterns.add<DslSplatLowering, DslExtractElementLowering,
+               ExtractStridedSlice1DLowering, InsertStridedSlice1DLowering,
+               DslFmaxLowering,
+               DslVoteBallotLowering>(
       converter, patterns.getContext());
   using QueryType = NVVM::ClusterLaunchControlQueryType;
   patterns.add<

@@ -362,7 +362,8 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
             packLeaves(rb.builder(), op->getLoc(), resultType, joined)};
       });
   // An int tuple (a coordinate tensor's iterator) plus an offset tuple:
-  // mode by mode, the shorter padded with zeros (CuTe's tuple add).
+  // mode by mode and into nested modes, the shorter padded with zeros
+  // (CuTe's tuple add).
   addNamedLowering(
       converter, patterns, options, "cute.add_offset",
       [](Operation *op, ArrayRef<SmallVector<Value>> leaves,
@@ -387,26 +388,46 @@ void cute_lowering::populateViewLowerings(const TypeConverter &converter,
           return failure();
         ArrayRef<Value> bl = leaves[0], ol = leaves[1];
         RTuple b = runtimeTuple(*base, bl), o = runtimeTuple(*off, ol);
-        auto flat = [](const RTuple &t) {
-          std::vector<RTuple> modes;
-          if (t.tuple)
-            modes = t.elems;
-          else
-            modes.push_back(t);
-          return modes;
+        // Mode by mode and into nested modes; a missing mode, or a static
+        // 0 where the other side has a tuple, adds nothing.
+        auto isZero = [](const RTuple *t) {
+          return !t || (t->isInteger() && t->leafType.isStaticInt() &&
+                        t->leafType.value() == 0);
         };
-        std::vector<RTuple> bm = flat(b), om = flat(o), sum;
-        for (size_t i = 0; i < std::max(bm.size(), om.size()); ++i) {
-          RInt x = i < bm.size() && bm[i].isInteger() ? bm[i].leaf : RInt::of(0);
-          RInt y = i < om.size() && om[i].isInteger() ? om[i].leaf : RInt::of(0);
-          if ((i < bm.size() && !bm[i].isInteger()) ||
-              (i < om.size() && !om[i].isInteger()))
-            return failure();
-          sum.push_back(RTuple::ofInt(rb.add(x, y)));
-        }
-        RTuple value = sum.size() == 1 && !res->isTuple()
-                           ? sum.front()
-                           : RTuple::ofTuple(std::move(sum));
+        std::function<FailureOr<RTuple>(const RTuple *, const RTuple *)> add =
+            [&](const RTuple *x, const RTuple *y) -> FailureOr<RTuple> {
+          bool xt = x && x->tuple, yt = y && y->tuple;
+          if (!xt && !yt) {
+            if ((x && !x->isInteger()) || (y && !y->isInteger()))
+              return failure();
+            return RTuple::ofInt(rb.add(x ? x->leaf : RInt::of(0),
+                                        y ? y->leaf : RInt::of(0)));
+          }
+          if ((!xt && !isZero(x)) || (!yt && !isZero(y)))
+            return failure(); // an integer plus a tuple
+          int n = std::max(xt ? x->rank() : 0, yt ? y->rank() : 0);
+          std::vector<RTuple> modes;
+          for (int i = 0; i < n; ++i) {
+            FailureOr<RTuple> m =
+                add(xt && i < x->rank() ? &x->elems[i] : nullptr,
+                    yt && i < y->rank() ? &y->elems[i] : nullptr);
+            if (failed(m))
+              return failure();
+            modes.push_back(std::move(*m));
+          }
+          return RTuple::ofTuple(std::move(modes));
+        };
+        // A single-mode result is that mode (an offset of one integer).
+        auto flat = [](const RTuple &t) {
+          return t.tuple ? t : RTuple::ofTuple({t});
+        };
+        RTuple fb = flat(b), fo = flat(o);
+        FailureOr<RTuple> summed = add(&fb, &fo);
+        if (failed(summed))
+          return failure();
+        RTuple value = summed->elems.size() == 1 && !res->isTuple()
+                           ? summed->elems.front()
+                           : *summed;
         SmallVector<Value> out;
         if (failed(leavesFor(rb.builder(), op->getLoc(), *res, value, out)))
           return failure();
