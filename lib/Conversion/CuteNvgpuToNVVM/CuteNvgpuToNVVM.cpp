@@ -123,6 +123,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populateMbarrierToNVVMPatterns(converter, patterns);
   populateTmaCopyToNVVMPatterns(converter, patterns);
   populateMemoryViewToLLVMPatterns(converter, patterns);
+  populatePrintViewPatterns(converter, patterns);
   populateTmemPatterns(converter, patterns);
   populateUmmaPatterns(converter, patterns);
   populatePartitionToLLVMPatterns(converter, patterns);

@@ -246,7 +246,8 @@ void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
       cute::TiledCopyPartitionSOp, cute::TiledCopyPartitionDOp,
       cute::TiledMmaPartitionOp, cute::MemRefAllocaOp, cute::MemRefLoadOp,
       cute::MemRefStoreOp, cute::MemRefLoadVecOp, cute::MemRefStoreVecOp,
-      cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp, cute::GemmOp>(
+      cute::MmaMakeFragmentOp, cute::TiledCopyRetileOp, cute::GemmOp,
+      cute::PrintOp>(
       [](Operation *op) { return !isLoweredWithMemory(op); });
 }
 

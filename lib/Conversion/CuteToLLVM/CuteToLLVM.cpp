@@ -86,6 +86,9 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
           cute::IntToPtrOp>(op))
     return llvm::any_of(op->getOperandTypes(), memory) ||
            llvm::any_of(op->getResultTypes(), memory);
+  // A print of a tensor or pointer reads memory.
+  if (isa<cute::PrintOp>(op))
+    return llvm::any_of(op->getOperandTypes(), memory);
   // Register tensors: their storage, elements and fragments.
   if (isa<cute::MemRefAllocaOp, cute::MemRefLoadOp, cute::MemRefStoreOp,
           cute::MemRefLoadVecOp, cute::MemRefStoreVecOp,

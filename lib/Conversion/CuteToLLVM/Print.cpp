@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "Patterns.h"
 
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -246,4 +248,18 @@ void cute_lowering::populatePrintLowering(const TypeConverter &converter,
                                           RewritePatternSet &patterns,
                                           const LoweringOptions &options) {
   addNamedLowering(converter, patterns, options, "cute.print", lowerPrint);
+}
+
+LogicalResult cute_nvgpu::emitCutePrint(OpBuilder &b, Location loc,
+                                        Operation *anchor, StringRef format,
+                                        ValueRange args) {
+  return cute_lowering::emitPrintf(b, loc, anchor, format, args,
+                                   /*flush=*/false);
+}
+
+FailureOr<std::string> cute_nvgpu::cutePrintFormat(Type cuteType) {
+  FailureOr<L::CuteIRValue> v = valueOf(cuteType);
+  if (failed(v))
+    return failure();
+  return printFormat(*v);
 }

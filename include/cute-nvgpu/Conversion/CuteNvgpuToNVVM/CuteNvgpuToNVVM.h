@@ -82,6 +82,9 @@ void populateTmemPatterns(const mlir::LLVMTypeConverter &converter,
 void markTmemOpsIllegal(mlir::ConversionTarget &target);
 void populateUmmaPatterns(const mlir::LLVMTypeConverter &converter,
                           mlir::RewritePatternSet &patterns);
+/// cute.print of a shared or global tensor (its pointer, layout, values).
+void populatePrintViewPatterns(const mlir::LLVMTypeConverter &converter,
+                               mlir::RewritePatternSet &patterns);
 void populateMemoryViewToLLVMPatterns(const mlir::LLVMTypeConverter &converter,
                                       mlir::RewritePatternSet &patterns);
 void markMemoryViewsIllegal(mlir::ConversionTarget &target);

@@ -62,6 +62,15 @@ cuteTraceAlgebra(
     std::vector<layout::CuteIRValue> *computed = nullptr,
     mlir::Operation *checkedOp = nullptr);
 
+/// cute.print's output: printf on the host, the device's printf in device
+/// code (where `anchor` sits), with `format` and `args` as C's printf.
+mlir::LogicalResult emitCutePrint(mlir::OpBuilder &b, mlir::Location loc,
+                                  mlir::Operation *anchor,
+                                  llvm::StringRef format, mlir::ValueRange args);
+/// The printf format of a cute value type's value (its text, a `%d` or
+/// `%lld` per run-time leaf), or failure for other types.
+mlir::FailureOr<std::string> cutePrintFormat(mlir::Type cuteType);
+
 /// The lowered value of `cuteType` whose dynamic leaves (print order) are
 /// `leaves`.
 mlir::Value cutePackLeaves(mlir::OpBuilder &b, mlir::Location loc,
