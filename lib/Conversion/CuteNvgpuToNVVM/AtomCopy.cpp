@@ -295,14 +295,18 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
 /// What ldmatrix (`load`) and stmatrix copies both require: N of 1, 2 or 4
 /// matrices of 16-bit values, no predicate, the shared-memory side's mode 0
 /// a row of 8 contiguous values, the register side's (storage) mode 0 its
-/// 2N values, and the same static number of calls on both sides. The number
-/// of calls, or the refusal.
-FailureOr<int64_t> matrixCopyCalls(cute::CopyOp op, bool load, int64_t n,
-                                   Type value, cute::CuteMemRefType smem,
-                                   cute::CuteMemRefType rmem,
-                                   Value rmemLowered, std::string &why) {
+/// 2N values, and the same static number of calls on both sides. A mode 0
+/// of (row or 2N values, rest...) is a call per rest index (chunk), as
+/// Copy_Atom::call peels it. The calls and chunks, or the refusal.
+struct MatrixCalls {
+  int64_t calls = 0, chunks = 1;
+};
+FailureOr<MatrixCalls> matrixCopyCalls(cute::CopyOp op, bool load, int64_t n,
+                                       Type value, cute::CuteMemRefType smem,
+                                       cute::CuteMemRefType rmem,
+                                       Value rmemLowered, std::string &why) {
   StringRef inst = load ? "ldmatrix" : "stmatrix";
-  auto refuse = [&](const Twine &w) -> FailureOr<int64_t> {
+  auto refuse = [&](const Twine &w) -> FailureOr<MatrixCalls> {
     why = w.str();
     return failure();
   };
@@ -326,19 +330,33 @@ FailureOr<int64_t> matrixCopyCalls(cute::CopyOp op, bool load, int64_t n,
   if (!sv.ok() || !rv.ok() || !calls.ok() || !rcalls.ok() ||
       *calls != *rcalls)
     return refuse("the calls must be static and the same on both sides");
-  if (*sv != 8 || *rv != 2 * n) {
+  // Mode 0 is one call's values, or (those values, rest...).
+  auto peels = [](const L::Layout &m0, int64_t size, int64_t per) {
+    if (size == per)
+      return true;
+    if (!m0.shape.isTuple() || size % per != 0)
+      return false;
+    L::Result<int64_t> first = L::size(m0.shape[0]);
+    return first.ok() && *first == per;
+  };
+  MatrixCalls out{*calls, *sv / 8};
+  if (!peels(L::getMode(*sl, 0), *sv, 8) ||
+      !peels(L::getMode(*rl, 0), *rv, 2 * n) || *rv / (2 * n) != out.chunks) {
     std::string row = "a row of 8 values", regs = std::to_string(2 * n) +
                                                   " values";
     return refuse("mode 0 must hold " + (load ? row : regs) +
                   " at the source and " + (load ? regs : row) +
-                  " at the destination");
+                  " at the destination (or (those, calls...))");
   }
-  for (int64_t k = 0; k < 8; ++k) {
-    L::Result<int64_t> e = L::evalAny(L::getMode(*sl, 0), k);
-    if (!e.ok() || *e != k)
-      return refuse("a row's 8 values must be contiguous (stride 1)");
+  for (int64_t c = 0; c < out.chunks; ++c) {
+    L::Result<int64_t> first = L::evalAny(L::getMode(*sl, 0), 8 * c);
+    for (int64_t k = 0; k < 8; ++k) {
+      L::Result<int64_t> e = L::evalAny(L::getMode(*sl, 0), 8 * c + k);
+      if (!first.ok() || !e.ok() || *e != *first + k)
+        return refuse("a row's 8 values must be contiguous (stride 1)");
+    }
   }
-  return *calls;
+  return out;
 }
 
 /// cute.copy with an ldmatrix atom (alone or tiled): each call is one
@@ -361,7 +379,7 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
              << " with " << ldsm << ": " << why;
     };
     std::string why;
-    FailureOr<int64_t> calls =
+    FailureOr<MatrixCalls> calls =
         matrixCopyCalls(op, /*load=*/true, ldsm.getNumMatrices(),
                         ldsm.getValueType(), src, dst, a.getDst(), why);
     if (failed(calls))
@@ -376,9 +394,10 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                 ctx, SmallVector<Type>(n, i32));
     Type storage = lowering::storageType(value);
     auto pair = VectorType::get({2}, storage);
-    for (int64_t i = 0; i < *calls; ++i) {
+    for (int64_t i = 0; i < calls->calls; ++i)
+     for (int64_t c = 0; c < calls->chunks; ++c) {
       FailureOr<Value> row = lowering::viewElementAddress(
-          rewriter, loc, src, a.getSrc(), lowering::callCoordinate(src, 0, i), {}, why);
+          rewriter, loc, src, a.getSrc(), lowering::callCoordinate(src, 8 * c, i), {}, why);
       if (failed(row))
         return refuse(why);
       Value res = NVVM::LdMatrixOp::create(
@@ -393,7 +412,8 @@ struct MatrixLoadCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         for (int64_t h = 0; h < 2; ++h) {
           FailureOr<Value> d = lowering::viewElementAddress(
               rewriter, loc, dst, a.getDst(),
-              lowering::callCoordinate(dst, 2 * r + h, i), {}, why);
+              lowering::callCoordinate(dst, 2 * n * c + 2 * r + h, i), {},
+              why);
           if (failed(d))
             return refuse(why);
           Value e = LLVM::ExtractElementOp::create(
@@ -429,7 +449,7 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
              << " with " << stsm << ": " << why;
     };
     std::string why;
-    FailureOr<int64_t> calls =
+    FailureOr<MatrixCalls> calls =
         matrixCopyCalls(op, /*load=*/false, stsm.getNumMatrices(),
                         stsm.getValueType(), dst, src, a.getSrc(), why);
     if (failed(calls))
@@ -441,9 +461,10 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     Type i32 = rewriter.getI32Type();
     Type storage = lowering::storageType(value);
     auto pair = VectorType::get({2}, storage);
-    for (int64_t i = 0; i < *calls; ++i) {
+    for (int64_t i = 0; i < calls->calls; ++i)
+     for (int64_t c = 0; c < calls->chunks; ++c) {
       FailureOr<Value> row = lowering::viewElementAddress(
-          rewriter, loc, dst, a.getDst(), lowering::callCoordinate(dst, 0, i), {}, why);
+          rewriter, loc, dst, a.getDst(), lowering::callCoordinate(dst, 8 * c, i), {}, why);
       if (failed(row))
         return refuse(why);
       SmallVector<Value> regs;
@@ -452,7 +473,8 @@ struct MatrixStoreCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         for (int64_t h = 0; h < 2; ++h) {
           FailureOr<Value> p = lowering::viewElementAddress(
               rewriter, loc, src, a.getSrc(),
-              lowering::callCoordinate(src, 2 * r + h, i), {}, why);
+              lowering::callCoordinate(src, 2 * n * c + 2 * r + h, i), {},
+              why);
           if (failed(p))
             return refuse(why);
           Value e = LLVM::LoadOp::create(rewriter, loc, storage, *p);
