@@ -23,6 +23,7 @@
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVM.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
@@ -200,6 +201,7 @@ struct ConvertCuteNvgpuToNVVMPass
         });
     target.addIllegalOp<vector_ext::SplatOp, vector_ext::ExtractElementOp,
                         nvvm_ext::FmaxOp,
+                        nvvm_ext::CpAsyncMBarrierArriveSharedOp,
                         nvvm_ext::VoteBallotSyncOp, nvgpu_ext::CvtFpTruncOp,
                         nvvm_ext::AddPackedF32x2Op, nvvm_ext::MulPackedF32x2Op,
                         nvvm_ext::FmaPackedF32x2Op,
@@ -208,8 +210,12 @@ struct ConvertCuteNvgpuToNVVMPass
                         nvvm_ext::QueryCancelFirstCtaIdXOp,
                         nvvm_ext::QueryCancelFirstCtaIdYOp,
                         nvvm_ext::QueryCancelFirstCtaIdZOp>();
-    if (getOperation()->hasAttr("cute_nvgpu.device"))
+    if (getOperation()->hasAttr("cute_nvgpu.device")) {
       target.addIllegalOp<cf::AssertOp>();
+      // f32 exp / exp2 are the device's ex2.approx (DeviceOps.cpp).
+      target.addDynamicallyLegalOp<math::ExpOp, math::Exp2Op>(
+          [](Operation *op) { return !op->getResult(0).getType().isF32(); });
+    }
     target.addIllegalDialect<CuteNvgpuDialect>();
     markDslMbarrierOpsIllegal(target);
     markTmemOpsIllegal(target);

@@ -25,6 +25,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -296,6 +297,50 @@ struct InsertStridedSlice1DLowering
     return success();
   }
 };
+/// CuTe DSL's `nvvm.cp.async.mbarrier.arrive.shared` (older MLIR's) is
+/// MLIR 22's cp.async.mbarrier.arrive on the shared-memory barrier.
+struct DslCpAsyncArriveLowering
+    : public OpConversionPattern<nvvm_ext::CpAsyncMBarrierArriveSharedOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(nvvm_ext::CpAsyncMBarrierArriveSharedOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncMBarrierArriveOp>(
+        op, a.getAddr(), op.getNoinc());
+    return success();
+  }
+};
+/// math.exp / math.exp2 of f32 in device code. With approximate functions
+/// allowed (`afn`, which CuTe DSL's fastmath<fast> includes) they are
+/// ex2.approx.ftz.f32, of x * log2(e) for exp, as CuTe DSL's lowering
+/// emits them (the NVPTX backend has no exp of its own). Without it the
+/// accurate expf is libdevice's, which is not linked: one clear error.
+template <typename OpT, bool natural>
+struct DeviceExpLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(OpT op, typename OpT::Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getType().isF32())
+      return failure();
+    if (!bitEnumContainsAll(op.getFastmath(), arith::FastMathFlags::afn))
+      return op.emitOpError("on f32 without approximate functions (fastmath "
+                            "afn) has no device lowering: the accurate "
+                            "version is libdevice's, which is not linked");
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    Value x = a.getOperand();
+    if (natural)
+      x = LLVM::FMulOp::create(
+          rewriter, loc, x,
+          LLVM::ConstantOp::create(rewriter, loc, f32,
+                                   rewriter.getF32FloatAttr(1.4426950408889634f)));
+    rewriter.replaceOpWithNewOp<LLVM::CallIntrinsicOp>(
+        op, f32, rewriter.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"),
+        ValueRange{x});
+    return success();
+  }
+};
 /// `cf.assert` in device code is CUDA's device assert: a failed condition
 /// calls __assertfail(message, file, line, function, char size), which
 /// reports and traps, where the host lowering would call puts and abort.
@@ -346,6 +391,7 @@ void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
   patterns.add<DslSplatLowering, DslExtractElementLowering,
+               DslCpAsyncArriveLowering,
                ExtractStridedSlice1DLowering, InsertStridedSlice1DLowering,
                DslFmaxLowering,
                DslVoteBallotLowering>(
@@ -369,4 +415,6 @@ void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
   patterns.add<PackedF32x2Lowering<nvvm_ext::FmaPackedF32x2Op>>(
       converter, patterns.getContext(), "fma");
   patterns.add<DeviceAssertLowering>(converter);
+  patterns.add<DeviceExpLowering<math::ExpOp, /*natural=*/true>,
+               DeviceExpLowering<math::Exp2Op, /*natural=*/false>>(converter);
 }

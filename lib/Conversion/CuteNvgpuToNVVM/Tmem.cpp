@@ -197,9 +197,13 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                   "tensor into register storage"
                                 : "tcgen05.st writes register storage to a "
                                   "static tensor-memory tensor");
-    if (cute::storageBitsOf(reg.getElementType()) != 32 ||
-        cute::storageBitsOf(tmem.getElementType()) != 32)
-      return refuse("32-bit values (unpacked)");
+    // 32-bit values, one to a register and a TMEM column, or 16-bit ones,
+    // two to each (value 2j in register j's low half, as CuTe recasts).
+    unsigned bits = cute::storageBitsOf(reg.getElementType());
+    if ((bits != 32 && bits != 16) ||
+        cute::storageBitsOf(tmem.getElementType()) != bits)
+      return refuse("32-bit or 16-bit values, the same on both sides");
+    int64_t perRegister = 32 / bits;
     std::optional<L::Layout> tl = lowering::callLayout(tmem),
                              rl = lowering::callLayout(reg);
     if (!tl || !rl)
@@ -209,9 +213,9 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     L::Result<int64_t> rcalls = L::size(L::getMode(*rl, 1));
     if (!rv.ok() || !calls.ok() || !rcalls.ok() || *calls != *rcalls)
       return refuse("the calls must be static and the same on both sides");
-    if (*rv != shape->registers)
+    if (*rv != shape->registers * perRegister)
       return refuse("mode 0 of the register tensor must hold the call's " +
-                    Twine(shape->registers) + " values");
+                    Twine(shape->registers * perRegister) + " values");
     Location loc = op.getLoc();
     Type i32 = rewriter.getI32Type();
     Type elem = lowering::storageType(reg.getElementType());
@@ -230,9 +234,9 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                        : tmemAddress(rewriter, loc, tmemLowered,
                                      lowering::i32Constant(rewriter, loc,
                                                            off->value()),
-                                     32);
+                                     bits);
       SmallVector<int64_t> regOffsets;
-      for (int64_t j = 0; j < shape->registers; ++j) {
+      for (int64_t j = 0; j < shape->registers * perRegister; ++j) {
         L::Result<L::IntTuple> r = L::layoutEval(
             lowering::callCoordinate(reg, j, i),
             reg.getLayoutValue().layout().shape,
@@ -249,23 +253,35 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                    ArrayRef<LLVM::GEPArg>{
                                        static_cast<int32_t>(off)});
       };
+      // A register's values as a vector of perRegister elements.
+      auto pieces = VectorType::get({perRegister}, elem);
       if (shape->load) {
         Value v = NVVM::Tcgen05LdOp::create(rewriter, loc, vecT,
                                             /*pack=*/UnitAttr(), shapeAttr,
                                             addr, /*offset=*/Value());
-        for (auto [j, off] : llvm::enumerate(regOffsets)) {
+        for (int64_t j = 0; j < shape->registers; ++j) {
           Value e = LLVM::ExtractElementOp::create(
               rewriter, loc, v, lowering::i32Constant(rewriter, loc, j));
-          LLVM::StoreOp::create(rewriter, loc,
-                                LLVM::BitcastOp::create(rewriter, loc, elem, e),
-                                at(off));
+          Value parts = LLVM::BitcastOp::create(rewriter, loc, pieces, e);
+          for (int64_t h = 0; h < perRegister; ++h)
+            LLVM::StoreOp::create(
+                rewriter, loc,
+                LLVM::ExtractElementOp::create(
+                    rewriter, loc, parts, lowering::i32Constant(rewriter, loc, h)),
+                at(regOffsets[j * perRegister + h]));
         }
       } else {
         Value v = LLVM::PoisonOp::create(rewriter, loc, vecT);
-        for (auto [j, off] : llvm::enumerate(regOffsets)) {
-          Value e = LLVM::LoadOp::create(rewriter, loc, elem, at(off));
+        for (int64_t j = 0; j < shape->registers; ++j) {
+          Value parts = LLVM::PoisonOp::create(rewriter, loc, pieces);
+          for (int64_t h = 0; h < perRegister; ++h)
+            parts = LLVM::InsertElementOp::create(
+                rewriter, loc, parts,
+                LLVM::LoadOp::create(rewriter, loc, elem,
+                                     at(regOffsets[j * perRegister + h])),
+                lowering::i32Constant(rewriter, loc, h));
           v = LLVM::InsertElementOp::create(
-              rewriter, loc, v, LLVM::BitcastOp::create(rewriter, loc, i32, e),
+              rewriter, loc, v, LLVM::BitcastOp::create(rewriter, loc, i32, parts),
               lowering::i32Constant(rewriter, loc, j));
         }
         NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/UnitAttr(),

@@ -171,6 +171,34 @@ func.func @tmem_store(%t: !t, %in: vector<8xf32>) {
 
 // -----
 
+// 16-bit values pack two to a 32-bit register and TMEM column (value 2j in
+// register j's low half): 8 bf16 values are one 32x32b.x4 store.
+
+!st = !cute_nvgpu.atom.tmem_store<bf16, 32 DP, 32 bit, x4>
+!t = !cute.memref<bf16, tmem, align<16>, "(((8,32),1),1):(((1,131072),0),0)">
+!r = !cute.memref<bf16, rmem, align<32>, "((8,1),1):((1,0),0)">
+
+// CHECK-LABEL: llvm.func @tmem_store_bf16(
+// CHECK-SAME: %[[T:.*]]: !llvm.ptr<6>, %[[IN:.*]]: vector<8xbf16>)
+// CHECK: %[[V0:.*]] = llvm.load %{{.*}} : !llvm.ptr -> bf16
+// CHECK: %[[P0:.*]] = llvm.insertelement %[[V0]], %{{.*}}[%{{.*}} : i32] : vector<2xbf16>
+// CHECK: %[[V1:.*]] = llvm.load %{{.*}} : !llvm.ptr -> bf16
+// CHECK: %[[P1:.*]] = llvm.insertelement %[[V1]], %[[P0]][%{{.*}} : i32] : vector<2xbf16>
+// CHECK: llvm.bitcast %[[P1]] : vector<2xbf16> to i32
+// CHECK-COUNT-6: llvm.load %{{.*}} : !llvm.ptr -> bf16
+// CHECK: nvvm.tcgen05.st %[[T]], %{{.*}} {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<4xi32>
+// CHECK-NEXT: nvvm.tcgen05.wait <store>
+func.func @tmem_store_bf16(%t: !t, %in: vector<8xbf16>) {
+  %atom = cute.make_atom() : () -> !st
+  %rl = cute.static : !cute.layout<"((8,1),1):((1,0),0)">
+  %r = cute.memref.alloca(%rl) : !r
+  cute.memref.store_vec %in, %r : !r
+  cute.copy(%atom, %r, %t) : (!st, !r, !t)
+  return
+}
+
+// -----
+
 // A CTA pair's MMA (num_cta = 2, 256x256): each CTA's accumulator is
 // (128,256); one tcgen05.mma.cta_group::2 with M = 256 in the instruction
 // descriptor (0x10400010).

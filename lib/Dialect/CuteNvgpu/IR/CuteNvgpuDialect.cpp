@@ -441,7 +441,10 @@ std::optional<L::CopyAtomLayouts> matrixCopy(target::Mnemonic m,
 std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
                                            unsigned bits, unsigned repeat,
                                            bool load) {
-  if (!valueType || repeat == 0 || cute::storageBitsOf(valueType) != 32)
+  // The traits are in bits; 16-bit values pack two to a 32-bit column
+  // (and register), as CuTe's Copy_Atom<TMEM op, half_t> recasts them.
+  unsigned valueBits = valueType ? cute::storageBitsOf(valueType) : 0;
+  if (!valueType || repeat == 0 || (valueBits != 32 && valueBits != 16))
     return std::nullopt;
   int64_t n = repeat;
   auto str = [](int64_t v) { return std::to_string(v); };
