@@ -302,9 +302,16 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
        << "    nvvm.barrier0\n";
   }
   int last = p.tensorRank - 1;
+  // Thread 0 arms the barrier; warp 0 makes the copy, which is
+  // warp-collective as CuTe DSL lowers it (one elected thread issues each
+  // TMA load).
   os << "    scf.if %is0 {\n"
      << "      %tx = arith.constant " << p.expectTxBytes << " : i32\n"
      << "      nvvm.mbarrier.arrive.expect_tx %bar, %tx : !llvm.ptr<3>, i32\n"
+     << "    }\n"
+     << "    %w32 = arith.constant 32 : i32\n"
+     << "    %inwarp0 = arith.cmpi ult, %tid, %w32 : i32\n"
+     << "    scf.if %inwarp0 {\n"
      << "      %slice = arith.constant " << sliceBytes << " : i32\n"
      << "      %soff = arith.muli %rank, %slice : i32\n"
      << "      %dst = llvm.getelementptr %s[%soff] : (!llvm.ptr<3>, i32) -> "
