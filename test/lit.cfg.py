@@ -19,7 +19,7 @@ llvm_config.with_environment("PATH", config.cute_nvgpu_tools_dir, append_path=Tr
 tool_dirs = [config.cute_nvgpu_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "cute-nvgpu-tma-check", "mlir-translate", "llc", "FileCheck",
-     "not", "split-file", "count", "llvm-readelf", "lli", "llvm-link"], tool_dirs)
+     "not", "split-file", "count", "llvm-readelf", "lli", "llvm-link", "cute-nvgpu-lsp-server"], tool_dirs)
 
 # The stand-in CUDA driver (tools/cuda-recorder): a lowered host program run
 # with this directory first on LD_LIBRARY_PATH prints its driver calls.

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/CompileCommand.h"
 #include "cute-nvgpu/Tools/Options.h"
+#include "cute-nvgpu/InitAllDialects.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CudaToLLVM/HostLaunch.h"
@@ -464,18 +465,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   }
 
   mlir::DialectRegistry registry;
-  // First, so its NVVM entry (with CuTe DSL's extra ops) is the one kept.
-  registerDslDialectExtensions(registry);
-  registry.insert<CuteNvgpuDialect, cute::CuteDialect, mlir::func::FuncDialect,
-                  mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
-                  mlir::scf::SCFDialect, mlir::gpu::GPUDialect,
-                  mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
-                  mlir::math::MathDialect, mlir::vector::VectorDialect,
-                  cuda::CudaDialect>();
-  registerCuteNvgpuToLLVMInterfaces(registry);
-  mlir::registerBuiltinDialectTranslation(registry);
-  mlir::registerLLVMDialectTranslation(registry);
-  mlir::registerNVVMDialectTranslation(registry);
+  registerAllCuteDialects(registry);
   mlir::MLIRContext ctx(registry);
   // One line per error: the failing op is named by its location, not
   // printed whole (a kernel would print as a note).

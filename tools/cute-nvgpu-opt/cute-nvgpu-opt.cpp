@@ -1,4 +1,5 @@
 //===- cute-nvgpu-opt.cpp - MLIR driver with the cute dialects ------------===//
+#include "cute-nvgpu/InitAllDialects.h"
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
@@ -35,23 +36,7 @@
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  // First: the NVVM/NVGPU entries with CuTe DSL's extras win over the plain
-  // ones the inserts below would add.
-  cute_nvgpu::registerDslDialectExtensions(registry);
-  registry.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect, mlir::func::FuncDialect,
-                  mlir::arith::ArithDialect, mlir::scf::SCFDialect,
-                  mlir::memref::MemRefDialect, mlir::vector::VectorDialect,
-                  mlir::gpu::GPUDialect, mlir::LLVM::LLVMDialect,
-                  mlir::NVVM::NVVMDialect, mlir::cf::ControlFlowDialect,
-                  mlir::math::MathDialect, cute_nvgpu::cuda::CudaDialect>();
-  cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(registry);
-  // gpu-module-to-binary with #nvvm.target: the NVVM target serializes a
-  // lowered gpu.module through LLVM's NVPTX backend.
-  mlir::NVVM::registerNVVMTargetInterfaceExternalModels(registry);
-  mlir::registerBuiltinDialectTranslation(registry);
-  mlir::registerGPUDialectTranslation(registry);
-  mlir::registerLLVMDialectTranslation(registry);
-  mlir::registerNVVMDialectTranslation(registry);
+  cute_nvgpu::registerAllCuteDialects(registry);
   mlir::registerTransformsPasses();
   cute_nvgpu::registerCuteNvgpuPasses();
   cute_nvgpu::registerCuteNvgpuConversionPasses();
