@@ -62,6 +62,9 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/TargetParser/Host.h"
+
+#include <chrono>
+#include <cstdio>
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -84,6 +87,7 @@ namespace {
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
     "[--cubin OUT.cubin] [--host OUT.ll] [--emit=ptx|llvm] [--opt-level=0|3]\n"
+    "       [--time]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
@@ -97,6 +101,9 @@ const char *kUsage =
     "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
     "backend (register tensors become registers); 0 emits the lowering as\n"
     "is.\n"
+    "--time prints the time of each phase (parse and verify, host and\n"
+    "device lowering, LLVM IR and O3, the NVPTX backend, ptxas) and our\n"
+    "share against ptxas's.\n"
     "--host also lowers the host functions (outside the gpu.module) to LLVM\n"
     "IR for this machine: each cuda.launch_ex calls cuLaunchKernelEx on the\n"
     "kernels' image (the cubin with --cubin, else the PTX), the CUDA driver\n"
@@ -395,7 +402,8 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   std::string perr;
   std::optional<ParsedOptions> opts = parseOptions(
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
-             {"--emit", true}, {"--opt-level", true}, {"--host", true}},
+             {"--emit", true}, {"--opt-level", true}, {"--host", true},
+             {"--time", false}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -411,6 +419,18 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   std::string input = opts->positional.empty() ? "" : opts->positional[0];
   std::string output = valueOf("-o"), cubin = valueOf("--cubin");
   std::string hostOutput = valueOf("--host");
+  // --time: where the time goes, and our share against ptxas's.
+  bool timePhases = opts->has("--time");
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point phaseStart = Clock::now();
+  std::vector<std::pair<const char *, double>> phases;
+  auto endPhase = [&](const char *name) {
+    Clock::time_point now = Clock::now();
+    phases.push_back(
+        {name, std::chrono::duration<double, std::milli>(now - phaseStart)
+                   .count()});
+    phaseStart = now;
+  };
   std::string targetName = valueOf("--target");
   std::string emit = opts->value("--emit") ? valueOf("--emit") : "ptx";
   if (input.empty() || targetName.empty() || output.empty())
@@ -486,6 +506,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
   if (!module)
     return 1;
+  endPhase("parse+verify");
 
   // The host functions (everything outside the gpu.module) lower on their
   // own copy of the program, whose launches still see the kernels.
@@ -494,6 +515,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     hostModule = module->clone();
     if (mlir::failed(lowerHostModule(*hostModule)))
       return 1;
+    endPhase("host lowering");
   }
 
   // A gpu.module input: compile its body as the device module (host code
@@ -544,6 +566,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   buildCuteNvgpuToLLVMPipeline(pm);
   if (mlir::failed(pm.run(*module)))
     return 1;
+  endPhase("device lowering");
 
   llvm::LLVMContext llvmCtx;
   std::unique_ptr<llvm::Module> llvmModule =
@@ -596,6 +619,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
         .run(*llvmModule, mam);
   }
+  endPhase("LLVM IR + O3");
 
   // Emit into memory first: the AsmPrinter's stream must be gone before the
   // file is closed and handed to ptxas.
@@ -614,6 +638,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       codegen.run(*llvmModule);
     }
   }
+  endPhase("NVPTX backend");
   {
     std::error_code ec;
     llvm::raw_fd_ostream file(output, ec, llvm::sys::fs::OF_None);
@@ -631,9 +656,15 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     return f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
   });
   std::string resources;
+  phaseStart = Clock::now();
   if (!cubin.empty() && !runPtxas(ptxas, *tgt, output, cubin,
                                   /*relocatable=*/!hasKernel, err, resources))
     return 1;
+  double ptxasMs = 0;
+  if (!cubin.empty()) {
+    endPhase("ptxas");
+    ptxasMs = phases.back().second;
+  }
   if (!hostOutput.empty()) {
     std::string image;
     if (!cubin.empty()) {
@@ -653,6 +684,27 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   out << "wrote " << output << (cubin.empty() ? "" : ", " + cubin)
       << (hostOutput.empty() ? "" : ", " + hostOutput) << "\n"
       << resources;
+  if (timePhases) {
+    double ours = 0;
+    out << "time:";
+    for (auto [i, phase] : llvm::enumerate(phases)) {
+      char buf[64];
+      std::snprintf(buf, sizeof(buf), " %s %.1f ms", phase.first,
+                    phase.second);
+      out << (i ? "," : "") << buf;
+      if (std::string(phase.first) != "ptxas")
+        ours += phase.second;
+    }
+    char buf[128];
+    std::snprintf(buf, sizeof(buf), "\ntime: cute-nvgpu %.1f ms", ours);
+    out << buf;
+    if (ptxasMs > 0) {
+      std::snprintf(buf, sizeof(buf), ", ptxas %.1f ms, ratio %.2f",
+                    ptxasMs, ours / ptxasMs);
+      out << buf;
+    }
+    out << "\n";
+  }
   return 0;
 }
 

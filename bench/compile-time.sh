@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Whole-kernel compile time: `cute-nvgpu compile --time` of each program
+# (default: the bundled GEMM; CuTe DSL dumps read from a CUTLASS checkout
+# may be given as PROGRAM:TARGET), REPEAT runs each, printing the median of
+# our share (parse, lowering, LLVM O3, NVPTX) and of ptxas's, measured in
+# the same run, and their ratio (below 1: faster than ptxas).
+#
+#   bench/compile-time.sh [-n REPEAT] [PROGRAM:TARGET ...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${BUILD_DIR:-build}/bin
+repeat=5
+if [ "${1:-}" = -n ]; then repeat=$2; shift 2; fi
+[ $# -gt 0 ] || set -- examples/gemm-sm90a.mlir:sm_90a
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for spec in "$@"; do
+  program=${spec%:*} target=${spec##*:}
+  ours=() ptx=()
+  for _ in $(seq "$repeat"); do
+    line=$("$BIN/cute-nvgpu" compile "$program" --target "$target" \
+      -o "$tmp/k.ptx" --cubin "$tmp/k.cubin" --time | grep '^time: cute-nvgpu')
+    ours+=("$(sed -E 's/.*cute-nvgpu ([0-9.]+) ms.*/\1/' <<<"$line")")
+    ptx+=("$(sed -E 's/.*ptxas ([0-9.]+) ms.*/\1/' <<<"$line")")
+  done
+  median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+  o=$(median "${ours[@]}") p=$(median "${ptx[@]}")
+  awk -v n="$(basename "$program")" -v t="$target" -v o="$o" -v p="$p" -v r="$repeat" \
+    'BEGIN { printf "%s (%s): cute-nvgpu %.1f ms, ptxas %.1f ms, ratio %.2f (median of %d)\n", n, t, o, p, o / p, r }'
+done
