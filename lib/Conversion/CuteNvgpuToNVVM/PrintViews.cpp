@@ -40,32 +40,21 @@ struct PrintViewLowering : public ConvertOpToLLVMPattern<cute::PrintOp> {
     };
     if (!op.getFmtAttr())
       return fail("a tensor is printed through a format's {}");
-    StringRef fmt = op.getFmtAttr().getValue();
     std::string format;
     SmallVector<Value> args;
-    size_t next = 0;
-    for (size_t i = 0; i < fmt.size(); ++i) {
-      if (fmt[i] == '%') {
-        format += "%%";
-        continue;
-      }
-      if (!fmt.substr(i).starts_with("{}")) {
-        format.push_back(fmt[i]);
-        continue;
-      }
-      ++i;
-      if (next >= op.getValues().size())
-        return fail("the format has more {} than values");
-      Value v = op.getValues()[next];
-      Value lowered = a.getValues()[next++];
+    bool diagnosed = false;
+    auto placeholder = [&](size_t i, std::string &format) -> LogicalResult {
+      Value v = op.getValues()[i];
+      Value lowered = a.getValues()[i];
       Type t = v.getType();
       if (auto m = dyn_cast<cute::CuteMemRefType>(t)) {
-        if (failed(printTensor(rewriter, loc, m, lowered, format, args)))
-          return op.emitOpError("cannot print ")
-                 << t
-                 << ": a shared or global tensor with a static layout and "
-                    "integer or float elements prints";
-        continue;
+        if (succeeded(printTensor(rewriter, loc, m, lowered, format, args)))
+          return success();
+        diagnosed = true;
+        return op.emitOpError("cannot print ")
+               << t
+               << ": a shared or global tensor with a static layout and "
+                  "integer or float elements prints";
       }
       if (auto it = dyn_cast<IntegerType>(t)) {
         Value x = lowered;
@@ -73,21 +62,27 @@ struct PrintViewLowering : public ConvertOpToLLVMPattern<cute::PrintOp> {
           x = LLVM::SExtOp::create(rewriter, loc, rewriter.getI32Type(), x);
         format += it.getWidth() > 32 ? "%lld" : "%d";
         args.push_back(x);
-        continue;
+        return success();
       }
       if (isa<FloatType>(t)) {
         format += "%f";
         args.push_back(lowered);
-        continue;
+        return success();
       }
       FailureOr<std::string> f = cutePrintFormat(t);
-      if (failed(f))
+      if (failed(f)) {
+        diagnosed = true;
         return op.emitOpError("cannot print a value of type ") << t;
+      }
       format += *f;
       llvm::append_range(args, cuteUnpackLeaves(rewriter, loc, t, lowered));
-    }
-    if (next != op.getValues().size())
-      return fail("the format has fewer {} than values");
+      return success();
+    };
+    if (failed(expandCutePrintFormat(op.getFmtAttr().getValue(),
+                                     op.getValues().size(), format,
+                                     placeholder)))
+      return diagnosed ? failure()
+                       : fail("the format's {} and the values do not pair up");
     if (failed(emitCutePrint(rewriter, loc, op, format, args)))
       return fail("no printf here");
     rewriter.eraseOp(op);

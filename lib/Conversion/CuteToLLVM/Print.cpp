@@ -183,24 +183,11 @@ lowerFormattedPrint(cute::PrintOp print, ArrayRef<SmallVector<Value>> leaves,
                     RIntBuilder &rb) {
   OpBuilder &b = rb.builder();
   Location loc = print.getLoc();
-  StringRef fmt = print.getFmtAttr().getValue();
   std::string format;
   SmallVector<Value> args;
-  size_t next = 0;
-  for (size_t i = 0; i < fmt.size(); ++i) {
-    if (fmt[i] == '%') {
-      format += "%%";
-      continue;
-    }
-    if (!fmt.substr(i).starts_with("{}")) {
-      format.push_back(fmt[i]);
-      continue;
-    }
-    ++i;
-    if (next >= print.getValues().size())
-      return failure();
-    Value v = print.getValues()[next];
-    ArrayRef<Value> lowered = leaves[next++];
+  auto placeholder = [&](size_t i, std::string &format) -> LogicalResult {
+    Value v = print.getValues()[i];
+    ArrayRef<Value> lowered = leaves[i];
     Type t = v.getType();
     if (succeeded(valueOf(t))) {
       format += printFormat(*valueOf(t));
@@ -220,8 +207,11 @@ lowerFormattedPrint(cute::PrintOp print, ArrayRef<SmallVector<Value>> leaves,
     } else {
       return failure();
     }
-  }
-  if (next != print.getValues().size())
+    return success();
+  };
+  if (failed(expandCutePrintFormat(print.getFmtAttr().getValue(),
+                                   print.getValues().size(), format,
+                                   placeholder)))
     return failure();
   if (failed(emitPrintf(b, loc, print, format, args, /*flush=*/false)))
     return failure();
@@ -262,4 +252,24 @@ FailureOr<std::string> cute_nvgpu::cutePrintFormat(Type cuteType) {
   if (failed(v))
     return failure();
   return printFormat(*v);
+}
+
+LogicalResult cute_nvgpu::expandCutePrintFormat(
+    StringRef fmt, size_t numValues, std::string &format,
+    function_ref<LogicalResult(size_t, std::string &)> placeholder) {
+  size_t next = 0;
+  for (size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] == '%') {
+      format += "%%";
+      continue;
+    }
+    if (!fmt.substr(i).starts_with("{}")) {
+      format.push_back(fmt[i]);
+      continue;
+    }
+    ++i;
+    if (next >= numValues || failed(placeholder(next++, format)))
+      return failure();
+  }
+  return success(next == numValues);
 }

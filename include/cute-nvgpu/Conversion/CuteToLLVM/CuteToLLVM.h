@@ -67,6 +67,14 @@ cuteTraceAlgebra(
 mlir::LogicalResult emitCutePrint(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::Operation *anchor,
                                   llvm::StringRef format, mlir::ValueRange args);
+/// CuTe DSL's formatted print: `fmt` with `%` escaped and each `{}`
+/// replaced by what `placeholder(i, format)` appends for value i; failure
+/// when a placeholder fails or the `{}` and the `numValues` values do not
+/// pair up.
+mlir::LogicalResult expandCutePrintFormat(
+    llvm::StringRef fmt, size_t numValues, std::string &format,
+    llvm::function_ref<mlir::LogicalResult(size_t, std::string &)>
+        placeholder);
 /// The printf format of a cute value type's value (its text, a `%d` or
 /// `%lld` per run-time leaf), or failure for other types.
 mlir::FailureOr<std::string> cutePrintFormat(mlir::Type cuteType);
