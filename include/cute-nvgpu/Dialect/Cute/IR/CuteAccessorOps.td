@@ -69,6 +69,14 @@ def Cute_GetShapeOp : Cute_AccessorOp<"get_shape",
 }
 
 def Cute_GetStrideOp : Cute_AccessorOp<"get_stride", "the stride of a layout"> {
+  let description = [{
+    The stride of a layout (CuTe's `stride(layout)`), its leaves static or
+    run-time as the layout's.
+
+    ```mlir
+    %s = cute.get_stride(%l) : !cute.layout<"(4,8):(8,1)"> -> !cute.stride<"(8,1)">
+    ```
+  }];
   let arguments = (ins CuteIR_Layout:$input);
   let results = (outs CuteIR_Stride:$result);
   let assemblyFormat = [{
@@ -79,6 +87,14 @@ def Cute_GetStrideOp : Cute_AccessorOp<"get_stride", "the stride of a layout"> {
 
 def Cute_ComposedGetInnerOp : Cute_AccessorOp<"composed_get_inner",
     "the inner (A) function of a composed layout A o offset o B"> {
+  let description = [{
+    The inner function A of a composed layout `A o offset o B`: a swizzle or
+    a layout (CuTe's `layout<0>` of a ComposedLayout).
+
+    ```mlir
+    %a = cute.composed_get_inner(%c) : !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)"> -> !cute.swizzle<"S<3,4,3>">
+    ```
+  }];
   let arguments = (ins CuteIR_ComposedLayout:$input);
   let results = (outs AnyTypeOf<[CuteIR_Layout, CuteIR_Swizzle]>:$result);
   let assemblyFormat = [{
@@ -97,6 +113,14 @@ def Cute_ComposedGetInnerOp : Cute_AccessorOp<"composed_get_inner",
 
 def Cute_ComposedGetOffsetOp : Cute_AccessorOp<"composed_get_offset",
     "the offset of a composed layout A o offset o B"> {
+  let description = [{
+    The offset between the two functions of a composed layout
+    `A o offset o B`, an int tuple (static or run-time).
+
+    ```mlir
+    %o = cute.composed_get_offset(%c) : !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)"> -> !cute.int_tuple<"0">
+    ```
+  }];
   let arguments = (ins CuteIR_ComposedLayout:$input);
   let results = (outs CuteIR_IntTuple:$result);
   let assemblyFormat = [{
@@ -107,6 +131,14 @@ def Cute_ComposedGetOffsetOp : Cute_AccessorOp<"composed_get_offset",
 
 def Cute_ComposedGetOuterOp : Cute_AccessorOp<"composed_get_outer",
     "the outer (B) layout of a composed layout A o offset o B"> {
+  let description = [{
+    The outer layout B of a composed layout `A o offset o B`: the layout the
+    composed one is indexed through first.
+
+    ```mlir
+    %b = cute.composed_get_outer(%c) : !cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)"> -> !cute.layout<"(8,64):(64,1)">
+    ```
+  }];
   let arguments = (ins CuteIR_ComposedLayout:$input);
   let results = (outs CuteIR_Layout:$result);
   let assemblyFormat = [{
@@ -185,13 +217,46 @@ class Cute_CastOp<string mnemonic, string doc, Type src, Type res>
 def Cute_ToIntTupleOp : Cute_CastOp<"to_int_tuple",
     "a shape, stride or coord as an int_tuple (no `_`, no scaled basis)",
     AnyTypeOf<[CuteIR_Shape, CuteIR_Stride, CuteIR_Coord, CuteIR_IntTuple]>,
-    CuteIR_IntTuple>;
+    CuteIR_IntTuple> {
+  let description = [{
+    The same leaves as an int tuple. A coordinate with `_` or a stride with a
+    scaled basis has no int-tuple form and is refused.
+
+    ```mlir
+    %t = cute.to_int_tuple(%s) : !cute.shape<"(2,?)"> -> !cute.int_tuple<"(2,?)">
+    ```
+  }];
+}
 def Cute_ToShapeOp : Cute_CastOp<"to_shape", "an int_tuple as a shape",
-    CuteIR_IntTuple, CuteIR_Shape>;
+    CuteIR_IntTuple, CuteIR_Shape> {
+  let description = [{
+    The same leaves as a shape.
+
+    ```mlir
+    %s = cute.to_shape(%t) : !cute.int_tuple<"(2,?)"> -> !cute.shape<"(2,?)">
+    ```
+  }];
+}
 def Cute_ToStrideOp : Cute_CastOp<"to_stride", "an int_tuple as a stride",
-    CuteIR_IntTuple, CuteIR_Stride>;
+    CuteIR_IntTuple, CuteIR_Stride> {
+  let description = [{
+    The same leaves as a stride.
+
+    ```mlir
+    %d = cute.to_stride(%t) : !cute.int_tuple<"(2,?)"> -> !cute.stride<"(2,?)">
+    ```
+  }];
+}
 def Cute_ToCoordOp : Cute_CastOp<"to_coord", "an int_tuple as a coord",
-    CuteIR_IntTuple, CuteIR_Coord>;
+    CuteIR_IntTuple, CuteIR_Coord> {
+  let description = [{
+    The same leaves as a coordinate.
+
+    ```mlir
+    %c = cute.to_coord(%t) : !cute.int_tuple<"(2,?)"> -> !cute.coord<"(2,?)">
+    ```
+  }];
+}
 
 def Cute_GetLayoutsFromTileOp : Cute_AccessorOp<"get_layouts_from_tile",
     "one layout per layout slot of a tile, skipping `_` slots"> {

@@ -63,6 +63,14 @@ def Cute_CoalesceOp : Cute_Op<"coalesce", [Pure, Cute_TracedInference]> {
 }
 
 def Cute_FlattenOp : Cute_Op<"flatten", [Pure, InferTypeOpAdaptor]> {
+  let description = [{
+    CuTe's `flatten`: the leaves of the value as one tuple of depth 1 (a
+    layout flattens its shape and stride together; a swizzle is itself).
+
+    ```mlir
+    %f = cute.flatten(%s) : (!cute.shape<"((2,3),?,(4,1))">) -> !cute.shape<"(2,3,?,4,1)">
+    ```
+  }];
   let summary = "the value's modes at depth 1";
   let arguments = (ins Cute_FlattenableType:$input);
   let results = (outs Cute_FlattenableType:$result);
@@ -121,6 +129,14 @@ def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, Cute_TracedInference]>
 }
 
 def Cute_RightInverseOp : Cute_Op<"right_inverse", [Pure, InferTypeOpAdaptor]> {
+  let description = [{
+    CuTe's `right_inverse(L)`: the layout R with L(R(i)) = i on the largest
+    contiguous range of L's image starting at 0. The shape must be static.
+
+    ```mlir
+    %r = cute.right_inverse(%l) : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"(8,4):(4,1)">
+    ```
+  }];
   let summary = "right inverse of a layout with a static shape";
   let arguments = (ins Cute_LayoutType:$input);
   let results = (outs Cute_LayoutType:$result);
@@ -130,6 +146,14 @@ def Cute_RightInverseOp : Cute_Op<"right_inverse", [Pure, InferTypeOpAdaptor]> {
 }
 
 def Cute_LeftInverseOp : Cute_Op<"left_inverse", [Pure, InferTypeOpAdaptor]> {
+  let description = [{
+    CuTe's `left_inverse(L)`: the layout R with R(L(i)) = i for every i of
+    L's domain; L must be static and injective.
+
+    ```mlir
+    %r = cute.left_inverse(%l) : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"(8,4):(4,1)">
+    ```
+  }];
   let summary = "left inverse of a static injective layout";
   let arguments = (ins Cute_LayoutType:$input);
   let results = (outs Cute_LayoutType:$result);
@@ -141,6 +165,14 @@ def Cute_LeftInverseOp : Cute_Op<"left_inverse", [Pure, InferTypeOpAdaptor]> {
 // Not in CuTe IR; CuTe's filter, max_common_layout and max_common_vector in
 // the same assembly style.
 def Cute_FilterOp : Cute_Op<"filter", [Pure, InferTypeOpAdaptor]> {
+  let description = [{
+    CuTe's `filter`: the layout without its stride-0 and size-1 modes,
+    coalesced.
+
+    ```mlir
+    %f = cute.filter(%l) : (!cute.layout<"(4,1,8):(1,7,0)">) -> !cute.layout<"4:1">
+    ```
+  }];
   let summary = "drop stride-0 and size-1 modes, then coalesce";
   let arguments = (ins Cute_LayoutType:$input);
   let results = (outs Cute_LayoutType:$result);
@@ -150,6 +182,15 @@ def Cute_FilterOp : Cute_Op<"filter", [Pure, InferTypeOpAdaptor]> {
 
 def Cute_MaxCommonLayoutOp
     : Cute_Op<"max_common_layout", [Pure, InferTypeOpAdaptor]> {
+  let description = [{
+    CuTe's `max_common_layout(a, b)`: the largest layout of contiguous
+    elements on which `a` and `b` agree (the vectorizable part of a copy
+    between two tensors).
+
+    ```mlir
+    %m = cute.max_common_layout(%a, %b) : (!cute.layout<"(4,8):(1,4)">, !cute.layout<"(4,8):(1,8)">) -> !cute.layout<"4:1">
+    ```
+  }];
   let summary = "the layout of the elements lhs and rhs agree on";
   let arguments = (ins Cute_LayoutType:$lhs, Cute_LayoutType:$rhs);
   let results = (outs Cute_LayoutType:$result);

@@ -53,6 +53,14 @@ def Cute_CosizeOp : Cute_SizeIndexOp<"cosize",
 
 def Cute_TupleProductOp : Cute_SizeIndexOp<"tuple_product",
     "the product of all leaves, of the input's kind"> {
+  let description = [{
+    CuTe's `product` of an int tuple or shape: the product of all leaves, as
+    a value of the input's kind (run-time when a leaf is).
+
+    ```mlir
+    %p = cute.tuple_product(%s) : (!cute.shape<"((2,3),?,(4,1))">) -> !cute.shape<"?">
+    ```
+  }];
   let arguments = (ins AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$input);
   let results = (outs AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$result);
   let assemblyFormat =
@@ -61,6 +69,13 @@ def Cute_TupleProductOp : Cute_SizeIndexOp<"tuple_product",
 
 def Cute_TupleProductEachOp : Cute_SizeIndexOp<"tuple_product_each",
     "the product of each top-level mode, of the input's kind"> {
+  let description = [{
+    CuTe's `product_each`: the product of each top-level mode.
+
+    ```mlir
+    %p = cute.tuple_product_each(%s) : (!cute.shape<"((2,3),?,(4,1))">) -> !cute.shape<"(6,?,4)">
+    ```
+  }];
   let arguments = (ins AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$input);
   let results = (outs AnyTypeOf<[CuteIR_IntTuple, CuteIR_Shape]>:$result);
   let assemblyFormat =
@@ -105,10 +120,26 @@ def Cute_Crd2IdxOp : Cute_CoordShapeOp<"crd2idx",
 }
 def Cute_Idx2CrdOp : Cute_CoordShapeOp<"idx2crd",
     "a column-major index as a coordinate in a shape", CuteIR_Coord> {
+  let description = [{
+    CuTe's `idx2crd(index, shape)`: the coordinate of a column-major index
+    in the shape (an index tuple maps mode by mode).
+
+    ```mlir
+    %c = cute.idx2crd(%i, %s) : (!cute.int_tuple<"5">, !cute.shape<"(4,2)">) -> !cute.coord<"(1,1)">
+    ```
+  }];
   let arguments = (ins CuteIR_IntTuple:$index, CuteIR_Shape:$shape);
 }
 def Cute_IncrementCoordOp : Cute_CoordShapeOp<"increment_coord",
     "the next coordinate of a shape in column-major order", CuteIR_Coord> {
+  let description = [{
+    The coordinate after `coord` in the shape's column-major order (the
+    first mode fastest, wrapping into the next).
+
+    ```mlir
+    %n = cute.increment_coord(%c, %s) : (!cute.coord<"(3,0)">, !cute.shape<"(4,2)">) -> !cute.coord<"(0,1)">
+    ```
+  }];
   let arguments = (ins CuteIR_Coord:$coord, CuteIR_Shape:$shape);
 }
 
@@ -131,8 +162,26 @@ class Cute_PadToRankOp<string mnemonic, string doc>
 }
 
 def Cute_AppendToRankOp : Cute_PadToRankOp<"append_to_rank",
-    "pad with copies of an element after the modes up to a rank">;
+    "pad with copies of an element after the modes up to a rank"> {
+  let description = [{
+    CuTe's `append<N>(t, x)`: `t` with copies of `x` after its modes until
+    it has `rank` modes; `x` is of `t`'s kind.
+
+    ```mlir
+    %r = cute.append_to_rank<3> (%s, %one) : !cute.shape<"(2,?)">, !cute.shape<"1">
+    ```
+  }];
+}
 def Cute_PrependToRankOp : Cute_PadToRankOp<"prepend_to_rank",
-    "pad with copies of an element before the modes up to a rank">;
+    "pad with copies of an element before the modes up to a rank"> {
+  let description = [{
+    CuTe's `prepend<N>(t, x)`: `t` with copies of `x` before its modes until
+    it has `rank` modes; `x` is of `t`'s kind.
+
+    ```mlir
+    %r = cute.prepend_to_rank<3> (%s, %one) : !cute.shape<"(2,?)">, !cute.shape<"1">
+    ```
+  }];
+}
 
 #endif // CUTE_SIZE_INDEX_OPS_TD

@@ -87,6 +87,15 @@ class CuteNvgpu_MakeMmaAtomOp<string mnemonic, Type atomType,
 def CuteNvgpu_MakeUniversalFmaOp : CuteNvgpu_MakeMmaAtomOp<
     "make_universal_fma", CuteNvgpu_UniversalFmaType> {
   let summary = "a scalar FMA atom (all tiers), shape_MNK = [1, 1, 1]";
+  let description = [{
+    CuTe's UniversalFMA<D, A, B, C>: one thread, one value each, D = A * B + C
+    with the three types equal (a `cute_nvgpu.mma` of it is one `fma` or
+    multiply-add in the element type).
+
+    ```mlir
+    %atom = cute_nvgpu.make_universal_fma {shape_MNK = [1, 1, 1], a_type = f32, b_type = f32, c_type = f32}
+    ```
+  }];
 }
 def CuteNvgpu_MakeSm80MmaOp : CuteNvgpu_MakeMmaAtomOp<
     "make_sm80_mma", CuteNvgpu_Sm80MmaType,
