@@ -21,6 +21,13 @@ llvm_config.add_tool_substitutions(
     ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "cute-nvgpu-tma-check", "mlir-translate", "llc", "FileCheck",
      "not", "split-file", "count", "llvm-readelf", "lli", "llvm-link", "cute-nvgpu-lsp-server"], tool_dirs)
 
+# mlir-tblgen and MLIR's .td includes, for the generated dialect docs.
+config.substitutions.append(
+    ("%mlir-tblgen", os.path.join(config.llvm_tools_dir, "mlir-tblgen")))
+config.substitutions.append(
+    ("%llvm-include",
+     os.path.join(os.path.dirname(config.llvm_tools_dir), "include")))
+
 # The stand-in CUDA driver (tools/cuda-recorder): a lowered host program run
 # with this directory first on LD_LIBRARY_PATH prints its driver calls.
 config.substitutions.append((
