@@ -87,7 +87,7 @@ namespace {
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
     "[--cubin OUT.cubin] [--host OUT.ll] [--emit=ptx|llvm] [--opt-level=0|3]\n"
-    "       [--time]\n"
+    "       [--time] [--mlir-timing] [--mlir-print-ir-after-all]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
@@ -101,6 +101,8 @@ const char *kUsage =
     "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
     "backend (register tensors become registers); 0 emits the lowering as\n"
     "is.\n"
+    "--mlir-timing and --mlir-print-ir-after-all are MLIR's pass timing and\n"
+    "IR printing for the device pipeline (on stderr).\n"
     "--time prints the time of each phase (parse and verify, host and\n"
     "device lowering, LLVM IR and O3, the NVPTX backend, ptxas) and our\n"
     "share against ptxas's.\n"
@@ -403,7 +405,8 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   std::optional<ParsedOptions> opts = parseOptions(
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
              {"--emit", true}, {"--opt-level", true}, {"--host", true},
-             {"--time", false}},
+             {"--time", false}, {"--mlir-timing", false},
+             {"--mlir-print-ir-after-all", false}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -559,6 +562,20 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   (*module)->setAttr("cute_nvgpu.device", mlir::UnitAttr::get(&ctx));
   int ptx = ptxVersionFor(*tgt, *module);
   mlir::PassManager pm(&ctx);
+  // MLIR's own instrumentation of the device pipeline, on stderr.
+  if (opts->has("--mlir-timing"))
+    pm.enableTiming();
+  if (opts->has("--mlir-print-ir-after-all")) {
+    ctx.disableMultithreading();
+    pm.enableIRPrinting(
+        /*shouldPrintBeforePass=*/[](mlir::Pass *, mlir::Operation *) {
+          return false;
+        },
+        /*shouldPrintAfterPass=*/[](mlir::Pass *, mlir::Operation *) {
+          return true;
+        },
+        /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false);
+  }
   CuteNvgpuVerifyTargetOptions verifyOpts;
   verifyOpts.targetName = tgt->name;
   pm.addPass(createCuteNvgpuVerifyTarget(verifyOpts));
