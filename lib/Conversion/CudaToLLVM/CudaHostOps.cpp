@@ -293,11 +293,13 @@ private:
           inPlace.push_back(i);
       if (!inPlace.empty())
         info.append("in_place", top.getDenseI32ArrayAttr(inPlace));
-      // cu_attrs are what the host sets on the loaded function before its
-      // first launch; `assume_kernel_attr` says they are set already.
+      // cu_attrs are what the host sets on the function when it loads it,
+      // before its first launch. The launcher is where the function is
+      // loaded, so it sets them also under `assume_kernel_attr` (which
+      // CuTe DSL's newer launches carry: the attributes are set at load,
+      // not at each launch).
       if (auto cuAttrs = kernel->getAttrOfType<DictionaryAttr>("cu_attrs"))
-        if (!op.getAssumeKernelAttr())
-          info.append("cu_attrs", cuAttrs);
+        info.append("cu_attrs", cuAttrs);
       launcher->setAttr(kLaunchAttr, info.getDictionary(ctx));
       symbols.insert(launcher);
     } else if (launcher.getFunctionType() != type) {

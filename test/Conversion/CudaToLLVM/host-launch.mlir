@@ -19,6 +19,8 @@
 // CHECK-NEXT: cuCtxSetCurrent
 // CHECK-NEXT: cuCtxGetDevice: 0
 // CHECK-NEXT: cuModuleLoadData: PTX
+// The function is loaded once, its cu_attrs set then (also under
+// assume_kernel_attr, which the first launch carries).
 // CHECK-NEXT: cuModuleGetFunction(scale)
 // CHECK-NEXT: cuDeviceGetAttribute(97, device 0) = 232448
 // CHECK-NEXT: cuFuncSetAttribute(scale, 8, 232448)
@@ -72,7 +74,7 @@ module attributes {gpu.container_module} {
     %cfg = cuda.launch_cfg.create<max_attrs = 2 : i32> (blockDim = (%c128, %c1, %c1), dynamicSmemBytes = %smem, gridDim = (%grid, %c2, %c1), stream = %stream) : i32, i32, i32, i64, i32, i32, i32, !cuda.stream -> !cuda.launch_cfg<max_attrs = 2>
     cuda.launch_cfg.cluster_dim[%cfg] (%c1, %c2, %c1) : !cuda.launch_cfg<max_attrs = 2>, i32, i32, i32
     cuda.launch_cfg.cooperative[%cfg] (%c1) : !cuda.launch_cfg<max_attrs = 2>, i32
-    %r = cuda.launch_ex @kernels::@scale<%cfg> (%x, %l, %n) : !cuda.launch_cfg<max_attrs = 2>, (!x_t, !cute.layout<"(2,2):(1,2)">, i32) -> !cuda.result
+    %r = cuda.launch_ex @kernels::@scale<%cfg> (%x, %l, %n) {assume_kernel_attr = #cuda.assume_kernel_attr<true>} : !cuda.launch_cfg<max_attrs = 2>, (!x_t, !cute.layout<"(2,2):(1,2)">, i32) -> !cuda.result
     %code = cuda.cast %r : !cuda.result -> i32
     cuda.return_if_error %code : i32
     %c42 = arith.constant 42 : i64
