@@ -303,7 +303,7 @@ void emitTmaKernel(std::ostream &os, const TmaCase &cs, const TmaSetup &s) {
   }
   int last = p.tensorRank - 1;
   // Thread 0 arms the barrier; warp 0 makes the copy, which is
-  // warp-collective as CuTe DSL lowers it (one elected thread issues each
+  // warp-collective as CuTe DSL lowers it (one elected thread starts each
   // TMA load).
   os << "    scf.if %is0 {\n"
      << "      %tx = arith.constant " << p.expectTxBytes << " : i32\n"

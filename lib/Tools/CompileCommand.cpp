@@ -147,10 +147,8 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
     // spelled .block32 / .block16, which PTX ISA 8.8 introduced (the NVPTX
     // backend selects them from 8.8 on).
     if (auto gemm = llvm::dyn_cast<cute::GemmOp>(op)) {
-      mlir::Type atom = gemm->getOperand(0).getType();
-      if (auto tiled = llvm::dyn_cast<cute::TiledMmaType>(atom))
-        atom = tiled.getAtom();
-      if (auto bs = llvm::dyn_cast<Sm100MmaBsType>(atom))
+      if (auto bs = llvm::dyn_cast<Sm100MmaBsType>(
+              cute::untiledAtom(gemm->getOperand(0).getType())))
         if (bs.getAType() && llvm::isa<mlir::Float4E2M1FNType>(bs.getAType()))
           need(88);
     }

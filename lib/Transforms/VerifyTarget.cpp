@@ -212,10 +212,7 @@ struct VerifyTargetPass
       auto check = [&](Type type, auto emit) {
         // A tiled MMA or copy (a kernel parameter, a make_tiled_* result)
         // runs its atom.
-        if (auto tiled = dyn_cast<cute::TiledMmaType>(type))
-          type = tiled.getAtom();
-        else if (auto tiled = dyn_cast<cute::TiledCopyType>(type))
-          type = tiled.getAtom();
+        type = cute::untiledAtom(type);
         const target::AtomRecord *rec = lookupAtomRecord(type);
         // An atom the target lacks is reported once, where it is first
         // met, not at every value of its type.

@@ -10,7 +10,7 @@
 #include "cute-nvgpu/Conversion/CudaToLLVM/HostLaunch.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
-#include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "../CuteNvgpuToNVVM/LoweringUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -288,8 +288,7 @@ private:
       // address itself as the parameter's.
       SmallVector<int32_t> inPlace;
       for (auto [i, t] : llvm::enumerate(op.getArgs().getTypes()))
-        if (isa<NonExecTiledTmaLoadType, NonExecTiledTmaStoreType,
-                NonExecTiledTmaReduceType>(t))
+        if (lowering::isNonExecTma(t))
           inPlace.push_back(i);
       if (!inPlace.empty())
         info.append("in_place", top.getDenseI32ArrayAttr(inPlace));

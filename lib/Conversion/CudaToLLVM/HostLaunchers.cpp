@@ -167,36 +167,29 @@ private:
     return LLVM::CallOp::create(b, loc, type, operands).getResult();
   }
 
-  /// Returns `status` from the function when nonzero; goes on in a new
+  /// Returns `code` from the function when `cond` holds; goes on in a new
   /// block otherwise.
-  void returnIfError(Value status) {
+  void returnIf(Value cond, Value code) {
     Block *here = b.getInsertionBlock();
     Region *region = here->getParent();
-    Block *fail = b.createBlock(region, region->end());
-    LLVM::ReturnOp::create(b, loc, status);
+    Block *exit = b.createBlock(region, region->end());
+    LLVM::ReturnOp::create(b, loc, code);
     Block *next = b.createBlock(region, region->end());
     b.setInsertionPointToEnd(here);
-    Value bad = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, status,
-                                     i32(0));
-    LLVM::CondBrOp::create(b, loc, bad, fail, next);
+    LLVM::CondBrOp::create(b, loc, cond, exit, next);
     b.setInsertionPointToStart(next);
   }
+  /// Returns a driver status when it is not CUDA_SUCCESS.
+  void returnIfError(Value status) {
+    returnIf(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, status,
+                                  i32(0)),
+             status);
+  }
+  void returnCodeIf(Value cond, int32_t code) { returnIf(cond, i32(code)); }
 
   Value isNull(Value p) {
     Value null = LLVM::ZeroOp::create(b, loc, ptrTy);
     return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, p, null);
-  }
-
-  /// Returns `code` when `cond` holds.
-  void returnCodeIf(Value cond, int32_t code) {
-    Block *here = b.getInsertionBlock();
-    Region *region = here->getParent();
-    Block *fail = b.createBlock(region, region->end());
-    LLVM::ReturnOp::create(b, loc, i32(code));
-    Block *next = b.createBlock(region, region->end());
-    b.setInsertionPointToEnd(here);
-    LLVM::CondBrOp::create(b, loc, cond, fail, next);
-    b.setInsertionPointToStart(next);
   }
 
   Value allocaOf(Type t) {
@@ -215,17 +208,11 @@ private:
     Value ctxSlot = allocaOf(ptrTy);
     Value devSlot = allocaOf(i32Ty);
     Value modSlot = allocaOf(ptrTy);
+    // Loaded already: nothing to do.
     Value loaded = LLVM::LoadOp::create(b, loc, ptrTy, address(moduleGlobal));
-    {
-      Block *here = b.getInsertionBlock();
-      Region *region = here->getParent();
-      Block *done = b.createBlock(region, region->end());
-      LLVM::ReturnOp::create(b, loc, i32(0));
-      Block *next = b.createBlock(region, region->end());
-      b.setInsertionPointToEnd(here);
-      LLVM::CondBrOp::create(b, loc, isNull(loaded), next, done);
-      b.setInsertionPointToStart(next);
-    }
+    returnCodeIf(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, loaded,
+                                      LLVM::ZeroOp::create(b, loc, ptrTy)),
+                 0);
     Value lib = LLVM::CallOp::create(
                     b, loc, TypeRange{ptrTy}, "dlopen",
                     ValueRange{address(cString("libcuda.so.1")), i32(kRtldNow)})

@@ -194,9 +194,5 @@ void cute_nvgpu::populateAtomValuePatterns(const LLVMTypeConverter &converter,
 }
 
 Type cute_nvgpu::lowering::untiledAtom(Type t) {
-  if (auto tiled = dyn_cast<cute::TiledMmaType>(t))
-    return tiled.getAtom();
-  if (auto tiled = dyn_cast<cute::TiledCopyType>(t))
-    return tiled.getAtom();
-  return t;
+  return cute::untiledAtom(t);
 }

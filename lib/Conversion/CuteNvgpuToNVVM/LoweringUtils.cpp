@@ -282,3 +282,9 @@ Value cute_nvgpu::lowering::swizzleAddress(OpBuilder &b, Location loc,
   Value swizzled = LLVM::XOrOp::create(b, loc, addr, moved);
   return LLVM::IntToPtrOp::create(b, loc, ptr.getType(), swizzled);
 }
+
+scf::IfOp cute_nvgpu::lowering::ifElectedThread(OpBuilder &b, Location loc) {
+  Value elected =
+      NVVM::ElectSyncOp::create(b, loc, b.getI1Type(), /*membermask=*/Value());
+  return scf::IfOp::create(b, loc, elected, /*withElseRegion=*/false);
+}

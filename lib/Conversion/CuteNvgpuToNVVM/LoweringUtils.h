@@ -14,6 +14,7 @@
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 
 namespace cute_nvgpu::lowering {
@@ -105,6 +106,15 @@ emitDenseRegisterMma(mlir::OpBuilder &b, mlir::Location loc,
 /// `cachePolicy` optional, cta_group::2 for numCta 2), a store and a
 /// reduction from shared::cta memory. `desc` is the descriptor's address in
 /// any space.
+/// `scf.if` on `elect.sync` over the whole warp: one thread of the
+/// calling warp runs the then-block (the caller fills it). Every lane of
+/// the warp must reach it.
+mlir::scf::IfOp ifElectedThread(mlir::OpBuilder &b, mlir::Location loc);
+
+/// A non-executable TMA atom: its value is the address of a 128-byte
+/// descriptor, which a kernel takes by value (a CUtensorMap parameter).
+bool isNonExecTma(mlir::Type t);
+
 /// A GMEM tensor as a TMA descriptor sees it: its address, and for each
 /// TMA mode of `gbasis` (one GMEM mode each, `1@k`) the extent and the
 /// stride in elements (i64) of that GMEM mode, constant or read from the
@@ -113,6 +123,8 @@ struct TmaGlobalTensor {
   mlir::Value base;
   llvm::SmallVector<mlir::Value> dims, strides;
   int64_t elementBytes = 0;
+  /// The tensor's run-time shape leaves (print order).
+  llvm::SmallVector<mlir::Value> dynamicShape;
 };
 mlir::FailureOr<TmaGlobalTensor>
 tmaGlobalTensor(mlir::OpBuilder &b, mlir::Location loc,

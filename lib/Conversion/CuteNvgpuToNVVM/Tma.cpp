@@ -255,6 +255,9 @@ lowering::tmaGlobalTensor(OpBuilder &b, Location loc,
     why = "the GMEM layout's leaves must be integers";
     return failure();
   }
+  for (const LeafValue &v : shapeLeaves)
+    if (v.value)
+      out.dynamicShape.push_back(v.value);
   Type i64 = b.getI64Type();
   auto asI64 = [&](const LeafValue &v) -> Value {
     if (!v.value)

@@ -25,12 +25,12 @@
 using namespace mlir;
 using namespace cute_nvgpu;
 
-namespace {
-
-bool isNonExecTma(Type t) {
+bool cute_nvgpu::lowering::isNonExecTma(Type t) {
   return isa<NonExecTiledTmaLoadType, NonExecTiledTmaStoreType,
              NonExecTiledTmaReduceType>(t);
 }
+
+namespace {
 
 Value toGeneric(OpBuilder &b, Location loc, Value p) {
   if (cast<LLVM::LLVMPointerType>(p.getType()).getAddressSpace() == 0)
@@ -137,16 +137,6 @@ struct CopyTmaDescLowering : public ConvertOpToLLVMPattern<CopyTmaDescOp> {
 
 namespace {
 
-/// Host code only: a kernel, or a module compiled as device code, takes its
-/// descriptors as parameters.
-bool inDeviceCode(Operation *op) {
-  auto fn = op->getParentOfType<FunctionOpInterface>();
-  if (fn && fn->hasAttr("cute_nvgpu.kernel"))
-    return true;
-  auto module = op->getParentOfType<ModuleOp>();
-  return module && module->hasAttr("cute_nvgpu.device");
-}
-
 /// make_non_exec_tiled_tma_{load,store,reduce} in host code (CuTe's
 /// make_tma_copy): the partition's descriptor plan, encoded at run time by
 /// cuTensorMapEncodeTiled into a 64-byte aligned stack slot, whose address
@@ -161,7 +151,8 @@ struct MakeNonExecTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
   LogicalResult
   matchAndRewrite(OpT op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    if (inDeviceCode(op))
+    // Host code only: device code takes its descriptors as parameters.
+    if (isDeviceCode(op))
       return op.emitOpError("encodes a TMA descriptor, which only host code "
                             "does (cuTensorMapEncodeTiled); a kernel takes "
                             "the atom as a parameter");
@@ -240,19 +231,8 @@ struct MakeNonExecTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
                                     c32(enums[2]), c32(enums[3]),
                                     c32(enums[4])});
     // The coordinate tensor's run-time leaves are the tensor's shape's.
-    SmallVector<Value> leaves;
-    if (lowering::runtimeLayoutType(gmemT)) {
-      Value lay = LLVM::ExtractValueOp::create(rewriter, loc, a.getGmem(), 1);
-      leaves = cuteUnpackLeaves(rewriter, loc, lowering::layoutTypeOf(gmemT),
-                                lay);
-    }
-    size_t shapeLeaves = 0;
-    for (const layout::IntTuple &l :
-         layout::leaves(gmemT.getLayoutValue().layout().shape))
-      shapeLeaves += l.isDynamic();
-    leaves.resize(shapeLeaves);
     Value coords = cutePackLeaves(rewriter, loc, op.getCoords().getType(),
-                                  leaves);
+                                  g->dynamicShape);
     rewriter.replaceOp(op, ValueRange{desc, coords});
     return success();
   }
@@ -266,7 +246,7 @@ void cute_nvgpu::populateTmaAtomTypeConversions(LLVMTypeConverter &converter) {
   Type smemPtr = LLVM::LLVMPointerType::get(ctx, 3);
   Type i16 = IntegerType::get(ctx, 16), i64 = IntegerType::get(ctx, 64);
   converter.addConversion([ptr](Type t) -> std::optional<Type> {
-    if (isNonExecTma(t))
+    if (lowering::isNonExecTma(t))
       return ptr;
     return std::nullopt;
   });
@@ -292,7 +272,7 @@ void cute_nvgpu::annotateTmaDescriptorParameters(Operation *root) {
                  ctx, {LLVM::LLVMArrayType::get(IntegerType::get(ctx, 64),
                                                 16)})});
     for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
-      if (!isNonExecTma(fn.getArgument(i).getType()))
+      if (!lowering::isNonExecTma(fn.getArgument(i).getType()))
         continue;
       fn.setArgAttr(i, "llvm.byval", TypeAttr::get(blob));
       fn.setArgAttr(i, "llvm.align",

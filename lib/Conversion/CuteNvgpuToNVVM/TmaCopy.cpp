@@ -279,13 +279,11 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                    rewriter.getI8Type(), smemV,
                                    ArrayRef<LLVM::GEPArg>{offset * elemBytes});
       if (load) {
-        // One thread of the warp issues each load (elect.sync), as CuTe
-        // DSL's lowering does: the mbarrier expects one box's bytes, and a
-        // warp whose every thread issued the load would deliver them 32
-        // times and never complete the phase.
-        Value elected = NVVM::ElectSyncOp::create(
-            rewriter, loc, rewriter.getI1Type(), /*membermask=*/Value());
-        auto one = scf::IfOp::create(rewriter, loc, elected, /*else=*/false);
+        // One elected thread of the warp starts each load, as in CuTe
+        // DSL's lowering: the mbarrier expects one box's bytes, and loads
+        // from all 32 lanes would deliver them 32 times and never complete
+        // the phase.
+        scf::IfOp one = lowering::ifElectedThread(rewriter, loc);
         OpBuilder::InsertionGuard guard(rewriter);
         rewriter.setInsertionPointToStart(one.thenBlock());
         lowering::emitTmaLoad(rewriter, loc, desc, smem, mbar, *coords, mask,

@@ -13,8 +13,8 @@
 //   address at (0, m, n), the
 //   descriptors moved by their views, the instruction descriptor of the
 //   atom's type (umma::encodeInstrDesc) with the atom's run-time negations
-//   (bits 13, 14), and its accumulate flag as enable-input-d. One thread
-//   of the warp issues it (elect.sync): each tcgen05.mma a thread issues is
+//   (bits 13, 14), and its accumulate flag as enable-input-d. One elected
+//   thread of the warp executes it: each tcgen05.mma one thread executes is
 //   a whole MMA of the CTA, and CuTe DSL calls cute.gemm from a warp.
 // - a block-scaled atom (`sm100.mma_bs`, sf_type and vec_size) is
 //   tcgen05.mma...block_scale (kind mxf8f6f4, mxf4 .block32 or mxf4nvf4
@@ -325,9 +325,7 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
       rewriter.setInsertionPointToStart(&check.getThenRegion().front());
       LLVM::Trap::create(rewriter, loc);
     }
-    Value elected = NVVM::ElectSyncOp::create(rewriter, loc,
-                                              rewriter.getI1Type(), Value());
-    auto ifOp = scf::IfOp::create(rewriter, loc, elected, /*else=*/false);
+    scf::IfOp ifOp = lowering::ifElectedThread(rewriter, loc);
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
     for (int64_t k = 0; k < K; ++k)

@@ -128,23 +128,34 @@ static LogicalResult emitVprintf(OpBuilder &b, Location loc, ModuleOp module,
   return success();
 }
 
+/// Inside a gpu.module, gpu.launch or gpu.func.
+static bool inGpuDialectCode(Operation *op) {
+  return op->getParentOfType<gpu::GPUModuleOp>() ||
+         op->getParentOfType<gpu::LaunchOp>() ||
+         op->getParentOfType<gpu::GPUFuncOp>();
+}
+
+bool cute_nvgpu::isDeviceCode(Operation *op) {
+  if (inGpuDialectCode(op))
+    return true;
+  auto fn = op->getParentOfType<FunctionOpInterface>();
+  auto mod = op->getParentOfType<ModuleOp>();
+  return (fn && fn->hasAttr("cute_nvgpu.kernel")) ||
+         (mod && mod->hasAttr("cute_nvgpu.device"));
+}
+
 LogicalResult cute_lowering::emitPrintf(OpBuilder &b, Location loc,
                                         Operation *anchor, StringRef format,
                                         ValueRange args, bool flush) {
-  // Device code: inside a gpu.module, launch or gpu.func, a kernel
-  // (cute_nvgpu.kernel), or a module `cute-nvgpu compile` compiles for the
-  // device (cute_nvgpu.device).
-  auto fn = anchor->getParentOfType<FunctionOpInterface>();
-  auto mod = anchor->getParentOfType<ModuleOp>();
-  if (anchor->getParentOfType<gpu::GPUModuleOp>() ||
-      anchor->getParentOfType<gpu::LaunchOp>() ||
-      anchor->getParentOfType<gpu::GPUFuncOp>()) {
+  // Device code: gpu.printf where the gpu dialect lowers it, vprintf in
+  // a kernel or device module `cute-nvgpu compile` lowers.
+  if (inGpuDialectCode(anchor)) {
     gpu::PrintfOp::create(b, loc, b.getStringAttr(format), args);
     return success();
   }
-  if ((fn && fn->hasAttr("cute_nvgpu.kernel")) ||
-      (mod && mod->hasAttr("cute_nvgpu.device")))
-    return emitVprintf(b, loc, mod, format, args);
+  if (isDeviceCode(anchor))
+    return emitVprintf(b, loc, anchor->getParentOfType<ModuleOp>(), format,
+                       args);
   auto module = anchor->getParentOfType<ModuleOp>();
   if (!module)
     return failure();

@@ -1,6 +1,6 @@
 // cute.copy with an executable TMA atom, on the views tma_partition makes:
 // the coordinate tensor's mode 0 is one box, its other (static) modes the
-// boxes to copy. Each box is one TMA instruction (a load issued by one
+// boxes to copy. Each box is one TMA instruction (a load started by one
 // elected thread of the warp) at base + the box's offset
 // (a basis stride n@d adds n per step to TMA coordinate d) and the SMEM
 // address base + the box's element offset; the atom supplies the mbarrier,
@@ -26,7 +26,7 @@
 // CHECK-DAG: %[[C0:.*]] = llvm.extractvalue %[[CT]][0, 0]
 // CHECK-DAG: %[[C1:.*]] = llvm.extractvalue %[[CT]][0, 1]
 // CHECK-DAG: %[[C2:.*]] = llvm.extractvalue %[[CT]][0, 2]
-// One elected thread of the warp issues each load.
+// One elected thread of the warp starts each load.
 // CHECK: %[[E0:.*]] = nvvm.elect.sync -> i1
 // CHECK-NEXT: llvm.cond_br %[[E0]], ^[[ISSUE0:.*]], ^[[NEXT0:[a-z0-9]+]]
 // CHECK-NEXT: ^[[ISSUE0]]:

@@ -1,7 +1,7 @@
 // Block-scaled UMMA in CuTe DSL's spelling (`sm100.mma_bs`): cute.gemm over
 // K-major SW128 SMEM descriptor views, D and the scale factors in tensor
 // memory (the atom's sf_a / sf_b fields), one tcgen05.mma...block_scale per
-// K block issued by the elected thread. The kind follows the operand types
+// K block, started by the elected thread. The kind follows the operand types
 // and the scale vector as CuTe picks it: FP8 with 32-element UE8M0 blocks
 // kind::mxf8f6f4, FP4 with 32-element blocks kind::mxf4 .block32, FP4
 // with 16-element UE4M3 blocks kind::mxf4nvf4 .block16 (here for a CTA

@@ -62,6 +62,10 @@ cuteTraceAlgebra(
     std::vector<layout::CuteIRValue> *computed = nullptr,
     mlir::Operation *checkedOp = nullptr);
 
+/// Whether `op` is device code: inside a gpu.module, gpu.launch or
+/// gpu.func, a kernel (`cute_nvgpu.kernel`), or a module `cute-nvgpu
+/// compile` compiles for the device (`cute_nvgpu.device`).
+bool isDeviceCode(mlir::Operation *op);
 /// cute.print's output: printf on the host, the device's printf in device
 /// code (where `anchor` sits), with `format` and `args` as C's printf.
 mlir::LogicalResult emitCutePrint(mlir::OpBuilder &b, mlir::Location loc,

@@ -47,11 +47,7 @@ bool plays(AtomTypeInterface atom, Role r) {
 
 /// The atom of an atom, tiled copy or tiled MMA type.
 AtomTypeInterface atomOf(Type t) {
-  if (auto tc = dyn_cast<TiledCopyType>(t))
-    t = tc.getAtom();
-  else if (auto tm = dyn_cast<TiledMmaType>(t))
-    t = tm.getAtom();
-  return dyn_cast<AtomTypeInterface>(t);
+  return dyn_cast<AtomTypeInterface>(cute::untiledAtom(t));
 }
 
 LogicalResult checkRole(Operation *op, Type t, Role r) {
@@ -124,6 +120,14 @@ const char *operandName(int32_t id) {
 //===----------------------------------------------------------------------===//
 
 namespace cute_nvgpu::cute {
+Type untiledAtom(Type t) {
+  if (auto tc = dyn_cast<TiledCopyType>(t))
+    return tc.getAtom();
+  if (auto tm = dyn_cast<TiledMmaType>(t))
+    return tm.getAtom();
+  return t;
+}
+
 ParseResult parseMmaOperandId(OpAsmParser &p, IntegerAttr &id) {
   SMLoc loc = p.getCurrentLocation();
   StringRef name;

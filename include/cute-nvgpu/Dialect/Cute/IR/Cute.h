@@ -41,6 +41,8 @@ enum : unsigned {
 unsigned atomRolesOf(mlir::Type atom);
 mlir::Type mmaValueTypeOf(mlir::Type atom, unsigned operand);
 unsigned runtimeFieldCountOf(mlir::Type atom);
+/// The atom a tiled copy or tiled MMA type runs; any other type itself.
+mlir::Type untiledAtom(mlir::Type t);
 /// A copy between TMA coordinates and shared memory (a TMA atom): the
 /// elements one instruction moves and which side holds the coordinates.
 struct CoordinateCopy {
