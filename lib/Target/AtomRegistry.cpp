@@ -260,6 +260,21 @@ std::string gateUnavailableReason(Gate g, int minTier,
                     "or sm_110a/sm_110f), but the target is " +
              tgt;
     return "";
+  case Gate::Tcgen05I8:
+    // ptxas 13.0 assembles tcgen05.mma(.sp) kind::i8 for sm_100a and
+    // sm_110a only: not for SM103 and not for the family targets.
+    if (!((t.sm == 100 || t.sm == 110) && t.suffix == Suffix::A))
+      return what + " (tcgen05.mma kind::i8) requires sm_100a or sm_110a "
+                    "(ptxas has no kind::i8 on sm_103a/f or the family "
+                    "targets), but the target is " +
+             tgt;
+    return "";
+  case Gate::Tcgen05ArchSpecific:
+    if ((t.surface != 100 && t.surface != 110) || t.suffix != Suffix::A)
+      return what + " requires an arch-specific tcgen05 target (sm_100a, "
+                    "sm_103a or sm_110a), but the target is " +
+             tgt;
+    return "";
   case Gate::Sm120BlockScale:
     if (t.surface != 120 || t.suffix == Suffix::None)
       return what + " requires SM120 with an arch-specific suffix (sm_120a/sm_120f "

@@ -83,6 +83,13 @@ const std::vector<LatticeRow> &mmaLattice() {
     {M::Sm100MmaSp, 128, 16, 256, 16, 32, "f16", "f16", "f16|f32", "tcgen05.mma.sp.cta_group::1.kind::f16"},
     {M::Sm100MmaSp, 128, 16, 256, 16, 32, "bf16", "bf16", "f32", "tcgen05.mma.sp.cta_group::1.kind::f16"},
     {M::Sm100MmaSp, 128, 16, 256, 16, 64, kF8F6F4, kF8F6F4, "f16|f32", "tcgen05.mma.sp.cta_group::1.kind::f8f6f4"},
+    {M::Sm100MmaSp, 128, 16, 256, 16, 16, "tf32", "tf32", "f32", "tcgen05.mma.sp.cta_group::1.kind::tf32"},
+    {M::Sm100MmaSp, 128, 16, 256, 16, 64, kI8, kI8, "s32", "tcgen05.mma.sp.cta_group::1.kind::i8"},
+    {M::Sm100MmaSp, 64, 8, 256, 8, 32,    "f16", "f16", "f16|f32", "tcgen05.mma.sp.cta_group::1.kind::f16"},
+    {M::Sm100MmaSp, 64, 8, 256, 8, 32,    "bf16", "bf16", "f32", "tcgen05.mma.sp.cta_group::1.kind::f16"},
+    {M::Sm100MmaSp, 64, 8, 256, 8, 16,    "tf32", "tf32", "f32", "tcgen05.mma.sp.cta_group::1.kind::tf32"},
+    {M::Sm100MmaSp, 64, 8, 256, 8, 64,    kF8F6F4, kF8F6F4, "f16|f32", "tcgen05.mma.sp.cta_group::1.kind::f8f6f4"},
+    {M::Sm100MmaSp, 64, 8, 256, 8, 64,    kI8, kI8, "s32", "tcgen05.mma.sp.cta_group::1.kind::i8"},
     // SM100 block-scaled UMMA: seed 000's (atom_K, vecSize) triples, f32 only.
     {M::Sm100MmaBs, 128, 16, 256, 16, 32, kF8F6F4, kF8F6F4, "f32", "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale"},
     {M::Sm100MmaBs, 128, 16, 256, 16, 64, "e2m1", "e2m1", "f32", "tcgen05.mma.cta_group::1.kind::mxf4(nvf4).block_scale"},

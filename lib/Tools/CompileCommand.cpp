@@ -118,7 +118,8 @@ const char *kUsage =
 /// 7.0, stmatrix and cluster scopes 7.8, FP8 mma.sync 8.4 (f16 accumulate
 /// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7, wgmma 8.0
 /// (mixed A/B types 8.4), TMA 8.0 (cta_group::2 8.6, tensormap 8.3),
-/// block-scaled tcgen05.mma on FP4 (.block16/.block32) 8.8.
+/// block-scaled tcgen05.mma on FP4 (.block16/.block32) and sparse
+/// block-scaled tcgen05.mma.sp 8.8.
 int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
   int v = t.ptxVersion;
   module.walk([&](mlir::Operation *op) {
@@ -145,12 +146,15 @@ int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
     }
     // cute.gemm with a block-scaled FP4 SM100 MMA: kind::mxf4 / mxf4nvf4
     // spelled .block32 / .block16, which PTX ISA 8.8 introduced (the NVPTX
-    // backend selects them from 8.8 on).
+    // backend selects them from 8.8 on); any sparse block-scaled one
+    // (ptxas takes tcgen05.mma.sp...block_scale from 8.8).
     if (auto gemm = llvm::dyn_cast<cute::GemmOp>(op)) {
-      if (auto bs = llvm::dyn_cast<Sm100MmaBsType>(
-              cute::untiledAtom(gemm->getOperand(0).getType())))
+      mlir::Type atom = cute::untiledAtom(gemm->getOperand(0).getType());
+      if (auto bs = llvm::dyn_cast<Sm100MmaBsType>(atom))
         if (bs.getAType() && llvm::isa<mlir::Float4E2M1FNType>(bs.getAType()))
           need(88);
+      if (llvm::isa<Sm100MmaBsSpType>(atom))
+        need(88);
     }
     // TMA: cp.async.bulk.tensor 8.0, its cta_group::2 form 8.6,
     // tensormap.replace and its proxy fences 8.3.

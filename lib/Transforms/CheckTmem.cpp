@@ -49,6 +49,63 @@ std::optional<int64_t> columnsSpanned(const L::Layout &l) {
   return cols + 1;
 }
 
+/// The scale-factor tensor a block-scaled MMA atom's sf_a / sf_b field is
+/// set from (or the iterator of that tensor), checked against the atom's
+/// operand (CuTe's tmem_sf_frg: mode 0
+/// is ((MN x 4 replicas), (vec, K / vec)), one scale per vec values of K).
+/// Returns the warning's text, or nothing when the tensor fits or its
+/// layout is not of that form.
+std::optional<std::string> scaleFactorMismatch(AtomSetValueOp op) {
+  auto f = dyn_cast<AtomMmaFieldSm100Attr>(op.getField());
+  if (!f || (f.getValue() != AtomMmaFieldSm100::SfA &&
+             f.getValue() != AtomMmaFieldSm100::SfB))
+    return std::nullopt;
+  Type atom = cute::untiledAtom(op.getAtom().getType());
+  auto mma = dyn_cast<MmaAtomTypeInterface>(atom);
+  // CuTe DSL passes the tensor's iterator (`tCtSFA[k].iterator`).
+  Value v = op.getValue();
+  if (auto it = v.getDefiningOp<cute::GetIterOp>())
+    v = it.getView();
+  auto t = dyn_cast<cute::CuteMemRefType>(v.getType());
+  if (!mma || !isa<BlockScaleAtomTypeInterface>(atom) || !t ||
+      t.getSpace() != cute::MemSpace::Tmem)
+    return std::nullopt;
+  MmaAtomContract c = mma.getMmaContract();
+  L::AnyLayout any = t.getLayoutValue();
+  if (c.mnk.size() != 3 || !any.isLayout() || L::rank(any.layout()) < 1)
+    return std::nullopt;
+  L::Layout mode0 = L::getMode(any.layout(), 0);
+  if (L::rank(mode0) != 2)
+    return std::nullopt;
+  L::Result<int64_t> mn = L::size(L::getMode(mode0, 0)),
+                     k = L::size(L::getMode(mode0, 1));
+  if (!mn.ok() || !k.ok())
+    return std::nullopt;
+  unsigned ctas = 1;
+  if (auto u = dyn_cast<Sm100MmaBsType>(atom))
+    ctas = u.getNumCta() == 2 ? 2 : 1;
+  else if (auto u = dyn_cast<Sm100MmaBsSpType>(atom))
+    ctas = u.getNumCta() == 2 ? 2 : 1;
+  bool isA = f.getValue() == AtomMmaFieldSm100::SfA;
+  int64_t own = isA ? c.mnk[0] : c.mnk[1], other = isA ? c.mnk[1] : c.mnk[0];
+  auto fits = [&](int64_t extent) {
+    return *mn == 4 * extent || (ctas == 2 && *mn == 4 * extent / 2);
+  };
+  if (fits(own) && *k == c.mnk[2])
+    return std::nullopt;
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "sets " << (isA ? "sf_a" : "sf_b") << " from a tensor whose "
+     << "scale-factor mode is (" << *mn << ", " << *k << "), but "
+     << (isA ? "A" : "B") << "'s scale factors of " << atom << " are ("
+     << 4 * own << ", " << c.mnk[2] << ") (" << (isA ? "M" : "N")
+     << " x 4 replicas, K)";
+  if (fits(other) && *k == c.mnk[2] && own != other)
+    os << ": these are " << (isA ? "B" : "A") << "'s scale factors";
+  os << " (lint; cute-nvgpu-check-tmem{lints=false} turns it off)";
+  return s;
+}
+
 /// A constant i32 operand's value.
 std::optional<int64_t> constantOf(Value v) {
   APInt c;
@@ -71,6 +128,11 @@ struct CheckTmemPass
   }
 
   LogicalResult checkFunction(FunctionOpInterface fn) {
+    if (lints)
+      fn->walk([&](AtomSetValueOp op) {
+        if (std::optional<std::string> why = scaleFactorMismatch(op))
+          op.emitWarning(*why);
+      });
     SmallVector<AllocTmemOp> allocs;
     SmallVector<DeallocTmemOp> deallocs;
     SmallVector<RelinquishTmemAllocPermitOp> relinquishes;

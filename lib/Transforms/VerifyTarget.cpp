@@ -2,6 +2,7 @@
 #include "cute-nvgpu/Transforms/Passes.h"
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
+#include "cute-nvgpu/Target/Elements.h"
 #include "cute-nvgpu/Target/MmaLattice.h"
 #include "cute-nvgpu/Target/TmaPlan.h"
 #include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensionOps.h"
@@ -99,6 +100,32 @@ static std::string payloadTargetRequirement(Type type,
   if (auto mma = dyn_cast<MmaAtomTypeInterface>(type))
     if (const target::AtomRecord *rec = lookupAtomRecord(type)) {
       MmaAtomContract c = mma.getMmaContract();
+      // UMMA on 8-bit integers is tcgen05.mma kind::i8, whatever the shape
+      // or CTA group.
+      target::Elem a = c.aType
+                           ? target::elemFromName(canonicalMmaElement(c.aType))
+                           : target::Elem::F32;
+      if (rec->gate == target::Gate::Tcgen05 &&
+          (a == target::Elem::S8 || a == target::Elem::U8))
+        if (std::string why = target::gateUnavailableReason(
+                target::Gate::Tcgen05I8, 0,
+                std::string("`") + rec->mnemonic + "` on " +
+                    canonicalMmaElement(c.aType),
+                t);
+            !why.empty())
+          return why;
+      // Sparse FP4 (kind::mxf4 / mxf4nvf4 with .sp) exists on the
+      // arch-specific targets only.
+      Type b = c.bType;
+      if (isa<Sm100MmaBsSpType>(type) && a == target::Elem::E2M1 && b &&
+          target::elemFromName(canonicalMmaElement(b)) == target::Elem::E2M1)
+        if (std::string why = target::gateUnavailableReason(
+                target::Gate::Tcgen05ArchSpecific, 0,
+                std::string("`") + rec->mnemonic +
+                    "` on e2m1 (tcgen05.mma.sp kind::mxf4, mxf4nvf4)",
+                t);
+            !why.empty())
+          return why;
       return rowTierRequirement(*rec, c.mnk, c.aType, c.bType, c.cType, t);
     }
   return "";

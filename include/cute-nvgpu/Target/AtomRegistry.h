@@ -85,6 +85,8 @@ enum class Gate : uint8_t {
   Sm90aOnly,       // wgmma: exactly sm_90a
   Tcgen05,         // SM100 surface (100/103) with an "a" or "f" suffix
   Sm120BlockScale, // SM120 surface (120/121) with an "a" or "f" suffix
+  Tcgen05I8,       // tcgen05.mma kind::i8: sm_100a and sm_110a only
+  Tcgen05ArchSpecific, // tcgen05 forms the family targets lack ("a" only)
 };
 
 /// seed 003 MmaAtomContract (shape and types come from the type payload).

@@ -508,7 +508,7 @@ struct UnloweredCopy : public ConvertOpToLLVMPattern<cute::CopyOp> {
     // explain their refusals.
     Type atom = lowering::untiledAtom(op.getAtom().getType());
     if (cute::coordinateCopyOf(atom) || callShape(atom) ||
-        isa<LdsmType, StsmType, TmemLoadType, TmemStoreType>(atom))
+        isa<LdsmType, StsmType, TmemLoadType, TmemStoreType, S2tCopyType>(atom))
       return failure();
     return op.emitOpError("copying ")
            << op.getSrc().getType() << " to " << op.getDst().getType()

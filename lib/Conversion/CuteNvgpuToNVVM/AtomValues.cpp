@@ -7,7 +7,8 @@
 // MMA {accum_c, neg_a, neg_b}, which is how CuTe DSL passes a tiled MMA to
 // a kernel (`!llvm.struct<(i1)>`); a block-scaled SM100 MMA adds the
 // tensor-memory addresses of its scale factors {..., sf_a, sf_b} (CuTe's
-// tsfa_addr, tsfb_addr). A tiled MMA is its atom's value.
+// tsfa_addr, tsfb_addr) and a sparse one the tensor-memory address of its
+// metadata {..., metadata} (CuTe's tmem_e). A tiled MMA is its atom's value.
 // cute.make_atom takes all fields or none; none gives CuTe's defaults
 // (accumulate, no negation: GMMA/UMMA ScaleOut::One, ScaleIn::One; scale
 // factors at TMEM address 0 until set).
@@ -52,6 +53,10 @@ int mmaFieldIndex(Type atomOrTiled, Attribute field) {
     return isa<BlockScaleAtomTypeInterface>(atom) ? 3 : -1;
   case AtomMmaFieldSm100::SfB:
     return isa<BlockScaleAtomTypeInterface>(atom) ? 4 : -1;
+  case AtomMmaFieldSm100::Metadata:
+    if (!isa<SparseMetadataAtomTypeInterface>(atom))
+      return -1;
+    return isa<BlockScaleAtomTypeInterface>(atom) ? 5 : 3;
   }
   return -1;
 }
@@ -82,7 +87,7 @@ struct MakeAtomLowering : public ConvertOpToLLVMPattern<cute::MakeAtomOp> {
       return op.emitOpError("expects ") << n << " run-time fields";
     for (unsigned i = 0; i < n; ++i) {
       // Defaults: accumulate (field 0), no negation (the other flags),
-      // scale factors at TMEM address 0.
+      // scale factors and metadata at TMEM address 0.
       Type ft = st.getBody()[i];
       Value f;
       if (!a.getFields().empty())
@@ -179,7 +184,7 @@ void cute_nvgpu::populateMmaAtomFieldTypeConversions(
     MLIRContext *ctx = t.getContext();
     SmallVector<Type> fields(std::min(cute::runtimeFieldCountOf(atom), 3u),
                              IntegerType::get(ctx, 1));
-    // sf_a, sf_b: tensor-memory addresses.
+    // sf_a, sf_b, metadata: tensor-memory addresses.
     fields.resize(cute::runtimeFieldCountOf(atom),
                   LLVM::LLVMPointerType::get(ctx, 6));
     return LLVM::LLVMStructType::getLiteral(ctx, fields);

@@ -127,6 +127,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populatePrintViewPatterns(converter, patterns);
   populateTmemPatterns(converter, patterns);
   populateUmmaPatterns(converter, patterns);
+  populateS2tCopyPatterns(converter, patterns);
   populatePartitionToLLVMPatterns(converter, patterns);
   populateElementAccessPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);

@@ -183,6 +183,9 @@ int tmaAtomFieldIndex(mlir::Type atom, mlir::Attribute field);
 /// An atom type from itself or the tiled copy/MMA around it.
 mlir::Type untiledAtom(mlir::Type t);
 
+/// The layout of a view type (a memref, descriptor view, ...) when it is
+/// static, else nothing.
+std::optional<layout::Layout> staticViewLayout(mlir::Type viewType);
 /// The size of a layout's mode `mode`: 1 past its rank (an absent mode is
 /// one call), -1 when it is not static.
 int64_t modeExtent(const layout::Layout &l, int mode);

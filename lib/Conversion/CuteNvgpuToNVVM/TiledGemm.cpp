@@ -12,6 +12,7 @@
 #include "LoweringUtils.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+#include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 using namespace mlir;
@@ -64,7 +65,6 @@ FailureOr<SmallVector<int64_t>> lowering::callOffsets(const Fragment &f,
   return out;
 }
 
-/// The address of the fragment storage's element `off`.
 int64_t lowering::modeExtent(const L::Layout &l, int mode) {
   if (mode >= L::rank(l))
     return 1;
@@ -84,6 +84,18 @@ FailureOr<int64_t> lowering::offsetAtRest(const L::Layout &l,
   return off->value();
 }
 
+std::optional<L::Layout> lowering::staticViewLayout(Type viewType) {
+  auto v = dyn_cast<cute::ViewTypeInterface>(viewType);
+  if (!v)
+    return std::nullopt;
+  std::optional<L::CuteIRValue> l = cuteTypeValue(v.getViewLayoutType());
+  if (!l || l->kind() != L::CuteIRValue::Kind::Layout ||
+      !L::isStatic(l->layout()))
+    return std::nullopt;
+  return l->layout();
+}
+
+/// The address of the fragment storage's element `off`.
 static Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
                      int64_t off) {
   if (off == 0)

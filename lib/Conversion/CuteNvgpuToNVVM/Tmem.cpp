@@ -13,7 +13,8 @@
 //
 // cute.copy with a TMEM load (store) atom, alone or tiled: mode 0 of each
 // tensor is one call's values; each call is one tcgen05.ld (st) of the
-// atom's shape and repeat count from the TMEM address of the call's first
+// atom's shape and repeat count (16x32bx2 with its second access N columns
+// after the first, as CuTe's) from the TMEM address of the call's first
 // value (the warp's base: the thread's TMEM view spans its warp's lanes),
 // the thread's registers in the register tensor's mode 0 order. The copy
 // ends with tcgen05.wait::ld (st): the PTX ISA requires it before the
@@ -113,6 +114,7 @@ struct CommitArriveLowering
 struct TmemCallShape {
   NVVM::Tcgen05LdStShape shape;
   int64_t registers = 0; // 32-bit registers per thread
+  int64_t halfSplit = 0; // 16x32bx2: the second access's column offset
   Type value;
   bool load = true;
 };
@@ -127,6 +129,12 @@ std::optional<TmemCallShape> tmemCallShape(Type atom) {
     if (dp == 32 && bits == 32) {
       c.shape = NVVM::Tcgen05LdStShape::SHAPE_32X32B;
       c.registers = n;
+    } else if (dp == 16 && bits == 32) {
+      // Two 16x32b accesses, the second N columns on (CuTe's
+      // SM100_TMEM_LOAD_16dp32b<N>x passes immHalfSplitoff N).
+      c.shape = NVVM::Tcgen05LdStShape::SHAPE_16X32BX2;
+      c.registers = n;
+      c.halfSplit = n;
     } else if (dp == 16 && bits == 64) {
       c.shape = NVVM::Tcgen05LdStShape::SHAPE_16X64B;
       c.registers = n;
@@ -180,7 +188,8 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
              << " with " << op.getAtom().getType() << ": " << why;
     };
     if (!shape)
-      return refuse("a TMEM copy of 32x32b, 16x64b, 16x128b or 16x256b");
+      return refuse("a TMEM copy of 32x32b, 16x64b, 16x128b, 16x256b or "
+                    "16x32bx2");
     if (op.getPred())
       return refuse("tcgen05.ld/st take no predicate");
     Value tmemV = shape->load ? op.getSrc() : op.getDst();
@@ -219,7 +228,22 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     Location loc = op.getLoc();
     Type i32 = rewriter.getI32Type();
     Type elem = lowering::storageType(reg.getElementType());
-    auto vecT = VectorType::get({shape->registers}, i32);
+    // One register is an i32, more a vector of them (tcgen05.ld/st .x1).
+    Type vecT = shape->registers == 1
+                    ? i32
+                    : Type(VectorType::get({shape->registers}, i32));
+    Value halfSplit =
+        shape->halfSplit
+            ? LLVM::ConstantOp::create(
+                  rewriter, loc, rewriter.getI64Type(),
+                  rewriter.getI64IntegerAttr(shape->halfSplit))
+            : Value();
+    auto regAt = [&](Value v, int64_t j) -> Value {
+      if (v.getType() == i32)
+        return v;
+      return LLVM::ExtractElementOp::create(
+          rewriter, loc, v, lowering::i32Constant(rewriter, loc, j));
+    };
     auto shapeAttr =
         NVVM::Tcgen05LdStShapeAttr::get(op.getContext(), shape->shape);
     for (int64_t i = 0; i < *calls; ++i) {
@@ -258,10 +282,9 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
       if (shape->load) {
         Value v = NVVM::Tcgen05LdOp::create(rewriter, loc, vecT,
                                             /*pack=*/UnitAttr(), shapeAttr,
-                                            addr, /*offset=*/Value());
+                                            addr, halfSplit);
         for (int64_t j = 0; j < shape->registers; ++j) {
-          Value e = LLVM::ExtractElementOp::create(
-              rewriter, loc, v, lowering::i32Constant(rewriter, loc, j));
+          Value e = regAt(v, j);
           Value parts = LLVM::BitcastOp::create(rewriter, loc, pieces, e);
           for (int64_t h = 0; h < perRegister; ++h)
             LLVM::StoreOp::create(
@@ -280,12 +303,15 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                 LLVM::LoadOp::create(rewriter, loc, elem,
                                      at(regOffsets[j * perRegister + h])),
                 lowering::i32Constant(rewriter, loc, h));
-          v = LLVM::InsertElementOp::create(
-              rewriter, loc, v, LLVM::BitcastOp::create(rewriter, loc, i32, parts),
-              lowering::i32Constant(rewriter, loc, j));
+          Value word = LLVM::BitcastOp::create(rewriter, loc, i32, parts);
+          v = vecT == i32 ? word
+                          : LLVM::InsertElementOp::create(
+                                rewriter, loc, v, word,
+                                lowering::i32Constant(rewriter, loc, j))
+                                .getResult();
         }
         NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/UnitAttr(),
-                                  shapeAttr, addr, v, /*offset=*/Value());
+                                  shapeAttr, addr, v, halfSplit);
       }
     }
     NVVM::Tcgen05WaitOp::create(rewriter, loc,

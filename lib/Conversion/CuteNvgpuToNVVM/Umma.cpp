@@ -21,6 +21,12 @@
 //   .block16) with the scale factors at the TMEM addresses of the atom's
 //   sf_a / sf_b fields, whose top two bits are the descriptor's scale-factor
 //   ids.
+// - a sparse atom (`sm100.mma_sp`, `sm100.mma_bs_sp`) is tcgen05.mma.sp
+//   (.block_scale) with the metadata at the TMEM address of the atom's
+//   `metadata` field; as in CuTe (MMA_Traits::with(E)), bit 0 of that
+//   address is the descriptor's sparsity selector and is cleared in the
+//   address. The metadata belongs to one A tile, so a sparse cute.gemm is
+//   one MMA: the program sets the metadata per K block and M tile.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -108,6 +114,7 @@ struct UmmaAtom {
   std::optional<UmmaFragKind> fragKind;
   std::optional<Major> aMajor, bMajor;
   bool blockScaled = false;
+  bool sparse = false;
   Type sfType;
   unsigned vecSize = 0;
 };
@@ -126,24 +133,44 @@ UmmaAtom ummaFields(T t) {
   return u;
 }
 
+template <typename T>
+UmmaAtom blockScaledFields(T t) {
+  UmmaAtom u = ummaFields(t);
+  u.blockScaled = true;
+  u.sfType = t.getSfType();
+  u.vecSize = t.getVecSize();
+  return u;
+}
+
 std::optional<UmmaAtom> ummaAtomOf(Type t) {
+  std::optional<UmmaAtom> u;
   if (auto m = dyn_cast<Sm100MmaType>(t))
-    return ummaFields(m);
-  if (auto m = dyn_cast<Sm100MmaBsType>(t)) {
-    UmmaAtom u = ummaFields(m);
-    u.blockScaled = true;
-    u.sfType = m.getSfType();
-    u.vecSize = m.getVecSize();
-    return u;
-  }
-  return std::nullopt;
+    u = ummaFields(m);
+  else if (auto m = dyn_cast<Sm100MmaSpType>(t))
+    u = ummaFields(m);
+  else if (auto m = dyn_cast<Sm100MmaBsType>(t))
+    u = blockScaledFields(m);
+  else if (auto m = dyn_cast<Sm100MmaBsSpType>(t))
+    u = blockScaledFields(m);
+  if (u)
+    u->sparse = isa<SparseMetadataAtomTypeInterface>(t);
+  return u;
 }
 
 /// The block-scaled kind CuTe picks for the operand types and the scale
 /// vector size (CuTe DSL's make_blockscaled_trivial_tiled_mma): FP4 A and
 /// B with 16-element scale blocks mxf4nvf4, with 32-element blocks mxf4,
-/// any other FP8/FP6/FP4 mix mxf8f6f4 (32-element blocks).
-std::optional<tc::Kind> blockScaledKind(Elem a, Elem b, unsigned vecSize) {
+/// any other FP8/FP6/FP4 mix mxf8f6f4 (32-element blocks). A sparse atom's
+/// vec_size counts dense-K elements, twice the stored ones a scale covers
+/// (CuTe's SM100_MMA_MXF4NVF4_SS_SPARSE VS 32 is `.block16`, its
+/// MXF8F6F4 sparse SFVecSize 64).
+std::optional<tc::Kind> blockScaledKind(Elem a, Elem b, unsigned vecSize,
+                                        bool sparse) {
+  if (sparse) {
+    if (vecSize % 2)
+      return std::nullopt;
+    vecSize /= 2;
+  }
   bool fp4 = a == Elem::E2M1 && b == Elem::E2M1;
   if (vecSize == 16)
     return fp4 ? std::optional(tc::Kind::MxF4NvF4) : std::nullopt;
@@ -153,17 +180,6 @@ std::optional<tc::Kind> blockScaledKind(Elem a, Elem b, unsigned vecSize) {
   return fp4 ? tc::Kind::MxF4 : tc::Kind::MxF8F6F4;
 }
 
-/// A static layout of a view type, or null.
-std::optional<L::Layout> staticViewLayout(Type t) {
-  auto v = dyn_cast<cute::ViewTypeInterface>(t);
-  if (!v)
-    return std::nullopt;
-  std::optional<L::CuteIRValue> l = cuteTypeValue(v.getViewLayoutType());
-  if (!l || l->kind() != L::CuteIRValue::Kind::Layout ||
-      !L::isStatic(l->layout()))
-    return std::nullopt;
-  return l->layout();
-}
 
 
 struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
@@ -183,7 +199,7 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     if (!atom)
       return op.emitOpError("cute.gemm with ")
              << atomT
-             << " is not lowered yet (sm100.mma and sm100.mma_bs are)";
+             << " is not an SM100 UMMA atom";
     ArrayRef<int64_t> mnk = atom->shape;
     if (mnk.size() != 3 || !atom->a || !atom->b || !atom->c)
       return op.emitOpError("expects an SM100 MMA atom with its shape and "
@@ -198,9 +214,9 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                             "tensor memory in place), got C ")
              << ops[4].getType() << " and D " << ops[1].getType();
     auto dT = dyn_cast<cute::CuteMemRefType>(ops[1].getType());
-    std::optional<L::Layout> dl = staticViewLayout(ops[1].getType()),
-                             al = staticViewLayout(ops[2].getType()),
-                             bl = staticViewLayout(ops[3].getType());
+    std::optional<L::Layout> dl = lowering::staticViewLayout(ops[1].getType()),
+                             al = lowering::staticViewLayout(ops[2].getType()),
+                             bl = lowering::staticViewLayout(ops[3].getType());
     auto isDescView = [](Type t) {
       auto v = dyn_cast<SmemDescViewType>(t);
       return v && isa<SmemDescType>(v.getSource());
@@ -240,7 +256,14 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     Elem eb = target::elemFromName(canonicalMmaElement(atom->b));
     Elem ec = target::elemFromName(canonicalMmaElement(atom->c));
     std::optional<tc::Kind> kind =
-        atom->blockScaled ? blockScaledKind(ea, eb, atom->vecSize) : kindOf(ea);
+        atom->blockScaled ? blockScaledKind(ea, eb, atom->vecSize, atom->sparse)
+                          : kindOf(ea);
+    if (atom->sparse && (M != 1 || K != 1))
+      return op.emitOpError("expects one M tile and one K block for ")
+             << atomT
+             << ": a sparse MMA's metadata belongs to one A tile, so the "
+                "program sets it per K block and M tile, got M = "
+             << M << ", K = " << K;
     if (!kind)
       return op.emitOpError("no tcgen05.mma kind takes ")
              << atom->a << " and " << atom->b << " operands"
@@ -256,6 +279,7 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     fields.n = static_cast<int>(mnk[1]);
     fields.aMnMajor = atom->aMajor == Major::MN;
     fields.bMnMajor = atom->bMajor == Major::MN;
+    fields.sparse = atom->sparse;
     if (atom->blockScaled)
       fields.scale = atom->sfType && isa<Float8E8M0FNUType>(atom->sfType)
                          ? Elem::UE8M0
@@ -301,6 +325,22 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
           LLVM::OrOp::create(rewriter, loc, idesc,
                              sfId(sfa, target::umma::kSfaIdBit)),
           sfId(sfb, target::umma::kSfbIdBit));
+    }
+    // Sparse: the metadata's TMEM address (the last field) with the
+    // sparsity selector in bit 0, as CuTe's MMA_Traits::mma_unpack reads it.
+    Value meta;
+    if (atom->sparse) {
+      unsigned field = atom->blockScaled ? 5 : 3;
+      Value addr = LLVM::PtrToIntOp::create(
+          rewriter, loc, i32,
+          LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, field));
+      Value one = lowering::i32Constant(rewriter, loc, 1);
+      idesc = LLVM::OrOp::create(rewriter, loc, idesc,
+                                 LLVM::AndOp::create(rewriter, loc, addr, one));
+      Value cleared = LLVM::AndOp::create(
+          rewriter, loc, addr, lowering::i32Constant(rewriter, loc, ~1));
+      meta = LLVM::IntToPtrOp::create(
+          rewriter, loc, LLVM::LLVMPointerType::get(ctx, 6), cleared);
     }
     auto advance = [&](Value desc, int64_t units) -> Value {
       if (!units)
@@ -352,11 +392,22 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                                   aBits)
                                : lowered[2];
           Value b = advance(lowered[3], *bOff);
-          if (atom->blockScaled)
+          if (atom->blockScaled && atom->sparse)
+            NVVM::Tcgen05MMASparseBlockScaleOp::create(
+                rewriter, loc, blockScaleKindAttr(ctx, *kind), group,
+                blockScaleAttr(ctx, *kind), collector, d, a, b, idesc,
+                accumulate, meta, sfa, sfb);
+          else if (atom->blockScaled)
             NVVM::Tcgen05MMABlockScaleOp::create(
                 rewriter, loc, blockScaleKindAttr(ctx, *kind), group,
                 blockScaleAttr(ctx, *kind), collector, d, a, b, idesc,
                 accumulate, sfa, sfb);
+          else if (atom->sparse)
+            NVVM::Tcgen05MMASparseOp::create(
+                rewriter, loc,
+                NVVM::Tcgen05MMAKindAttr::get(ctx, nvvmKind(*kind)), group,
+                collector, /*aShift=*/UnitAttr(), d, a, b, idesc, accumulate,
+                meta, /*scaleInputD=*/Value(), /*disableOutputLane=*/Value());
           else
             NVVM::Tcgen05MMAOp::create(
                 rewriter, loc, NVVM::Tcgen05MMAKindAttr::get(ctx, nvvmKind(*kind)),

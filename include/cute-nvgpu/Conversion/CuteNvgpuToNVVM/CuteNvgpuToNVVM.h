@@ -82,6 +82,10 @@ void populateTmemPatterns(const mlir::LLVMTypeConverter &converter,
 void markTmemOpsIllegal(mlir::ConversionTarget &target);
 void populateUmmaPatterns(const mlir::LLVMTypeConverter &converter,
                           mlir::RewritePatternSet &patterns);
+/// SM100 SMEM-to-TMEM copies (S2tCopy.cpp): cute.copy with an S2T copy
+/// atom as tcgen05.cp.
+void populateS2tCopyPatterns(const mlir::LLVMTypeConverter &converter,
+                             mlir::RewritePatternSet &patterns);
 /// cute.print of a shared or global tensor (its pointer, layout, values).
 void populatePrintViewPatterns(const mlir::LLVMTypeConverter &converter,
                                mlir::RewritePatternSet &patterns);

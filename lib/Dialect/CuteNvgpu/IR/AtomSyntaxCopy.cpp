@@ -1,6 +1,7 @@
 //===- AtomSyntaxCopy.cpp - copy and TMA atom payloads (CuTe DSL text) ----===//
 //
 //   atom.tmem_load<f32, 32 DP, 32 bit, x32>          (tmem_store alike)
+//   atom.s2t_copy<f8E8M0FNU, 32 DP, 128 bit, num_cta = 1, bcast = x4>
 //   atom.simt_async_copy<f32, cache = always, 32 b>  (older: `<16>` bytes)
 //   atom.ldsm<val_type = f16, mode = <"(8,8)">, sz_pattern = u16,
 //             num_matrices = 4, t>                   (older: `<m8n8.x4.trans>`)
@@ -75,6 +76,41 @@ Type parseTmem(DialectAsmParser &p, Mnemonic m, SMLoc loc) {
   if (m == Mnemonic::TmemLoad)
     return checked<TmemLoadType>(p, loc, t, dp, bits, rep);
   return checked<TmemStoreType>(p, loc, t, dp, bits, rep);
+}
+
+/// `<T, 128 DP, 256 bit, num_cta = 1[, bcast = x4|lw_0213|lw_0123]>`.
+Type parseS2t(DialectAsmParser &p, SMLoc loc) {
+  Type t;
+  unsigned dp = 0, bits = 0;
+  int64_t ctas = 0;
+  std::optional<S2tBroadcast> bcast;
+  if (p.parseType(t) || p.parseComma() || parseCountWord(p, "DP", dp) ||
+      p.parseComma() || parseCountWord(p, "bit", bits) || p.parseComma() ||
+      p.parseKeyword("num_cta") || p.parseEqual() || p.parseInteger(ctas))
+    return {};
+  if (succeeded(p.parseOptionalComma())) {
+    StringRef word;
+    SMLoc wl;
+    if (p.parseKeyword("bcast") || p.parseEqual())
+      return {};
+    wl = p.getCurrentLocation();
+    if (p.parseKeyword(&word))
+      return {};
+    bcast = symbolizeS2tBroadcast(word);
+    if (!bcast) {
+      p.emitError(wl) << "expected bcast = x4, lw_0213 or lw_0123, got `"
+                      << word << "`";
+      return {};
+    }
+  }
+  if (p.parseGreater())
+    return {};
+  if (ctas < 0 || ctas > 1024) {
+    p.emitError(loc) << "invalid num_cta " << ctas;
+    return {};
+  }
+  return checked<S2tCopyType>(p, loc, t, dp, bits,
+                              static_cast<unsigned>(ctas), bcast);
 }
 
 Type parseSimtAsync(DialectAsmParser &p, SMLoc loc) {
@@ -439,6 +475,8 @@ Type parseCopyPayload(DialectAsmParser &p, Mnemonic m, SMLoc loc,
     return parseTmem(p, m, loc);
   case Mnemonic::SimtAsyncCopy:
     return parseSimtAsync(p, loc);
+  case Mnemonic::S2tCopy:
+    return parseS2t(p, loc);
   case Mnemonic::Ldsm:
   case Mnemonic::Stsm:
     return parseMatrix(p, m, loc);
@@ -560,7 +598,16 @@ bool printCopyPayload(DialectAsmPrinter &p, Type type) {
         printNonExecTail(p, t);
         return true;
       })
-      .Case<S2tCopyType>([](auto) { return true; })
+      .Case([&](S2tCopyType t) {
+        if (!t.getValueType())
+          return true;
+        p << "<" << t.getValueType() << ", " << t.getDataPaths() << " DP, "
+          << t.getBits() << " bit, num_cta = " << t.getNumCta();
+        if (t.getBroadcast())
+          p << ", bcast = " << stringifyS2tBroadcast(*t.getBroadcast());
+        p << ">";
+        return true;
+      })
       .Default([](Type) { return false; });
 }
 

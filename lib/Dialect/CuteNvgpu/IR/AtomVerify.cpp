@@ -187,8 +187,53 @@ static LogicalResult verifyTmem(EmitFn emitError, Mnemonic m, Type t,
     return emitError() << "`" << nameOf(m)
                        << "` repetition must be x1, x2, x4, ..., x128, got x"
                        << rep;
+  // A thread receives rep 32-bit registers per 32 bits of its lane's share
+  // (16x128b two, 16x256b four); tcgen05.ld/st move at most 128.
+  unsigned perRepeat = dp == 16 && bits >= 128 ? bits / 64 : 1;
+  if (rep * perRepeat > 128)
+    return emitError() << "`" << nameOf(m) << "` " << dp << " DP, " << bits
+                       << " bit x" << rep << " moves " << rep * perRepeat
+                       << " registers a thread; tcgen05.ld/st move at most "
+                          "128 (16x128b up to x64, 16x256b up to x32)";
   return success();
 }
+/// tcgen05.cp shapes: .128x256b, .128x128b, .4x256b, .64x128b with a
+/// warpx2 broadcast, .32x128b with warpx4.
+LogicalResult S2tCopyType::verify(EmitFn emitError, Type t, unsigned dp,
+                                  unsigned bits, unsigned numCta,
+                                  std::optional<S2tBroadcast> bcast) {
+  if (!t) {
+    if (dp || bits || numCta || bcast)
+      return emitError() << "`" << nameOf(kMnemonic)
+                         << "` parameters need the value type first";
+    return success();
+  }
+  unsigned vb = cute::storageBitsOf(t);
+  if (vb != 8 && vb != 16 && vb != 32 && vb != 64)
+    return emitError() << "`" << nameOf(kMnemonic)
+                       << "` copies 8-, 16-, 32- or 64-bit values, got " << t;
+  bool none = !bcast;
+  bool shapeOk = (dp == 128 && (bits == 256 || bits == 128) && none) ||
+                 (dp == 4 && bits == 256 && none) ||
+                 (dp == 64 && bits == 128 &&
+                  (bcast == S2tBroadcast::Lw0213 ||
+                   bcast == S2tBroadcast::Lw0123)) ||
+                 (dp == 32 && bits == 128 && bcast == S2tBroadcast::X4);
+  if (!shapeOk)
+    return emitError() << "`" << nameOf(kMnemonic) << "` has no " << dp
+                       << " DP, " << bits << " bit"
+                       << (bcast ? ", bcast = " +
+                                       stringifyS2tBroadcast(*bcast).str()
+                                 : std::string())
+                       << " shape; tcgen05.cp has 128 DP x 256|128 bit, 4 DP "
+                          "x 256 bit, 64 DP x 128 bit with bcast = lw_0213 or "
+                          "lw_0123, and 32 DP x 128 bit with bcast = x4";
+  if (numCta != 1 && numCta != 2)
+    return emitError() << "`" << nameOf(kMnemonic)
+                       << "` num_cta must be 1 or 2, got " << numCta;
+  return success();
+}
+
 LogicalResult TmemLoadType::verify(EmitFn emitError, Type t, unsigned dp,
                                    unsigned bits, unsigned rep) {
   return verifyTmem(emitError, kMnemonic, t, dp, bits, rep);

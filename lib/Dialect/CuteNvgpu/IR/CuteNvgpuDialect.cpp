@@ -94,10 +94,10 @@ Type cute::mmaValueTypeOf(Type atom, unsigned operand) {
 unsigned cute::runtimeFieldCountOf(Type atom) {
   if (isa<Sm90MmaType>(atom))
     return 1; // accum_c
+  // accum_c, neg_a, neg_b[, sf_a, sf_b][, metadata]
   if (isa<MmaAtomTypeInterface>(atom) && isa<TmemAtomTypeInterface>(atom))
-    return isa<BlockScaleAtomTypeInterface>(atom)
-               ? 5  // accum_c, neg_a, neg_b, sf_a, sf_b
-               : 3; // accum_c, neg_a, neg_b
+    return 3 + (isa<BlockScaleAtomTypeInterface>(atom) ? 2 : 0) +
+           (isa<SparseMetadataAtomTypeInterface>(atom) ? 1 : 0);
   return 0;
 }
 
@@ -436,8 +436,9 @@ std::optional<L::CopyAtomLayouts> matrixCopy(target::Mnemonic m,
 /// seeing the warp's whole TMEM tile (Src (32, bits*DP*N):(0,1)), and the
 /// thread's registers (Dst) per shape; a store swaps source and
 /// destination. 32dp32b: thread t holds lane t's N values; 16dp64b,
-/// 16dp128b, 16dp256b spread each of 16 lanes over 2, 4 or 8 threads.
-/// (16dp32bx2 is not given here.)
+/// 16dp128b, 16dp256b spread each of 16 lanes over 2, 4 or 8 threads;
+/// 16dp32bx2 gives lane l's first N values to thread l and its second N
+/// (N columns on) to thread l + 16.
 std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
                                            unsigned bits, unsigned repeat,
                                            bool load) {
@@ -460,6 +461,9 @@ std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
                          (n == 1 ? "" : "," + str(4 * w)) + ")";
     regs = "((4,8)," + shape + "):((" + str(w) + "," + str(4 * w * n) + ")," +
            stride + ")";
+  } else if (dataPaths == 16 && bits == 32) {
+    regs = "((16,2)," + str(32 * n) + "):((" + str(64 * n) + "," +
+           str(32 * n) + "),1)";
   } else if (dataPaths == 16 && bits == 64) {
     regs = n == 1 ? std::string("((2,2,8),32):((512,32,64),1)")
                   : "((2,2,8),(32," + str(n) + ")):((" + str(512 * n) +
@@ -467,8 +471,11 @@ std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
   } else {
     return std::nullopt;
   }
-  std::string tmem =
-      "(32," + str(static_cast<int64_t>(bits) * dataPaths * n) + "):(0,1)";
+  // A 16x32bx2 call reads two 16x32b tiles: 1024 bits a repetition.
+  int64_t tileBits = dataPaths == 16 && bits == 32
+                         ? 1024
+                         : static_cast<int64_t>(bits) * dataPaths;
+  std::string tmem = "(32," + str(tileBits * n) + "):(0,1)";
   target::CopyTraitsText t{"32:1", load ? tmem : regs, load ? regs : tmem,
                            tmem};
   return fromTraits(t, valueType);

@@ -723,6 +723,11 @@ static FailureOr<Type> fieldValueType(Operation *op, Type atomOrTiled,
         return wrong(); // only a block-scaled MMA has scale factors
       return Type();    // a scale-factor tensor in TMEM
     }
+    if (f.getValue() == AtomMmaFieldSm100::Metadata) {
+      if (!isa<SparseMetadataAtomTypeInterface>(atom))
+        return wrong(); // only a sparse MMA has metadata
+      return Type();    // the metadata tensor in TMEM
+    }
     return i1;
   }
   return wrong();

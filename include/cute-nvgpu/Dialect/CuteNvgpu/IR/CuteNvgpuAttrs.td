@@ -107,6 +107,16 @@ def CuteNvgpu_UmmaFragKind : I32EnumAttr<"UmmaFragKind",
   let cppNamespace = "::cute_nvgpu";
   let genSpecializedAttr = 0;
 }
+// CuTe DSL's CopyS2TBroadcast: how tcgen05.cp spreads a 32- or 64-row
+// source over the four lane quarters (absent: none).
+def CuteNvgpu_S2tBroadcast : I32EnumAttr<"S2tBroadcast",
+    "tcgen05.cp multicast of an S2T copy atom", [
+    I32EnumAttrCase<"X4", 1, "x4">, I32EnumAttrCase<"Lw0213", 2, "lw_0213">,
+    I32EnumAttrCase<"Lw0123", 3, "lw_0123">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
 def CuteNvgpu_TmaCopyMode : I32EnumAttr<"TmaCopyMode",
     "TMA box addressing of an executable TMA atom", [
     I32EnumAttrCase<"Tiled", 0, "tiled">, I32EnumAttrCase<"Im2col", 1, "im2col">,
@@ -197,6 +207,8 @@ def CuteNvgpu_AtomMmaFieldSm100 : I32EnumAttr<"AtomMmaFieldSm100",
     I32EnumAttrCase<"AccumC", 0, "accum_c">, I32EnumAttrCase<"NegA", 1, "neg_a">,
     I32EnumAttrCase<"NegB", 2, "neg_b">, I32EnumAttrCase<"SfA", 3, "sf_a">,
     I32EnumAttrCase<"SfB", 4, "sf_b">,
+    // A sparse MMA's metadata: CuTe's tmem_e (MMA_Traits::with(E)).
+    I32EnumAttrCase<"Metadata", 5, "metadata">,
   ]> {
   let cppNamespace = "::cute_nvgpu";
   let genSpecializedAttr = 0;

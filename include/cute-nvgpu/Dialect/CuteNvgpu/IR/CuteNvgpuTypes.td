@@ -100,7 +100,15 @@ defvar kTmemParams = (ins OptionalParameter<"::mlir::Type">:$valueType,
     "unsigned":$dataPaths, "unsigned":$bits, "unsigned":$repeat);
 def CuteNvgpu_TmemLoadType : CuteNvgpu_AtomType<"TmemLoad", "atom.tmem_load", "TmemLoad", [CuteNvgpu_CopyAtomTypeInterface], kTmemParams, "::mlir::Type(), 0u, 0u, 0u">;
 def CuteNvgpu_TmemStoreType : CuteNvgpu_AtomType<"TmemStore", "atom.tmem_store", "TmemStore", [CuteNvgpu_CopyAtomTypeInterface], kTmemParams, "::mlir::Type(), 0u, 0u, 0u">;
-def CuteNvgpu_S2tCopyType : CuteNvgpu_Type<"S2tCopy", "atom.s2t_copy", "S2tCopy", [CuteNvgpu_CopyAtomTypeInterface, CuteNvgpu_AsyncCopyAtomTypeInterface]>;
+// SMEM-to-TMEM copies (tcgen05.cp): `<T, 128 DP, 256 bit, num_cta = 1>`,
+// `<T, 32 DP, 128 bit, num_cta = 1, bcast = x4>` (CuTe DSL's
+// CopyAtomSM100CopyS2TType: value type, data paths, bits, CTA group,
+// broadcast); 0 = bare.
+def CuteNvgpu_S2tCopyType : CuteNvgpu_AtomType<"S2tCopy", "atom.s2t_copy", "S2tCopy", [CuteNvgpu_CopyAtomTypeInterface, CuteNvgpu_AsyncCopyAtomTypeInterface],
+    (ins OptionalParameter<"::mlir::Type">:$valueType, "unsigned":$dataPaths,
+         "unsigned":$bits, "unsigned":$numCta,
+         OptionalParameter<"std::optional<::cute_nvgpu::S2tBroadcast>">:$broadcast),
+    "::mlir::Type(), 0u, 0u, 0u, std::nullopt">;
 def CuteNvgpu_TmaDescriptorTiledType : CuteNvgpu_Type<"TmaDescriptorTiled", "tma_descriptor_tiled", "TmaDescriptorTiled", [CuteNvgpu_DescriptorTypeInterface]>;
 def CuteNvgpu_TmaDescriptorIm2colType : CuteNvgpu_Type<"TmaDescriptorIm2col", "tma_descriptor_im2col", "TmaDescriptorIm2col", [CuteNvgpu_DescriptorTypeInterface]>;
 
