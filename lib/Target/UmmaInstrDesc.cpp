@@ -82,8 +82,10 @@ L::Result<uint32_t> umma::encodeInstrDesc(const InstrDesc &d) {
   int c = accumulatorCode(d.kind, d.c);
   if (c < 0)
     return fail(kind + " accumulates in no " + std::string(elemName(d.c)));
-  if (d.m != 64 && d.m != 128 && d.m != 256)
-    return fail("M must be 64, 128 or 256, got " + std::to_string(d.m));
+  bool ws = d.weightStationary || d.maxShift;
+  if (d.m != 64 && d.m != 128 && d.m != 256 && !(ws && d.m == 32))
+    return fail("M must be 64, 128 or 256 (32 for .ws), got " +
+                std::to_string(d.m));
   // The field holds N >> 3; which N an M takes is the MMA lattice's.
   if (d.n < 8 || d.n > 256 || d.n % 8)
     return fail("N must be a multiple of 8 from 8 to 256, got " +

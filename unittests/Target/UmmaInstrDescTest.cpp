@@ -94,7 +94,13 @@ TEST(UmmaInstrDesc, Refusals) {
   EXPECT_EQ(refusal(t), "instruction descriptor: kind::f16 accumulates in no s32");
   t = d;
   t.m = 96;
-  EXPECT_EQ(refusal(t), "instruction descriptor: M must be 64, 128 or 256, got 96");
+  EXPECT_EQ(refusal(t), "instruction descriptor: M must be 64, 128 or 256 (32 for .ws), got 96");
+  // M 32 is tcgen05.mma.ws's alone: M >> 4 = 2 in bits 24-28.
+  t = d;
+  t.m = 32;
+  EXPECT_EQ(refusal(t), "instruction descriptor: M must be 64, 128 or 256 (32 for .ws), got 32");
+  t.weightStationary = true;
+  EXPECT_EQ(*encodeInstrDesc(t), (0x08400010u & ~(0x1Fu << 24)) | 2u << 24);
   t = d;
   t.n = 260;
   EXPECT_EQ(refusal(t), "instruction descriptor: N must be a multiple of 8 from 8 to 256, got 260");

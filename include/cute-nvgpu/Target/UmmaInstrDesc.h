@@ -46,6 +46,7 @@ struct InstrDesc {
   bool sparse = false;
   int sparseId2 = 0; // 0..3
   int maxShift = 0;  // 0 (none), 8, 16 or 32: .ws
+  bool weightStationary = false; // .ws (also implied by a max shift): M 32
   // Block-scaled kinds only.
   Elem scale = Elem::None; // UE8M0 or UE4M3
   int sfaId = 0, sfbId = 0; // 0..3

@@ -27,6 +27,8 @@
 //   address is the descriptor's sparsity selector and is cleared in the
 //   address. The metadata belongs to one A tile, so a sparse cute.gemm is
 //   one MMA: the program sets the metadata per K block and M tile.
+// - `sm100.mma<..., ws = true>` is tcgen05.mma.ws (collector buffer b0,
+//   discarded), one CTA.
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -115,6 +117,7 @@ struct UmmaAtom {
   std::optional<Major> aMajor, bMajor;
   bool blockScaled = false;
   bool sparse = false;
+  bool weightStationary = false; // tcgen05.mma.ws
   Type sfType;
   unsigned vecSize = 0;
 };
@@ -144,8 +147,10 @@ UmmaAtom blockScaledFields(T t) {
 
 std::optional<UmmaAtom> ummaAtomOf(Type t) {
   std::optional<UmmaAtom> u;
-  if (auto m = dyn_cast<Sm100MmaType>(t))
+  if (auto m = dyn_cast<Sm100MmaType>(t)) {
     u = ummaFields(m);
+    u->weightStationary = m.getWeightStationary();
+  }
   else if (auto m = dyn_cast<Sm100MmaSpType>(t))
     u = ummaFields(m);
   else if (auto m = dyn_cast<Sm100MmaBsType>(t))
@@ -280,6 +285,7 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     fields.aMnMajor = atom->aMajor == Major::MN;
     fields.bMnMajor = atom->bMajor == Major::MN;
     fields.sparse = atom->sparse;
+    fields.weightStationary = atom->weightStationary;
     if (atom->blockScaled)
       fields.scale = atom->sfType && isa<Float8E8M0FNUType>(atom->sfType)
                          ? Elem::UE8M0
@@ -402,6 +408,14 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                 rewriter, loc, blockScaleKindAttr(ctx, *kind), group,
                 blockScaleAttr(ctx, *kind), collector, d, a, b, idesc,
                 accumulate, sfa, sfb);
+          else if (atom->weightStationary)
+            NVVM::Tcgen05MMAWsOp::create(
+                rewriter, loc,
+                NVVM::Tcgen05MMAKindAttr::get(ctx, nvvmKind(*kind)),
+                NVVM::Tcgen05MMACollectorBBufferAttr::get(
+                    ctx, NVVM::Tcgen05MMACollectorBBuffer::B0),
+                collector, d, a, b, idesc, accumulate,
+                /*zeroColMask=*/Value());
           else if (atom->sparse)
             NVVM::Tcgen05MMASparseOp::create(
                 rewriter, loc,

@@ -32,7 +32,7 @@ struct MmaFields {
   std::optional<MmaKind> kind;
   std::optional<int64_t> cScaleExp;
   std::optional<MmaBitOp> bitOp;
-  bool saturate = false;
+  bool saturate = false, weightStationary = false;
   unsigned numCta = 0, vecSize = 0;
 };
 
@@ -65,6 +65,8 @@ std::string mmaKeys(Mnemonic m) {
     add("frag_kind");
   if (isUmma(m))
     add("c_scale_exp");
+  if (m == Mnemonic::Sm100Mma)
+    add("ws");
   if (m == Mnemonic::Sm89Mma)
     add("kind");
   if (m == Mnemonic::Sm80Mma || m == Mnemonic::Sm80SparseMma)
@@ -132,6 +134,13 @@ ParseResult parseMmaKey(DialectAsmParser &p, Mnemonic m, StringRef key,
       return p.emitError(nl) << "invalid num_cta " << n
                              << "; expected one of 1, 2";
     f.numCta = static_cast<unsigned>(n);
+    return success();
+  }
+  if (key == "ws" && m == Mnemonic::Sm100Mma) {
+    SMLoc wl = p.getCurrentLocation();
+    if (p.parseOptionalKeyword("true"))
+      return p.emitError(wl, "expected `ws = true`");
+    f.weightStationary = true;
     return success();
   }
   if (key == "c_scale_exp" && umma) {
@@ -203,7 +212,8 @@ Type buildMma(DialectAsmParser &p, SMLoc loc, Mnemonic m, MmaFields &f) {
                                 f.wgmmaFrag);
   case Mnemonic::Sm100Mma:
     return checked<Sm100MmaType>(p, loc, s, f.a, f.b, f.c, f.numCta, f.aMajor,
-                                 f.bMajor, f.ummaFrag, f.cScaleExp);
+                                 f.bMajor, f.ummaFrag, f.cScaleExp,
+                                 f.weightStationary);
   case Mnemonic::Sm100MmaSp:
     return checked<Sm100MmaSpType>(p, loc, s, f.a, f.b, f.c, f.numCta,
                                    f.aMajor, f.bMajor, f.ummaFrag,
@@ -360,7 +370,16 @@ bool printMma(DialectAsmPrinter &p, Type type) {
         p << ">";
         return true;
       })
-      .Case<Sm100MmaType, Sm100MmaSpType>([&](auto t) {
+      .Case([&](Sm100MmaType t) {
+        if (t.getShape().empty())
+          return true;
+        printUmma(p, t);
+        if (t.getWeightStationary())
+          p << ", ws = true";
+        p << ">";
+        return true;
+      })
+      .Case([&](Sm100MmaSpType t) {
         if (t.getShape().empty())
           return true;
         printUmma(p, t);

@@ -116,10 +116,10 @@ static LogicalResult verifyUmma(EmitFn emitError, Mnemonic m,
                                 std::optional<Major> bMajor,
                                 std::optional<UmmaFragKind> frag,
                                 std::optional<int64_t> cScaleExp,
-                                bool blockScale) {
+                                bool otherParams) {
   if (failed(verifyMmaHead(emitError, m, shape, a, b, c,
                            numCta || aMajor || bMajor || frag || cScaleExp ||
-                               blockScale)))
+                               otherParams)))
     return failure();
   if (numCta > 2)
     return emitError() << "`" << nameOf(m) << "` num_cta must be 1 or 2, got "
@@ -144,9 +144,35 @@ static LogicalResult verifyUmma(EmitFn emitError, Mnemonic m,
     return verifyUmma(emitError, kMnemonic, shape, a, b, c, numCta, aMajor,    \
                       bMajor, frag, cScaleExp, false);                         \
   }
-CUTE_NVGPU_UMMA_VERIFY(Sm100MmaType)
 CUTE_NVGPU_UMMA_VERIFY(Sm100MmaSpType)
 #undef CUTE_NVGPU_UMMA_VERIFY
+/// `ws = true` is tcgen05.mma.ws: one CTA, M 32, 64 or 128, N 64, 128 or
+/// 256 (the PTX ISA's shapes for .ws).
+LogicalResult Sm100MmaType::verify(EmitFn emitError, ArrayRef<int64_t> shape,
+                                   Type a, Type b, Type c, unsigned numCta,
+                                   std::optional<Major> aMajor,
+                                   std::optional<Major> bMajor,
+                                   std::optional<UmmaFragKind> frag,
+                                   std::optional<int64_t> cScaleExp,
+                                   bool weightStationary) {
+  if (failed(verifyUmma(emitError, kMnemonic, shape, a, b, c, numCta, aMajor,
+                        bMajor, frag, cScaleExp, weightStationary)))
+    return failure();
+  if (!weightStationary)
+    return success();
+  if (numCta == 2)
+    return emitError() << "`sm100.mma` ws = true (tcgen05.mma.ws) runs on "
+                          "one CTA (cta_group::1), got num_cta = 2";
+  if ((shape[0] != 32 && shape[0] != 64 && shape[0] != 128) ||
+      (shape[1] != 64 && shape[1] != 128 && shape[1] != 256))
+    return emitError() << "`sm100.mma` ws = true (tcgen05.mma.ws) takes M "
+                          "32, 64 or 128 and N 64, 128 or 256, got "
+                       << shape[0] << "x" << shape[1];
+  if (cScaleExp)
+    return emitError() << "`sm100.mma` ws = true (tcgen05.mma.ws) has no "
+                          "c_scale_exp";
+  return success();
+}
 #define CUTE_NVGPU_UMMA_BS_VERIFY(T)                                           \
   LogicalResult T::verify(                                                     \
       EmitFn emitError, ArrayRef<int64_t> shape, Type a, Type b, Type c,       \

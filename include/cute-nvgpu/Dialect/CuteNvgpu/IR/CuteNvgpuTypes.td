@@ -85,7 +85,10 @@ def CuteNvgpu_SmemDescViewType : CuteNvgpu_Type<"SmemDescView", "smem_desc_view"
 def CuteNvgpu_Sm90MmaType : CuteNvgpu_AtomType<"Sm90Mma", "sm90.mma", "Sm90Mma", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_SmemDescriptorAtomTypeInterface],
     !con(kMmaParams, kMajors, (ins OptionalParameter<"std::optional<::cute_nvgpu::FragKind>">:$fragKind)),
     kMmaBare # ", std::nullopt, std::nullopt, std::nullopt">;
-def CuteNvgpu_Sm100MmaType : CuteNvgpu_AtomType<"Sm100Mma", "sm100.mma", "Sm100Mma", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_TmemAtomTypeInterface], kUmmaParams, kUmmaBare>;
+// `ws = true`: the weight-stationary form (tcgen05.mma.ws; neither CuTe
+// nor CuTe DSL has such an atom, so the spelling is ours).
+def CuteNvgpu_Sm100MmaType : CuteNvgpu_AtomType<"Sm100Mma", "sm100.mma", "Sm100Mma", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_TmemAtomTypeInterface],
+    !con(kUmmaParams, (ins "bool":$weightStationary)), kUmmaBare # ", false">;
 def CuteNvgpu_Sm100MmaSpType : CuteNvgpu_AtomType<"Sm100MmaSp", "sm100.mma_sp", "Sm100MmaSp", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_TmemAtomTypeInterface, CuteNvgpu_SparseMetadataAtomTypeInterface], kUmmaParams, kUmmaBare>;
 def CuteNvgpu_Sm100MmaBsType : CuteNvgpu_AtomType<"Sm100MmaBs", "sm100.mma_bs", "Sm100MmaBs", [CuteNvgpu_MmaAtomTypeInterface, CuteNvgpu_TmemAtomTypeInterface, CuteNvgpu_BlockScaleAtomTypeInterface],
     !con(kUmmaParams, kBlockScale), kUmmaBare # ", ::mlir::Type(), 0u">;
