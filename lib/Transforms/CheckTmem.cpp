@@ -81,11 +81,8 @@ std::optional<std::string> scaleFactorMismatch(AtomSetValueOp op) {
                      k = L::size(L::getMode(mode0, 1));
   if (!mn.ok() || !k.ok())
     return std::nullopt;
-  unsigned ctas = 1;
-  if (auto u = dyn_cast<Sm100MmaBsType>(atom))
-    ctas = u.getNumCta() == 2 ? 2 : 1;
-  else if (auto u = dyn_cast<Sm100MmaBsSpType>(atom))
-    ctas = u.getNumCta() == 2 ? 2 : 1;
+  std::optional<MmaAtomParams> params = getMmaAtomParams(atom);
+  unsigned ctas = params && params->numCta == 2 ? 2 : 1;
   bool isA = f.getValue() == AtomMmaFieldSm100::SfA;
   int64_t own = isA ? c.mnk[0] : c.mnk[1], other = isA ? c.mnk[1] : c.mnk[0];
   auto fits = [&](int64_t extent) {

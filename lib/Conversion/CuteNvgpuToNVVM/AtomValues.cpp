@@ -45,7 +45,14 @@ int mmaFieldIndex(Type atomOrTiled, Attribute field) {
   auto f = dyn_cast<AtomMmaFieldSm100Attr>(field);
   if (!f || isa<Sm90MmaType>(atom))
     return -1;
-  switch (f.getValue()) {
+  return lowering::sm100MmaFieldIndex(atom, f.getValue());
+}
+
+} // namespace
+
+int cute_nvgpu::lowering::sm100MmaFieldIndex(Type atom,
+                                             AtomMmaFieldSm100 field) {
+  switch (field) {
   case AtomMmaFieldSm100::AccumC: return 0;
   case AtomMmaFieldSm100::NegA: return 1;
   case AtomMmaFieldSm100::NegB: return 2;
@@ -60,6 +67,8 @@ int mmaFieldIndex(Type atomOrTiled, Attribute field) {
   }
   return -1;
 }
+
+namespace {
 
 /// A pointer moved to the address space `want` has (a TMA atom keeps its
 /// descriptor's generic address whatever space the program names).

@@ -180,6 +180,10 @@ callOffsets(const Fragment &f, llvm::ArrayRef<int64_t> rest);
 /// {descriptor, mbarrier, multicast mask, cache policy} of a load,
 /// {descriptor, cache policy} otherwise), or -1.
 int tmaAtomFieldIndex(mlir::Type atom, mlir::Attribute field);
+/// The struct position of an SM100 MMA atom's run-time field (AtomValues.cpp:
+/// {accum_c, neg_a, neg_b[, sf_a, sf_b][, metadata]}), or -1 when the atom
+/// has no such field.
+int sm100MmaFieldIndex(mlir::Type atom, cute_nvgpu::AtomMmaFieldSm100 field);
 /// An atom type from itself or the tiled copy/MMA around it.
 mlir::Type untiledAtom(mlir::Type t);
 

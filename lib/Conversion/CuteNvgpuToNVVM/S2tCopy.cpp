@@ -8,7 +8,7 @@
 // are the calls, the same on both sides. Each call is one
 // tcgen05.cp.cta_group::N.SHAPE[.multicast] [taddr], sdesc from the TMEM
 // address of the call's first value and the descriptor moved by the
-// view's offset (16-byte units). One elected thread of the warp issues
+// view's offset (16-byte units). One elected thread of the warp executes
 // them (CuTe DSL wraps S2T copies in elect_one itself); tcgen05.cp is
 // asynchronous and ordered before the same thread's later tcgen05.mma.
 //

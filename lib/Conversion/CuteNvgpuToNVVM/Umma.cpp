@@ -185,8 +185,6 @@ std::optional<tc::Kind> blockScaledKind(Elem a, Elem b, unsigned vecSize,
   return fp4 ? tc::Kind::MxF4 : tc::Kind::MxF8F6F4;
 }
 
-
-
 struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
   UmmaGemmLowering(const LLVMTypeConverter &converter)
       : ConvertOpToLLVMPattern(converter, /*benefit=*/2) {}
@@ -298,10 +296,13 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
     // The atom's fields: accumulate, negate A, negate B.
     Value fieldsV = lowered[0];
-    Value accumulate = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, 0);
-    auto negation = [&](int64_t field, int bit) -> Value {
-      Value f = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, field);
-      Value w = LLVM::ZExtOp::create(rewriter, loc, i32, f);
+    auto fieldValue = [&](AtomMmaFieldSm100 f) -> Value {
+      return LLVM::ExtractValueOp::create(
+          rewriter, loc, fieldsV, lowering::sm100MmaFieldIndex(atomT, f));
+    };
+    Value accumulate = fieldValue(AtomMmaFieldSm100::AccumC);
+    auto negation = [&](AtomMmaFieldSm100 field, int bit) -> Value {
+      Value w = LLVM::ZExtOp::create(rewriter, loc, i32, fieldValue(field));
       return LLVM::ShlOp::create(rewriter, loc, w,
                                  lowering::i32Constant(rewriter, loc, bit));
     };
@@ -310,15 +311,15 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
         LLVM::OrOp::create(
             rewriter, loc,
             lowering::i32Constant(rewriter, loc, static_cast<int32_t>(*word)),
-            negation(1, 13)),
-        negation(2, 14));
-    // Block-scaled: the scale factors' TMEM addresses (fields 3, 4), whose
+            negation(AtomMmaFieldSm100::NegA, 13)),
+        negation(AtomMmaFieldSm100::NegB, 14));
+    // Block-scaled: the scale factors' TMEM addresses (sf_a, sf_b), whose
     // top two bits are the scale-factor ids of the descriptor (bits 29-30
     // for A, 4-5 for B), as CuTe's make_runtime_instr_desc_block_scaled.
     Value sfa, sfb;
     if (atom->blockScaled) {
-      sfa = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, 3);
-      sfb = LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, 4);
+      sfa = fieldValue(AtomMmaFieldSm100::SfA);
+      sfb = fieldValue(AtomMmaFieldSm100::SfB);
       auto sfId = [&](Value addr, int bit) -> Value {
         Value w = LLVM::PtrToIntOp::create(rewriter, loc, i32, addr);
         Value id = LLVM::LShrOp::create(
@@ -332,14 +333,12 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                              sfId(sfa, target::umma::kSfaIdBit)),
           sfId(sfb, target::umma::kSfbIdBit));
     }
-    // Sparse: the metadata's TMEM address (the last field) with the
-    // sparsity selector in bit 0, as CuTe's MMA_Traits::mma_unpack reads it.
+    // Sparse: the metadata's TMEM address with the sparsity selector in
+    // bit 0, as CuTe's MMA_Traits::mma_unpack reads it.
     Value meta;
     if (atom->sparse) {
-      unsigned field = atom->blockScaled ? 5 : 3;
       Value addr = LLVM::PtrToIntOp::create(
-          rewriter, loc, i32,
-          LLVM::ExtractValueOp::create(rewriter, loc, fieldsV, field));
+          rewriter, loc, i32, fieldValue(AtomMmaFieldSm100::Metadata));
       Value one = lowering::i32Constant(rewriter, loc, 1);
       idesc = LLVM::OrOp::create(rewriter, loc, idesc,
                                  LLVM::AndOp::create(rewriter, loc, addr, one));
