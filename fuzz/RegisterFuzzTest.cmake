@@ -11,7 +11,8 @@ add_test(NAME fuzz.type_parser.bounded
          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(fuzz.type_parser.bounded PROPERTIES
   SKIP_RETURN_CODE 77
-  # A clean build-fuzz takes ~1.5 min on 2 cores; the bounded run <= 30 s.
+  # scripts/build.sh builds build-fuzz first (with every core); the bounded
+  # run itself is capped at 30 s.
   TIMEOUT 900
   RESOURCE_LOCK build-fuzz
   LABELS "fuzz")

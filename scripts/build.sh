@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Configure (once) and build everything into ./build.
+# Configure (once) and build everything into ./build, then the two libFuzzer
+# targets into ./build-fuzz with the same cores (scripts/fuzz.sh
+# --build-only; skipped with a SKIP line where clang-14/libFuzzer is
+# missing, and the fuzz ctest runs then report themselves skipped too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
@@ -8,3 +11,6 @@ if [ ! -f "$BUILD_DIR/build.ninja" ]; then
   cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release
 fi
 cmake --build "$BUILD_DIR" -j "$JOBS"
+rc=0
+CUTE_NVGPU_FUZZ_JOBS=$JOBS bash scripts/fuzz.sh --build-only || rc=$?
+[ $rc -eq 0 ] || [ $rc -eq 77 ] || exit $rc

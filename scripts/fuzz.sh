@@ -14,6 +14,9 @@
 #                                 `fuzz.type_parser.bounded` runs this)
 #   scripts/fuzz.sh SECONDS       long run: -max_total_time=SECONDS
 #   scripts/fuzz.sh SECONDS -- ARGS...   extra libFuzzer flags
+#   scripts/fuzz.sh --build-only  build both fuzz targets and stop
+#                                 (scripts/build.sh runs this, so the
+#                                 ctest runs find them built)
 #
 # The repository corpus (fuzz/corpus) is copied to a temp dir first, so the
 # run never mutates it. Crash/timeout/leak artifacts land in
@@ -25,7 +28,7 @@
 # script prints SKIP and exits 77 (ctest SKIP_RETURN_CODE).
 #
 # Environment: CUTE_NVGPU_FUZZ_BUILD (default <repo>/build-fuzz),
-# CUTE_NVGPU_FUZZ_JOBS (build parallelism, default 1: a small shared box),
+# CUTE_NVGPU_FUZZ_JOBS (build parallelism, default: every core),
 # CUTE_NVGPU_FUZZ_CC / CUTE_NVGPU_FUZZ_CXX (default clang-14 / clang++-14),
 # CUTE_NVGPU_FUZZ_TIMEOUT (per-input limit in seconds, default 2: a parser
 # must answer every input in time bounded by its text, so an input slower
@@ -34,7 +37,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${CUTE_NVGPU_FUZZ_BUILD:-$ROOT/build-fuzz}"
-JOBS="${CUTE_NVGPU_FUZZ_JOBS:-1}"
+JOBS="${CUTE_NVGPU_FUZZ_JOBS:-$(nproc)}"
 PER_INPUT="${CUTE_NVGPU_FUZZ_TIMEOUT:-2}"
 [[ $PER_INPUT =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: CUTE_NVGPU_FUZZ_TIMEOUT must be a positive number of seconds" >&2; exit 2; }
 target=type-parser
@@ -49,7 +52,8 @@ seconds=30
 if [[ $# -gt 0 && $1 != -- ]]; then
   case "$1" in
     --bounded) mode=bounded ;;
-    -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
+    --build-only) mode=build ;;
+    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
     *)
       if [[ ! $1 =~ ^[0-9]+$ ]]; then
         echo "usage: $0 [--bounded | SECONDS] [-- LIBFUZZER_ARGS...]" >&2
@@ -90,6 +94,11 @@ if [[ ! -f $BUILD/build.ninja && ! -f $BUILD/Makefile ]]; then
   }
 fi
 t0=$SECONDS
+if [[ $mode == build ]]; then
+  cmake --build "$BUILD" -j "$JOBS" --target cute-nvgpu-fuzz-type-parser cute-nvgpu-fuzz-module
+  echo "fuzz.sh: build took $((SECONDS - t0)) s" >&2
+  exit 0
+fi
 cmake --build "$BUILD" -j "$JOBS" --target "cute-nvgpu-fuzz-$target"
 echo "fuzz.sh: build took $((SECONDS - t0)) s" >&2
 

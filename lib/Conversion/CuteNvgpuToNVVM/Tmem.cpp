@@ -16,7 +16,10 @@
 // atom's shape and repeat count (16x32bx2 with its second access N columns
 // after the first, as CuTe's) from the TMEM address of the call's first
 // value (the warp's base: the thread's TMEM view spans its warp's lanes),
-// the thread's registers in the register tensor's mode 0 order. The copy
+// the thread's registers in the register tensor's mode 0 order (with
+// .pack::16b / .unpack::16b, two 16-bit values a register as without it;
+// on the TMEM side one value a column, which the tensor's layout already
+// says, as CuTe's _16b ValID does for make_tmem_copy). The copy
 // ends with tcgen05.wait::ld (st): the PTX ISA requires it before the
 // registers are read (or TMEM is read back); CuTe DSL's lowering leaves it
 // out (docs/deviations.md).
@@ -115,6 +118,7 @@ struct TmemCallShape {
   NVVM::Tcgen05LdStShape shape;
   int64_t registers = 0; // 32-bit registers per thread
   int64_t halfSplit = 0; // 16x32bx2: the second access's column offset
+  bool packed16 = false;  // .pack::16b / .unpack::16b
   Type value;
   bool load = true;
 };
@@ -124,6 +128,7 @@ std::optional<TmemCallShape> tmemCallShape(Type atom) {
     TmemCallShape c;
     c.load = load;
     c.value = t.getValueType();
+    c.packed16 = t.getPacked16();
     int64_t n = t.getRepeat();
     unsigned dp = t.getDataPaths(), bits = t.getBits();
     if (dp == 32 && bits == 32) {
@@ -131,10 +136,11 @@ std::optional<TmemCallShape> tmemCallShape(Type atom) {
       c.registers = n;
     } else if (dp == 16 && bits == 32) {
       // Two 16x32b accesses, the second N columns on (CuTe's
-      // SM100_TMEM_LOAD_16dp32b<N>x passes immHalfSplitoff N).
+      // SM100_TMEM_LOAD_16dp32b<N>x passes immHalfSplitoff N), 2N with
+      // .pack::16b, whose first access spans 2N columns (..._16b passes 2N).
       c.shape = NVVM::Tcgen05LdStShape::SHAPE_16X32BX2;
       c.registers = n;
-      c.halfSplit = n;
+      c.halfSplit = t.getPacked16() ? 2 * n : n;
     } else if (dp == 16 && bits == 64) {
       c.shape = NVVM::Tcgen05LdStShape::SHAPE_16X64B;
       c.registers = n;
@@ -246,6 +252,7 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     };
     auto shapeAttr =
         NVVM::Tcgen05LdStShapeAttr::get(op.getContext(), shape->shape);
+    UnitAttr packAttr = shape->packed16 ? rewriter.getUnitAttr() : UnitAttr();
     for (int64_t i = 0; i < *calls; ++i) {
       L::IntTuple first = lowering::callCoordinate(tmem, 0, i);
       L::Result<L::IntTuple> off = L::layoutEval(
@@ -281,7 +288,7 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
       auto pieces = VectorType::get({perRegister}, elem);
       if (shape->load) {
         Value v = NVVM::Tcgen05LdOp::create(rewriter, loc, vecT,
-                                            /*pack=*/UnitAttr(), shapeAttr,
+                                            packAttr, shapeAttr,
                                             addr, halfSplit);
         for (int64_t j = 0; j < shape->registers; ++j) {
           Value e = regAt(v, j);
@@ -310,7 +317,7 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                                 lowering::i32Constant(rewriter, loc, j))
                                 .getResult();
         }
-        NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/UnitAttr(),
+        NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/packAttr,
                                   shapeAttr, addr, v, halfSplit);
       }
     }

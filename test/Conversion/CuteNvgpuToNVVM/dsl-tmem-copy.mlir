@@ -75,3 +75,57 @@ func.func @tmem_load_x1(%t: !t, %out: !llvm.ptr) {
   llvm.store %v, %out : vector<1xf32>, !llvm.ptr
   return
 }
+
+// -----
+
+// .pack::16b: a 16x32bx2.x2 load of f16, one value a TMEM column (stride 2
+// in 16-bit units) and two a register; the first access spans 2N = 4
+// columns, so the second starts 4 on (CuTe's SM100_TMEM_LOAD_16dp32b2x_16b).
+
+!ld = !cute_nvgpu.atom.tmem_load<f16, 16 DP, 32 bit, x2, pack_16b>
+!t = !cute.memref<f16, tmem, align<16>, "(((8,16),1),1):(((2,131072),0),0)">
+!r = !cute.memref<f16, rmem, align<32>, "((4,1),1):((1,0),0)">
+
+// CHECK-LABEL: llvm.func @tmem_load_16x32bx2_pack(
+// CHECK-SAME: %[[T:.*]]: !llvm.ptr<6>
+// CHECK: llvm.alloca
+// CHECK: %[[OFF:.*]] = llvm.mlir.constant(4 : i64) : i64
+// CHECK: %[[V:.*]] = nvvm.tcgen05.ld %[[T]], %[[OFF]] pack {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>
+// CHECK: llvm.bitcast %{{.*}} : i32 to vector<2xf16>
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr
+// CHECK: llvm.bitcast %{{.*}} : i32 to vector<2xf16>
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr
+// CHECK-NEXT: nvvm.tcgen05.wait <load>
+func.func @tmem_load_16x32bx2_pack(%t: !t, %out: !llvm.ptr) {
+  %atom = cute.make_atom() : () -> !ld
+  %rl = cute.static : !cute.layout<"((4,1),1):((1,0),0)">
+  %r = cute.memref.alloca(%rl) : !r
+  cute.copy(%atom, %t, %r) : (!ld, !t, !r)
+  %v = cute.memref.load_vec %r : !r
+  llvm.store %v, %out : vector<4xf16>, !llvm.ptr
+  return
+}
+
+// -----
+
+// .unpack::16b: a 32x32b.x2 store of bf16, each register's two values to
+// two adjacent columns.
+
+!st = !cute_nvgpu.atom.tmem_store<bf16, 32 DP, 32 bit, x2, unpack_16b>
+!t = !cute.memref<bf16, tmem, align<16>, "(((4,32),1),1):(((2,131072),0),0)">
+!r = !cute.memref<bf16, rmem, align<32>, "((4,1),1):((1,0),0)">
+
+// CHECK-LABEL: llvm.func @tmem_store_32x32b_unpack(
+// CHECK-SAME: %[[T:.*]]: !llvm.ptr<6>
+// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// CHECK: nvvm.tcgen05.st %[[T]], %{{.*}} unpack {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<2xi32>
+// CHECK-NEXT: nvvm.tcgen05.wait <store>
+func.func @tmem_store_32x32b_unpack(%t: !t, %in: vector<4xbf16>) {
+  %atom = cute.make_atom() : () -> !st
+  %rl = cute.static : !cute.layout<"((4,1),1):((1,0),0)">
+  %r = cute.memref.alloca(%rl) : !r
+  cute.memref.store_vec %in, %r : !r
+  cute.copy(%atom, %r, %t) : (!st, !r, !t)
+  return
+}

@@ -65,17 +65,24 @@ Type parseTmem(DialectAsmParser &p, Mnemonic m, SMLoc loc) {
       p.parseComma() || parseCountWord(p, "bit", bits) || p.parseComma())
     return {};
   rl = p.getCurrentLocation();
-  if (p.parseKeyword(&xs))
-    return {};
-  if (!xs.consume_front("x") || xs.getAsInteger(10, rep)) {
+  if (failed(p.parseOptionalKeyword(&xs)) || !xs.consume_front("x") ||
+      xs.getAsInteger(10, rep)) {
     p.emitError(rl) << "expected a repetition `xN` (x1 .. x128)";
     return {};
+  }
+  // `.pack::16b` (tcgen05.ld) / `.unpack::16b` (tcgen05.st).
+  StringRef packWord = m == Mnemonic::TmemLoad ? "pack_16b" : "unpack_16b";
+  bool packed16 = false;
+  if (succeeded(p.parseOptionalComma())) {
+    if (p.parseKeyword(packWord))
+      return {};
+    packed16 = true;
   }
   if (p.parseGreater())
     return {};
   if (m == Mnemonic::TmemLoad)
-    return checked<TmemLoadType>(p, loc, t, dp, bits, rep);
-  return checked<TmemStoreType>(p, loc, t, dp, bits, rep);
+    return checked<TmemLoadType>(p, loc, t, dp, bits, rep, packed16);
+  return checked<TmemStoreType>(p, loc, t, dp, bits, rep, packed16);
 }
 
 /// `<T, 128 DP, 256 bit, num_cta = 1[, bcast = x4|lw_0213|lw_0123]>`.
@@ -500,7 +507,11 @@ bool printCopyPayload(DialectAsmPrinter &p, Type type) {
       .Case<TmemLoadType, TmemStoreType>([&](auto t) {
         if (t.getValueType())
           p << "<" << t.getValueType() << ", " << t.getDataPaths() << " DP, "
-            << t.getBits() << " bit, x" << t.getRepeat() << ">";
+            << t.getBits() << " bit, x" << t.getRepeat()
+            << (!t.getPacked16()                 ? ""
+                : std::is_same_v<decltype(t), TmemLoadType> ? ", pack_16b"
+                                                           : ", unpack_16b")
+            << ">";
         return true;
       })
       .Case([&](SimtAsyncCopyType t) {

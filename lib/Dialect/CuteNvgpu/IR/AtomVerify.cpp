@@ -193,9 +193,10 @@ CUTE_NVGPU_UMMA_BS_VERIFY(Sm100MmaBsSpType)
 static bool isPowerOf2(uint64_t v) { return v && !(v & (v - 1)); }
 
 static LogicalResult verifyTmem(EmitFn emitError, Mnemonic m, Type t,
-                                unsigned dp, unsigned bits, unsigned rep) {
+                                unsigned dp, unsigned bits, unsigned rep,
+                                bool packed16) {
   if (!t) {
-    if (dp || bits || rep)
+    if (dp || bits || rep || packed16)
       return emitError() << "`" << nameOf(m)
                          << "` parameters need the value type first";
     return success();
@@ -221,6 +222,14 @@ static LogicalResult verifyTmem(EmitFn emitError, Mnemonic m, Type t,
                        << " bit x" << rep << " moves " << rep * perRepeat
                        << " registers a thread; tcgen05.ld/st move at most "
                           "128 (16x128b up to x64, 16x256b up to x32)";
+  // .pack::16b joins the 16-bit values of two adjacent TMEM columns into
+  // one register (.unpack::16b splits a register over two columns).
+  if (packed16 && cute::storageBitsOf(t) != 16)
+    return emitError() << "`" << nameOf(m) << "` "
+                       << (m == Mnemonic::TmemLoad ? "pack_16b" : "unpack_16b")
+                       << " moves 16-bit values, one a TMEM column and two a "
+                          "register; got "
+                       << t;
   return success();
 }
 /// tcgen05.cp shapes: .128x256b, .128x128b, .4x256b, .64x128b with a
@@ -261,12 +270,13 @@ LogicalResult S2tCopyType::verify(EmitFn emitError, Type t, unsigned dp,
 }
 
 LogicalResult TmemLoadType::verify(EmitFn emitError, Type t, unsigned dp,
-                                   unsigned bits, unsigned rep) {
-  return verifyTmem(emitError, kMnemonic, t, dp, bits, rep);
+                                   unsigned bits, unsigned rep, bool packed16) {
+  return verifyTmem(emitError, kMnemonic, t, dp, bits, rep, packed16);
 }
 LogicalResult TmemStoreType::verify(EmitFn emitError, Type t, unsigned dp,
-                                    unsigned bits, unsigned rep) {
-  return verifyTmem(emitError, kMnemonic, t, dp, bits, rep);
+                                    unsigned bits, unsigned rep,
+                                    bool packed16) {
+  return verifyTmem(emitError, kMnemonic, t, dp, bits, rep, packed16);
 }
 
 LogicalResult SimtAsyncCopyType::verify(EmitFn emitError, Type t,

@@ -99,10 +99,14 @@ def CuteNvgpu_Sm120MmaBsType : CuteNvgpu_AtomType<"Sm120MmaBs", "SM120.mma_bs", 
 
 // TMEM copies: `<T, 32 DP, 32 bit, x32>` (data-path lanes, bits per lane,
 // repetitions); 0 = bare.
+// TMEM copies (tcgen05.ld / st): `<T, 32 DP, 32 bit, x16[, pack_16b]>`
+// (CuTe DSL's CopyAtomSM100TmemLoad/StoreType: value type, data paths,
+// bits, repeat, and the .pack::16b (load) / .unpack::16b (store) unit).
 defvar kTmemParams = (ins OptionalParameter<"::mlir::Type">:$valueType,
-    "unsigned":$dataPaths, "unsigned":$bits, "unsigned":$repeat);
-def CuteNvgpu_TmemLoadType : CuteNvgpu_AtomType<"TmemLoad", "atom.tmem_load", "TmemLoad", [CuteNvgpu_CopyAtomTypeInterface], kTmemParams, "::mlir::Type(), 0u, 0u, 0u">;
-def CuteNvgpu_TmemStoreType : CuteNvgpu_AtomType<"TmemStore", "atom.tmem_store", "TmemStore", [CuteNvgpu_CopyAtomTypeInterface], kTmemParams, "::mlir::Type(), 0u, 0u, 0u">;
+    "unsigned":$dataPaths, "unsigned":$bits, "unsigned":$repeat,
+    "bool":$packed16);
+def CuteNvgpu_TmemLoadType : CuteNvgpu_AtomType<"TmemLoad", "atom.tmem_load", "TmemLoad", [CuteNvgpu_CopyAtomTypeInterface], kTmemParams, "::mlir::Type(), 0u, 0u, 0u, false">;
+def CuteNvgpu_TmemStoreType : CuteNvgpu_AtomType<"TmemStore", "atom.tmem_store", "TmemStore", [CuteNvgpu_CopyAtomTypeInterface], kTmemParams, "::mlir::Type(), 0u, 0u, 0u, false">;
 // SMEM-to-TMEM copies (tcgen05.cp): `<T, 128 DP, 256 bit, num_cta = 1>`,
 // `<T, 32 DP, 128 bit, num_cta = 1, bcast = x4>` (CuTe DSL's
 // CopyAtomSM100CopyS2TType: value type, data paths, bits, CTA group,
