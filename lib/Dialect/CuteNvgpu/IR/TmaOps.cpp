@@ -766,29 +766,3 @@ LogicalResult AtomGetValueOp::verify() {
   return checkFieldValue(*this, getAtom().getType(), getField(),
                          getValue().getType());
 }
-
-//===----------------------------------------------------------------------===//
-// make_tmem_copy
-//===----------------------------------------------------------------------===//
-
-LogicalResult MakeTmemCopyOp::verify() {
-  Type atom = getAtom().getType();
-  if (!isa<TmemLoadType, TmemStoreType>(atom))
-    return emitOpError("expects a TMEM load or store atom, got ") << atom;
-  auto tmem = cast<cute::CuteMemRefType>(getTmem().getType());
-  if (tmem.getSpace() != cute::MemSpace::Tmem)
-    return emitOpError("expects a tensor-memory tensor, got ") << tmem;
-  Type atomValue = isa<TmemLoadType>(atom)
-                       ? cast<TmemLoadType>(atom).getValueType()
-                       : cast<TmemStoreType>(atom).getValueType();
-  unsigned atomBits = storageBits(atomValue);
-  unsigned tmemBits = storageBits(tmem.getElementType());
-  if (atomBits && tmemBits && atomBits != tmemBits)
-    return emitOpError("expects a tensor of the atom's ")
-           << atomBits << "-bit elements, got " << tmem.getElementType();
-  auto tiled = cast<cute::TiledCopyType>(getResult().getType());
-  if (tiled.getAtom() != atom)
-    return emitOpError("expects the result's atom to be the operand's ")
-           << atom << ", got " << tiled.getAtom();
-  return success();
-}
