@@ -218,6 +218,13 @@ layout::IntTuple callCoordinate(cute::CuteMemRefType t, int64_t j, int64_t i);
 mlir::Value moveTmemAddress(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Value ptr, mlir::Value units,
                             unsigned elemBits = 32);
+/// An SMEM matrix descriptor word for the shared-memory pointer `ptr`:
+/// `(a & 0x3FFFF) >> 4 | ((a >> 7) & baseMask) << 49 | fixed` for its
+/// address a (the start field and the swizzle phase at run time, the
+/// static fields in `fixed`).
+mlir::Value smemDescriptorWord(mlir::OpBuilder &b, mlir::Location loc,
+                               mlir::Value ptr, uint64_t fixed,
+                               uint32_t baseMask);
 /// Whether a TMEM tensor of `elemBits` elements is addressable so (8, 16
 /// or 32 bits).
 inline bool isTmemElementWidth(unsigned elemBits) {

@@ -17,6 +17,7 @@
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/WgmmaTile.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -147,9 +148,39 @@ struct S2tCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   }
 };
 
+/// get_copy_s2t_smem_desc_view: the K-major no-swizzle descriptor of the
+/// partition's first core matrices (the verifier's fields) at its address;
+/// the view's layout moves it per call in 16-byte units.
+struct S2tSmemDescViewLowering
+    : public ConvertOpToLLVMPattern<GetCopyS2tSmemDescViewOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(GetCopyS2tSmemDescViewOp op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<S2tCoreMatrices> core = s2tCoreMatrices(op);
+    if (failed(core))
+      return failure();
+    Value ptr = a.getSmem();
+    if (isa<LLVM::LLVMStructType>(ptr.getType()))
+      ptr = LLVM::ExtractValueOp::create(rewriter, op.getLoc(), ptr,
+                                         ArrayRef<int64_t>{0});
+    if (!isa<LLVM::LLVMPointerType>(ptr.getType()))
+      return op.emitOpError("expects a shared-memory tensor lowered to a "
+                            "pointer, got ")
+             << ptr.getType();
+    rewriter.replaceOp(op, lowering::smemDescriptorWord(
+                               rewriter, op.getLoc(), ptr,
+                               target::desc::encode(target::desc::Arch::Sm100,
+                                                    core->fields),
+                               /*baseMask=*/0));
+    return success();
+  }
+};
+
 } // namespace
 
 void cute_nvgpu::populateS2tCopyPatterns(const LLVMTypeConverter &converter,
                                          RewritePatternSet &patterns) {
-  patterns.add<S2tCopyLowering>(converter);
+  patterns.add<S2tCopyLowering, S2tSmemDescViewLowering,
+               lowering::AtomBuilderLowering<MakeS2tCopyOp>>(converter);
 }

@@ -441,6 +441,12 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
 
 } // namespace
 
+Value cute_nvgpu::lowering::smemDescriptorWord(OpBuilder &b, Location loc,
+                                               Value ptr, uint64_t fixed,
+                                               uint32_t baseMask) {
+  return descriptorWord(b, loc, ptr, fixed, baseMask);
+}
+
 void cute_nvgpu::populateWgmmaToNVVMPatterns(const LLVMTypeConverter &converter,
                                              RewritePatternSet &patterns) {
   patterns.add<WgmmaLowering, MakeSmemDescViewLowering, MakeSmemDescLowering,

@@ -480,6 +480,33 @@ std::optional<L::CopyAtomLayouts> tmemCopy(Type valueType, unsigned dataPaths,
                            tmem};
   return fromTraits(t, valueType);
 }
+/// CuTe's SM100_UTCCP_* traits (bits, cute/atom/copy_traits_sm100.hpp):
+/// one thread a CTA of the group, each seeing the whole call. 128x256b and
+/// 128x128b copy 128 rows; 4x256b refreshes 4 rows of each 32-lane quarter
+/// (Src = Dst = (4,256):(32,128)); the broadcast shapes read 32 or 64 rows
+/// of 128 bits (SMEM side) and write 16384 bits of TMEM.
+std::optional<L::CopyAtomLayouts> s2tCopy(S2tCopyType t) {
+  if (!t.getValueType() || (t.getNumCta() != 1 && t.getNumCta() != 2))
+    return std::nullopt;
+  std::string n = std::to_string(t.getNumCta());
+  std::string src, dst;
+  unsigned dp = t.getDataPaths(), bits = t.getBits();
+  if (dp == 128) {
+    src = dst = "(" + n + "," + std::to_string(128 * bits) + "):(0,1)";
+  } else if (dp == 4) {
+    src = dst = "(" + n + ",(4,256)):(0,(32,128))";
+  } else {
+    dst = "(" + n + ",16384):(0,1)";
+    if (t.getBroadcast() == S2tBroadcast::X4)
+      src = "(" + n + ",(32,128,4)):(0,(1,32,0))";
+    else if (t.getBroadcast() == S2tBroadcast::Lw0213)
+      src = "(" + n + ",(64,128,2)):(0,(1,64,0))";
+    else
+      src = "(" + n + ",(32,128,2,2)):(0,(1,32,4096,0))";
+  }
+  target::CopyTraitsText text{n + ":1", src, dst, dst};
+  return fromTraits(text, t.getValueType());
+}
 } // namespace
 
 std::optional<L::CopyAtomLayouts> cute::copyAtomLayoutsOf(Type atom) {
@@ -499,6 +526,8 @@ std::optional<L::CopyAtomLayouts> cute::copyAtomLayoutsOf(Type atom) {
   if (auto s = dyn_cast<TmemStoreType>(atom))
     return tmemCopy(s.getValueType(), s.getDataPaths(), s.getBits(),
                     s.getRepeat(), /*load=*/false);
+  if (auto c = dyn_cast<S2tCopyType>(atom))
+    return s2tCopy(c);
   return std::nullopt;
 }
 

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/WgmmaTile.h"
 #include "cute-nvgpu/Layout/TiledCopy.h"
 
 #include "mlir/IR/Builders.h"
@@ -176,7 +177,8 @@ L::Result<L::Layout> tmemAtomTv(AtomT t, unsigned valueBits) {
 /// them all. Warp w of the four reaches only lanes 32w to 32w+31 (PTX
 /// tcgen05.ld/st), so a tensor without them cannot be copied by that warp.
 std::string firstUnheldAddress(const L::Layout &atomTv, const L::Layout &data,
-                               unsigned valueBits) {
+                               unsigned valueBits,
+                               ArrayRef<int64_t> threads = {0, 32, 64, 96}) {
   L::Result<int64_t> size = L::size(data);
   L::Result<int64_t> values = L::size(L::getMode(atomTv, 1));
   if (!size.ok() || !values.ok())
@@ -189,17 +191,102 @@ std::string firstUnheldAddress(const L::Layout &atomTv, const L::Layout &data,
     held.insert(*a);
   }
   int64_t lane = 32 * kLaneBits / valueBits / 32;
-  for (int64_t w = 0; w < 4; ++w)
+  L::Result<int64_t> numThreads = L::size(L::getMode(atomTv, 0));
+  if (!numThreads.ok())
+    return {};
+  for (int64_t t : threads)
     for (int64_t v = 0; v < *values; ++v) {
-      L::Result<int64_t> a = L::eval(atomTv, 32 * w + 128 * v);
+      L::Result<int64_t> a = L::eval(atomTv, t + *numThreads * v);
       if (!a.ok())
         return {};
       if (!held.contains(*a))
-        return "warp " + std::to_string(w) + "'s value " + std::to_string(v) +
-               " at lane " + std::to_string(*a / lane) + ", column " +
+        return (threads.size() > 1 ? "warp " + std::to_string(t / 32) + "'s "
+                                   : std::string()) +
+               "value " + std::to_string(v) + " at lane " +
+               std::to_string(*a / lane) + ", column " +
                std::to_string((*a % lane) * valueBits / 32);
     }
   return {};
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// make_s2t_copy, get_copy_s2t_smem_desc_view
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// CuTe's ValID of a tcgen05.cp atom (SM100_UTCCP_*), TMEM bit addresses
+/// of the logical bits (core-matrix rows, row bits[, repeat], broadcast):
+/// 128x256b, 128x128b and 4x256b 128 rows (4x256b as the refresh of the
+/// 128 rows it serves), 32x128b.warpx4 32 rows to each quarter,
+/// 64x128b.warpx2::02_13 64 rows to two pairs of quarters, ::01_23 two 32-row
+/// halves.
+L::Layout s2tValId(S2tCopyType t) {
+  unsigned dp = t.getDataPaths(), bits = t.getBits();
+  if (dp == 128 || dp == 4)
+    return lay({n(128), n(bits)}, {n(kLaneBits), n(1)});
+  if (dp == 32)
+    return lay({n(32), n(128), n(4)}, {n(kLaneBits), n(1), n(32 * kLaneBits)});
+  if (t.getBroadcast() == S2tBroadcast::Lw0213)
+    return lay({n(64), n(128), n(2)}, {n(kLaneBits), n(1), n(64 * kLaneBits)});
+  return lay({n(32), n(128), n(2), n(2)},
+             {n(kLaneBits), n(1), n(64 * kLaneBits), n(32 * kLaneBits)});
+}
+
+/// make_utccp_copy's (thread, value) -> TMEM address layout: one thread a
+/// CTA, all at the same place; values coalesce(upcast<valueBits>(ValID)).
+L::Result<L::Layout> s2tAtomTv(S2tCopyType t, unsigned valueBits) {
+  L::Result<L::Layout> v = L::upcast(s2tValId(t), valueBits);
+  if (!v.ok())
+    return v;
+  L::Result<L::Layout> vc = L::coalesce(*v);
+  if (!vc.ok())
+    return vc;
+  return L::concatLayouts(
+      {L::makeLayout(n(t.getNumCta()), n(0)), *vc});
+}
+
+/// The check both tiled-copy builders share: the result's atom is the
+/// operand's, and over a static tensor the tiled copy is make_cotiled_copy
+/// of the atom's layout and the tensor holds every address it reaches.
+LogicalResult
+verifyCotiledResult(Operation *op, StringRef builder, Type atom,
+                    cute::CuteMemRefType tensor, cute::TiledCopyType tiled,
+                    unsigned valueBits,
+                    llvm::function_ref<L::Result<L::Layout>()> atomTvOf,
+                    ArrayRef<int64_t> threads, StringRef whoReaches) {
+  if (tiled.getAtom() != atom)
+    return op->emitOpError("expects the result's atom to be the operand's ")
+           << atom << ", got " << tiled.getAtom();
+  L::AnyLayout data = tensor.getLayoutValue();
+  if (!valueBits || data.isComposed() || !L::isStatic(data.layout()))
+    return success();
+  L::Result<L::Layout> atomTv = atomTvOf();
+  L::Result<L::CotiledCopy> want =
+      atomTv.ok() ? L::makeCotiledCopy(*atomTv, data.layout())
+                  : L::Result<L::CotiledCopy>::fail(atomTv.error().message);
+  if (!want.ok())
+    return op->emitOpError("cannot tile ")
+           << atom << " over the tensor's layout `"
+           << L::printCuteIR(data.layout()) << "`: " << want.error().message;
+  std::string missing =
+      firstUnheldAddress(*atomTv, data.layout(), valueBits, threads);
+  if (!missing.empty())
+    return op->emitOpError("expects the TMEM tensor to hold every address ")
+           << whoReaches << "; `" << L::printCuteIR(data.layout())
+           << "` does not hold " << missing;
+  std::string tv = L::printCuteIR(want->layoutTv);
+  std::string tiler = L::printCuteIR(want->tiler);
+  if (tiled.getLayoutCopyTv().getValue() != tv ||
+      tiled.getTilerMn().getValue() != tiler)
+    return op->emitOpError("expects the tiled copy ")
+           << builder << " makes over the tensor's layout `"
+           << L::printCuteIR(data.layout()) << "`: layout_copy_tv = <\""
+           << tv << "\">, tiler_mn = <\"" << tiler
+           << "\">; got layout_copy_tv = <\""
+           << tiled.getLayoutCopyTv().getValue() << "\">, tiler_mn = <\""
+           << tiled.getTilerMn().getValue() << "\">";
+  return success();
 }
 } // namespace
 
@@ -218,40 +305,144 @@ LogicalResult MakeTmemCopyOp::verify() {
   if (atomBits && tmemBits && atomBits != tmemBits)
     return emitOpError("expects a tensor of the atom's ")
            << atomBits << "-bit elements, got " << tmem.getElementType();
-  auto tiled = cast<cute::TiledCopyType>(getResult().getType());
-  if (tiled.getAtom() != atom)
-    return emitOpError("expects the result's atom to be the operand's ")
-           << atom << ", got " << tiled.getAtom();
+  return verifyCotiledResult(
+      *this, "make_tmem_copy", atom, tmem,
+      cast<cute::TiledCopyType>(getResult().getType()), atomBits,
+      [&] {
+        return isa<TmemLoadType>(atom)
+                   ? tmemAtomTv(cast<TmemLoadType>(atom), atomBits)
+                   : tmemAtomTv(cast<TmemStoreType>(atom), atomBits);
+      },
+      {0, 32, 64, 96},
+      "the atom's four warps copy (warp w reaches lanes 32w to 32w+31 "
+      "only, PTX tcgen05.ld/st)");
+}
 
-  // The tiled copy itself, where the tensor's layout is static.
-  L::AnyLayout data = tmem.getLayoutValue();
-  if (!atomBits || data.isComposed() || !L::isStatic(data.layout()))
-    return success();
-  L::Result<L::Layout> atomTv =
-      isa<TmemLoadType>(atom) ? tmemAtomTv(cast<TmemLoadType>(atom), atomBits)
-                              : tmemAtomTv(cast<TmemStoreType>(atom), atomBits);
-  L::Result<L::CotiledCopy> want =
-      atomTv.ok() ? L::makeCotiledCopy(*atomTv, data.layout())
-                  : L::Result<L::CotiledCopy>::fail(atomTv.error().message);
-  if (!want.ok())
-    return emitOpError("cannot tile ")
-           << atom << " over the tensor's layout `"
-           << L::printCuteIR(data.layout()) << "`: " << want.error().message;
-  std::string missing = firstUnheldAddress(*atomTv, data.layout(), atomBits);
-  if (!missing.empty())
-    return emitOpError("expects the TMEM tensor to hold every address the "
-                       "atom's four warps copy (warp w reaches lanes 32w to "
-                       "32w+31 only, PTX tcgen05.ld/st); `")
-           << L::printCuteIR(data.layout()) << "` does not hold " << missing;
-  std::string tv = L::printCuteIR(want->layoutTv);
-  std::string tiler = L::printCuteIR(want->tiler);
-  if (tiled.getLayoutCopyTv().getValue() != tv ||
-      tiled.getTilerMn().getValue() != tiler)
-    return emitOpError("expects the tiled copy make_tmem_copy makes over the "
-                       "tensor's layout `")
-           << L::printCuteIR(data.layout()) << "`: layout_copy_tv = <\""
-           << tv << "\">, tiler_mn = <\"" << tiler << "\">; got layout_copy_tv = <\""
-           << tiled.getLayoutCopyTv().getValue() << "\">, tiler_mn = <\""
-           << tiled.getTilerMn().getValue() << "\">";
+LogicalResult MakeS2tCopyOp::verify() {
+  auto atom = dyn_cast<S2tCopyType>(getAtom().getType());
+  if (!atom || !atom.getValueType())
+    return emitOpError("expects an SMEM-to-TMEM copy atom, got ")
+           << getAtom().getType();
+  auto tmem = cast<cute::CuteMemRefType>(getTmem().getType());
+  if (tmem.getSpace() != cute::MemSpace::Tmem)
+    return emitOpError("expects a tensor-memory tensor, got ") << tmem;
+  unsigned bits = cute::storageBitsOf(atom.getValueType());
+  if (cute::storageBitsOf(tmem.getElementType()) != bits)
+    return emitOpError("expects a tensor of the atom's ")
+           << bits << "-bit elements, got " << tmem.getElementType();
+  return verifyCotiledResult(
+      *this, "make_s2t_copy", atom, tmem,
+      cast<cute::TiledCopyType>(getResult().getType()), bits,
+      [&] { return s2tAtomTv(atom, bits); }, {0},
+      "the tcgen05.cp shape writes");
+}
+
+FailureOr<S2tCoreMatrices>
+cute_nvgpu::s2tCoreMatrices(GetCopyS2tSmemDescViewOp op) {
+  auto atom = dyn_cast<S2tCopyType>(op.getAtom().getType());
+  if (!atom || !atom.getValueType())
+    return op.emitOpError("expects an SMEM-to-TMEM copy atom, got ")
+           << op.getAtom().getType();
+  auto smem = cast<cute::CuteMemRefType>(op.getSmem().getType());
+  if (smem.getSpace() != cute::MemSpace::Smem)
+    return op.emitOpError("expects a shared-memory tensor, got ") << smem;
+  unsigned bits = cute::storageBitsOf(atom.getValueType());
+  if (cute::storageBitsOf(smem.getElementType()) != bits)
+    return op.emitOpError("expects a tensor of the atom's ")
+           << bits << "-bit elements, got " << smem.getElementType();
+  L::AnyLayout whole = smem.getLayoutValue();
+  if (whole.isComposed() || !L::isStatic(whole.layout()))
+    return op.emitOpError("expects a static, unswizzled shared-memory "
+                          "partition (tcgen05.cp's core matrices are "
+                          "described without swizzle), got `")
+           << L::toString(whole) << "`";
+  L::Layout vec = L::getMode(whole.layout(), 0);
+  L::Result<int64_t> unit =
+      L::rank(vec) == 2 ? L::size(L::getMode(vec, 1)) : L::Result<int64_t>(0);
+  if (!unit.ok() || *unit != 1)
+    return op.emitOpError("expects mode 0 of the partition to be one call's "
+                          "values as (V, 1), got `")
+           << L::printCuteIR(vec) << "`";
+  // The core matrices: CuTe takes ValID's first two modes (rows, row bits)
+  // in elements and reads mode 0's values in that shape.
+  L::Result<L::Layout> core = L::upcast(s2tValId(atom), bits);
+  if (!core.ok())
+    return op.emitOpError("cannot read ")
+           << atom << " in " << bits << "-bit values: " << core.error().message;
+  int64_t rows = core->shape[0].value(), cols = core->shape[1].value();
+  L::Layout flat = L::flatten(L::getMode(vec, 0));
+  L::Result<int64_t> v = L::size(flat);
+  if (!v.ok() || *v < rows * cols)
+    return op.emitOpError("expects mode 0 of the partition to hold the "
+                          "tcgen05.cp core matrices, ")
+           << rows << " rows of " << cols << " values, got "
+           << (v.ok() ? *v : 0) << " values";
+  L::Result<L::Layout> tile = L::composition(
+      flat, L::makeLayout(L::IntTuple::tuple({n(rows), n(cols)}),
+                          L::IntTuple::tuple({n(1), n(rows)})));
+  if (!tile.ok())
+    return op.emitOpError("cannot shape mode 0 as the core matrices: ")
+           << tile.error().message;
+  S2tCoreMatrices out;
+  out.elemBits = bits;
+  out.rows = rows;
+  out.cols = cols;
+  // K-major, no swizzle: each 8 rows of 16 bytes one 128-byte core matrix,
+  // row r at 16 bytes x (r mod 8); core matrices 16 bytes apart along K
+  // (LBO) and SBO apart down the rows.
+  int64_t rowElems = 128 / bits; // 16 bytes
+  auto at = [&](int64_t r, int64_t c) { return L::evalCoord(*tile, L::IntTuple::tuple({n(r), n(c)})); };
+  L::Result<int64_t> sbo = rows > 8 ? at(8, 0) : L::Result<int64_t>(0);
+  L::Result<int64_t> lbo = cols > rowElems ? at(0, rowElems)
+                                           : L::Result<int64_t>(0);
+  bool ok = sbo.ok() && lbo.ok();
+  for (int64_t r = 0; ok && r < rows; ++r)
+    for (int64_t c = 0; ok && c < cols; ++c) {
+      L::Result<int64_t> e = at(r, c);
+      ok = e.ok() && *e == (c % rowElems) + (r % 8) * rowElems +
+                               (r / 8) * *sbo + (c / rowElems) * *lbo;
+    }
+  if (!ok || (*sbo * bits) % 128 || (*lbo * bits) % 128)
+    return op.emitOpError("expects the core matrices (")
+           << rows << " rows of " << cols
+           << " values) in the K-major no-swizzle SMEM form, 8 rows of 16 "
+              "bytes each 128 contiguous bytes, got `"
+           << L::printCuteIR(*tile) << "`";
+  out.fields.leadingByteOffset = static_cast<uint32_t>(*lbo * bits / 8);
+  out.fields.strideByteOffset = static_cast<uint32_t>(*sbo * bits / 8);
+  out.fields.swizzle = target::desc::Swizzle::Interleave;
+  if (out.fields.leadingByteOffset >= (1u << 18) ||
+      out.fields.strideByteOffset >= (1u << 18))
+    return op.emitOpError("expects the core matrices' byte offsets to fit "
+                          "the descriptor's 14-bit fields (16-byte units), "
+                          "got LBO ")
+           << out.fields.leadingByteOffset << ", SBO "
+           << out.fields.strideByteOffset;
+  // The view: the partition in 16-byte units.
+  L::Result<L::AnyLayout> units = L::recast(whole, bits, 128);
+  if (!units.ok() || units->isComposed())
+    return op.emitOpError("cannot recast the partition `")
+           << L::toString(whole) << "` to 16-byte units"
+           << (units.ok() ? std::string() : ": " + units.error().message);
+  out.view = units->layout();
+  return out;
+}
+
+LogicalResult GetCopyS2tSmemDescViewOp::verify() {
+  FailureOr<S2tCoreMatrices> core = s2tCoreMatrices(*this);
+  if (failed(core))
+    return failure();
+  auto view = cast<SmemDescViewType>(getView().getType());
+  std::string want = L::printCuteIR(core->view);
+  auto text = dyn_cast<StringAttr>(view.getLayout());
+  L::Result<L::CuteIRValue> got =
+      text ? L::parseCuteIR(text.getValue())
+           : L::Result<L::CuteIRValue>::fail("not quoted");
+  if (!isa<SmemDescType>(view.getSource()) || !got.ok() ||
+      got->kind() != L::CuteIRValue::Kind::Layout ||
+      got->layout() != core->view)
+    return emitOpError("expects the result `!cute_nvgpu.smem_desc_view<"
+                       "!cute_nvgpu.smem_desc, \"")
+           << want << "\">`, got " << view;
   return success();
 }

@@ -257,4 +257,47 @@ def CuteNvgpu_MakeTmemCopyOp : CuteNvgpu_Op<"atom.make_tmem_copy", [Pure]> {
   let hasVerifier = 1;
 }
 
+def CuteNvgpu_MakeS2tCopyOp : CuteNvgpu_Op<"atom.make_s2t_copy", [Pure]> {
+  let summary = "a tiled copy of an SMEM-to-TMEM atom over a TMEM tensor";
+  let description = [{
+    `cute_nvgpu.atom.make_s2t_copy(%atom, %tmem) :
+    (!cute_nvgpu.atom.s2t_copy<f8E8M0FNU, 128 DP, 128 bit, num_cta = 1>,
+    !cute.memref<f8E8M0FNU, tmem, ...>) -> !cute.tiled_copy<...>` (CuTe's
+    make_utccp_copy; CuTe DSL's tcgen05.make_s2t_copy filters the tensor's
+    zero strides first): every thread (one per CTA of the group) sees the
+    atom's 128 rows, placed by the tcgen05.cp shape's ValID. Over a static
+    tensor the result must be CuTe's make_cotiled_copy of them, and the
+    tensor must hold every TMEM address the copy writes.
+  }];
+  let arguments = (ins CuteNvgpu_CuteAtom:$atom, CuteNvgpu_CuteMemRef:$tmem);
+  let results = (outs CuteNvgpu_CuteTiledCopy:$result);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def CuteNvgpu_GetCopyS2tSmemDescViewOp
+    : CuteNvgpu_Op<"atom.get_copy_s2t_smem_desc_view", [Pure]> {
+  let summary = "the SMEM descriptors an SMEM-to-TMEM copy reads";
+  let description = [{
+    `cute_nvgpu.atom.get_copy_s2t_smem_desc_view(%atom, %smem) :
+    (!cute_nvgpu.atom.s2t_copy<...>, !cute.memref<T, smem, ...>) ->
+    !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "L">` (CuTe's
+    get_utccp_smem_desc_tensor; CuTe DSL's tcgen05.get_s2t_smem_desc_tensor):
+    `%smem` is the thread's partition of a shared-memory tensor by the S2T
+    tiled copy, mode 0 one call's values as `(V, 1)`. Mode 0's values are
+    the tcgen05.cp core matrices (the shape's rows by its bits, in the
+    element type), described by one K-major SMEM descriptor; the view's
+    layout is the partition's, recast to 16-byte units, so each call's
+    descriptor is the first one moved by its offset.
+  }];
+  let arguments = (ins CuteNvgpu_CuteAtom:$atom, CuteNvgpu_CuteMemRef:$smem);
+  let results = (outs CuteNvgpu_SmemDescViewType:$view);
+  let assemblyFormat = [{
+    `(` operands `)` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // CUTE_NVGPU_TMA_OPS_TD

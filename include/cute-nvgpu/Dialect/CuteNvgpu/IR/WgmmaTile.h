@@ -66,6 +66,20 @@ mlir::FailureOr<SmemTile> analyzeSmemTileLayout(
     llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
     int64_t mnBlock = 0, target::desc::Arch arch = target::desc::Arch::Sm90);
 
+class GetCopyS2tSmemDescViewOp;
+/// What get_copy_s2t_smem_desc_view reads of its SMEM partition: the
+/// tcgen05.cp core matrices of mode 0 (rows x cols values of elemBits),
+/// their K-major no-swizzle descriptor fields (start address 0), and the
+/// partition in 16-byte units (the view's layout).
+struct S2tCoreMatrices {
+  int elemBits = 0;
+  int64_t rows = 0, cols = 0;
+  target::desc::Fields fields;
+  layout::Layout view;
+};
+/// Diagnoses on `op` and fails where the partition is not that form.
+mlir::FailureOr<S2tCoreMatrices> s2tCoreMatrices(GetCopyS2tSmemDescViewOp op);
+
 } // namespace cute_nvgpu
 
 #endif
