@@ -16,7 +16,9 @@
 #include "cute-nvgpu/Layout/TiledCopy.h"
 
 #include "mlir/IR/Builders.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -172,40 +174,69 @@ L::Result<L::Layout> tmemAtomTv(AtomT t, unsigned valueBits) {
   L::Layout threads = lay({n(32), n(4)}, {n(0), n(32 * kLaneBits / valueBits)});
   return L::concatLayouts({threads, *vc});
 }
-/// The first (warp, value) of `atomTv` whose TMEM address `data` does not
-/// hold, as "warp W's value V at lane L, column C"; empty when it holds
-/// them all. Warp w of the four reaches only lanes 32w to 32w+31 (PTX
-/// tcgen05.ld/st), so a tensor without them cannot be copied by that warp.
+/// Every offset of a static layout in index order (column-major over its
+/// flattened modes), by an odometer over the leaves: no per-element
+/// coordinate arithmetic.
+std::optional<std::vector<int64_t>> offsetsOf(const L::Layout &l) {
+  L::Layout flat = L::flatten(l);
+  std::vector<L::IntTuple> shape = L::leaves(flat.shape),
+                           stride = L::leaves(flat.stride);
+  int64_t total = 1;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (!shape[i].isStaticInt() || !stride[i].isStaticInt() ||
+        shape[i].value() <= 0)
+      return std::nullopt;
+    total *= shape[i].value();
+    if (total > (int64_t(1) << 20)) // beyond any TMEM tensor
+      return std::nullopt;
+  }
+  std::vector<int64_t> out;
+  out.reserve(total);
+  std::vector<int64_t> idx(shape.size(), 0);
+  int64_t off = 0;
+  for (int64_t k = 0; k < total; ++k) {
+    out.push_back(off);
+    for (size_t i = 0; i < shape.size(); ++i) {
+      off += stride[i].value();
+      if (++idx[i] < shape[i].value())
+        break;
+      off -= stride[i].value() * shape[i].value();
+      idx[i] = 0;
+    }
+  }
+  return out;
+}
+
+/// The first (thread, value) of `atomTv` whose TMEM address `data` does
+/// not hold, as "[warp W's ]value V at lane L, column C"; empty when it
+/// holds them all (or the layouts are too large to walk). Warp w of the
+/// four reaches only lanes 32w to 32w+31 (PTX tcgen05.ld/st), so a tensor
+/// without them cannot be copied by that warp.
 std::string firstUnheldAddress(const L::Layout &atomTv, const L::Layout &data,
                                unsigned valueBits,
                                ArrayRef<int64_t> threads = {0, 32, 64, 96}) {
-  L::Result<int64_t> size = L::size(data);
-  L::Result<int64_t> values = L::size(L::getMode(atomTv, 1));
-  if (!size.ok() || !values.ok())
+  std::optional<std::vector<int64_t>> dataOffsets = offsetsOf(data);
+  std::optional<std::vector<int64_t>> valueOffsets =
+      offsetsOf(L::getMode(atomTv, 1));
+  if (!dataOffsets || !valueOffsets)
     return {};
-  llvm::DenseSet<int64_t> held;
-  for (int64_t i = 0; i < *size; ++i) {
-    L::Result<int64_t> a = L::eval(data, i);
-    if (!a.ok())
+  std::vector<int64_t> &held = *dataOffsets;
+  llvm::sort(held);
+  int64_t lane = kLaneBits / valueBits;
+  for (int64_t t : threads) {
+    L::Result<int64_t> base = L::eval(L::getMode(atomTv, 0), t);
+    if (!base.ok())
       return {};
-    held.insert(*a);
-  }
-  int64_t lane = 32 * kLaneBits / valueBits / 32;
-  L::Result<int64_t> numThreads = L::size(L::getMode(atomTv, 0));
-  if (!numThreads.ok())
-    return {};
-  for (int64_t t : threads)
-    for (int64_t v = 0; v < *values; ++v) {
-      L::Result<int64_t> a = L::eval(atomTv, t + *numThreads * v);
-      if (!a.ok())
-        return {};
-      if (!held.contains(*a))
+    for (size_t v = 0; v < valueOffsets->size(); ++v) {
+      int64_t a = *base + (*valueOffsets)[v];
+      if (!std::binary_search(held.begin(), held.end(), a))
         return (threads.size() > 1 ? "warp " + std::to_string(t / 32) + "'s "
                                    : std::string()) +
                "value " + std::to_string(v) + " at lane " +
-               std::to_string(*a / lane) + ", column " +
-               std::to_string((*a % lane) * valueBits / 32);
+               std::to_string(a / lane) + ", column " +
+               std::to_string((a % lane) * valueBits / 32);
     }
+  }
   return {};
 }
 } // namespace
