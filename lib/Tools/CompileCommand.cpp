@@ -36,6 +36,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -87,7 +88,8 @@ namespace {
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
     "[--cubin OUT.cubin] [--host OUT.ll] [--emit=ptx|llvm] [--opt-level=0|3]\n"
-    "       [--time] [--mlir-timing] [--mlir-print-ir-after-all]\n"
+    "       [--time] [--mlir-timing] [--mlir-print-ir-after-all] "
+    "[--verify-each]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
@@ -103,6 +105,8 @@ const char *kUsage =
     "is.\n"
     "--mlir-timing and --mlir-print-ir-after-all are MLIR's pass timing and\n"
     "IR printing for the device pipeline (on stderr).\n"
+    "--verify-each verifies the IR after every pass of the device pipeline\n"
+    "(by default: once after parsing and once after the pipeline).\n"
     "--time prints the time of each phase (parse and verify, host and\n"
     "device lowering, LLVM IR and O3, the NVPTX backend, ptxas) and our\n"
     "share against ptxas's.\n"
@@ -408,7 +412,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
              {"--emit", true}, {"--opt-level", true}, {"--host", true},
              {"--time", false}, {"--mlir-timing", false},
-             {"--mlir-print-ir-after-all", false}},
+             {"--mlir-print-ir-after-all", false}, {"--verify-each", false}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -564,6 +568,10 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   (*module)->setAttr("cute_nvgpu.device", mlir::UnitAttr::get(&ctx));
   int ptx = ptxVersionFor(*tgt, *module);
   mlir::PassManager pm(&ctx);
+  // The input was verified when parsed and the output is verified once
+  // after the pipeline; verifying between every two passes roughly
+  // doubled the device lowering's time. `--verify-each` restores it.
+  pm.enableVerifier(opts->has("--verify-each"));
   // MLIR's own instrumentation of the device pipeline, on stderr.
   if (opts->has("--mlir-timing"))
     pm.enableTiming();
@@ -583,7 +591,7 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   pm.addPass(createCuteNvgpuVerifyTarget(verifyOpts));
   pm.addPass(createCuteNvgpuCheckTmem());
   buildCuteNvgpuToLLVMPipeline(pm);
-  if (mlir::failed(pm.run(*module)))
+  if (mlir::failed(pm.run(*module)) || mlir::failed(mlir::verify(*module)))
     return 1;
   endPhase("device lowering");
 
