@@ -160,20 +160,28 @@ L::Layout tmemValId(AtomT t) {
   return lay({n(laneBits), n(dp)}, {n(1), n(kLaneBits)});
 }
 
-/// make_tmem_copy's (thread, value) -> TMEM address layout for values of
-/// `valueBits`: threads (32,4):(0, 32 lanes), values
-/// coalesce(upcast<valueBits>(ValID)).
-template <typename AtomT>
-L::Result<L::Layout> tmemAtomTv(AtomT t, unsigned valueBits) {
-  L::Result<L::Layout> v = L::upcast(tmemValId(t), valueBits);
+/// A copy builder's (thread, value) -> TMEM address layout: `threads`,
+/// then the values coalesce(upcast<valueBits>(valId)), as CuTe's
+/// make_tmem_copy and make_utccp_copy cast the ValID to the data width.
+L::Result<L::Layout> atomTvOf(const L::Layout &threads, const L::Layout &valId,
+                              unsigned valueBits) {
+  L::Result<L::Layout> v = L::upcast(valId, valueBits);
   if (!v.ok())
     return v;
   L::Result<L::Layout> vc = L::coalesce(*v);
   if (!vc.ok())
     return vc;
-  L::Layout threads = lay({n(32), n(4)}, {n(0), n(32 * kLaneBits / valueBits)});
   return L::concatLayouts({threads, *vc});
 }
+
+/// make_tmem_copy's: threads (32,4):(0, 32 lanes), four warps each at its
+/// own quarter of the lanes.
+template <typename AtomT>
+L::Result<L::Layout> tmemAtomTv(AtomT t, unsigned valueBits) {
+  return atomTvOf(lay({n(32), n(4)}, {n(0), n(32 * kLaneBits / valueBits)}),
+                  tmemValId(t), valueBits);
+}
+
 /// Every offset of a static layout in index order (column-major over its
 /// flattened modes), by an odometer over the leaves: no per-element
 /// coordinate arithmetic.
@@ -267,14 +275,8 @@ L::Layout s2tValId(S2tCopyType t) {
 /// make_utccp_copy's (thread, value) -> TMEM address layout: one thread a
 /// CTA, all at the same place; values coalesce(upcast<valueBits>(ValID)).
 L::Result<L::Layout> s2tAtomTv(S2tCopyType t, unsigned valueBits) {
-  L::Result<L::Layout> v = L::upcast(s2tValId(t), valueBits);
-  if (!v.ok())
-    return v;
-  L::Result<L::Layout> vc = L::coalesce(*v);
-  if (!vc.ok())
-    return vc;
-  return L::concatLayouts(
-      {L::makeLayout(n(t.getNumCta()), n(0)), *vc});
+  return atomTvOf(L::makeLayout(n(t.getNumCta()), n(0)), s2tValId(t),
+                  valueBits);
 }
 
 /// The check both tiled-copy builders share: the result's atom is the
