@@ -7,6 +7,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
 JOBS=${JOBS:-$(nproc)}
+if [ "${SANITIZE:-0}" = 1 ]; then
+  # scripts/test.sh --sanitize: ASan + UBSan at -O1 with -g1 (line tables), no
+  # benchmarks, no fuzz targets (those are ASan builds of their own).
+  if [ ! -f "$BUILD_DIR/build.ninja" ]; then
+    cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
+      -DCUTE_NVGPU_SANITIZE=ON -DCUTE_NVGPU_BUILD_BENCH=OFF
+  fi
+  cmake --build "$BUILD_DIR" -j "$JOBS"
+  exit 0
+fi
 if [ ! -f "$BUILD_DIR/build.ninja" ]; then
   cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release
 fi
