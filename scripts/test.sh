@@ -14,8 +14,9 @@ if [ "${1:-}" = --sanitize ]; then
   export SANITIZE=1 BUILD_DIR=build-sanitize
   # MLIR's bump allocator, inlined into our code, poisons slabs that the
   # uninstrumented libMLIR then carves without unpoisoning (docs/fuzzing.md);
-  # LLVM's tools leave their globals to exit.
-  export ASAN_OPTIONS=allow_user_poisoning=0:detect_leaks=0
+  # LLVM's tools leave their globals to exit; lli (uninstrumented) loads
+  # the instrumented stand-in CUDA driver for the host-run tests.
+  export ASAN_OPTIONS=allow_user_poisoning=0:detect_leaks=0:verify_asan_link_order=0
   export UBSAN_OPTIONS=print_stacktrace=1
   CTEST_EXCLUDE=(-LE fuzz)
 fi

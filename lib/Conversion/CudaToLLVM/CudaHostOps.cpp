@@ -17,6 +17,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace cute_nvgpu {
@@ -98,16 +99,21 @@ public:
     }
     // The status now flows as i32; the returns split blocks, so they go
     // after every value is in place.
-    for (cuda::ReturnIfErrorOp r : returns)
+    // lowerReturnIfError erases each; cudaOps must not be read for them
+    // afterwards (their storage is freed).
+    llvm::SmallPtrSet<Operation *, 8> erased;
+    for (cuda::ReturnIfErrorOp r : returns) {
+      erased.insert(r.getOperation());
       if (failed(lowerReturnIfError(r)))
         return failure();
+    }
     // Other users (a call of a host function whose stream argument is now
     // a pointer) read the lowered value.
     for (auto [from, to] : lowered)
       if (from != to)
         from.replaceAllUsesWith(to);
     for (Operation *op : llvm::reverse(cudaOps))
-      if (!isa<cuda::ReturnIfErrorOp>(op))
+      if (!erased.contains(op))
         op->erase();
     if (fn->removeAttr("llvm.emit_c_interface"))
       fn->setAttr(kCInterfaceAttr, UnitAttr::get(ctx));
@@ -195,7 +201,10 @@ private:
 
   LogicalResult lowerCreate(cuda::LaunchConfigCreateOp op) {
     Location loc = op.getLoc();
-    FailureOr<Value> stream = loweredValue(op, op.getStream());
+    // The untyped operand: a stream argument of the function is already a
+    // pointer here, which the typed accessor would assert against.
+    FailureOr<Value> stream =
+        loweredValue(op, op.getStreamMutable().get());
     if (failed(stream))
       return failure();
     // The configuration lives for the whole function: its stack slots are
