@@ -144,26 +144,6 @@ struct WgmmaLowering : public ConvertOpToLLVMPattern<MmaOp> {
   }
 };
 
-/// `(a & 0x3FFFF) >> 4 | ((a >> 7) & mask) << 49 | fixed` for the pointer's
-/// shared-memory address a: the start field and the swizzle phase (base
-/// offset) at run time, the rest static.
-Value descriptorWord(OpBuilder &b, Location loc, Value ptr, uint64_t fixed,
-                     uint32_t baseMask) {
-  Type i64 = b.getI64Type();
-  auto c = [&](uint64_t v) {
-    return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
-  };
-  Value addr = LLVM::PtrToIntOp::create(b, loc, i64, ptr);
-  Value start = LLVM::LShrOp::create(
-      b, loc, LLVM::AndOp::create(b, loc, addr, c(0x3FFFF)), c(4));
-  Value word = LLVM::OrOp::create(b, loc, start, c(fixed));
-  if (!baseMask)
-    return word;
-  Value phase = LLVM::AndOp::create(
-      b, loc, LLVM::LShrOp::create(b, loc, addr, c(7)), c(baseMask));
-  return LLVM::OrOp::create(b, loc, word,
-                            LLVM::ShlOp::create(b, loc, phase, c(49)));
-}
 
 /// The descriptor word of K block 0: (address & 0x3FFFF) >> 4 in the start
 /// field, the static LBO/SBO/swizzle from the canonical-family table (SM90
@@ -181,7 +161,7 @@ struct MakeSmemDescViewLowering
     if (failed(tile))
       return failure();
     rewriter.replaceOp(
-        op, descriptorWord(rewriter, op.getLoc(), adaptor.getPtr(),
+        op, lowering::smemDescriptorWord(rewriter, op.getLoc(), adaptor.getPtr(),
                            D::encode(D::Arch::Sm90, tile->block0),
                            D::baseOffsetMask(tile->block0.swizzle)));
     return success();
@@ -265,7 +245,7 @@ struct SmemDescFragmentLowering
       ptr = LLVM::ExtractValueOp::create(rewriter, op.getLoc(), ptr,
                                          ArrayRef<int64_t>{0});
     rewriter.replaceOp(
-        op, descriptorWord(rewriter, op.getLoc(), ptr,
+        op, lowering::smemDescriptorWord(rewriter, op.getLoc(), ptr,
                            D::encode(operands->arch, tile->block0),
                            D::baseOffsetMask(tile->block0.swizzle)));
     return success();
@@ -432,7 +412,7 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
     if (failed(f))
       return failure();
     D::Arch arch = op.getArch() == DescArch::Sm100 ? D::Arch::Sm100 : D::Arch::Sm90;
-    rewriter.replaceOp(op, descriptorWord(rewriter, op.getLoc(),
+    rewriter.replaceOp(op, lowering::smemDescriptorWord(rewriter, op.getLoc(),
                                           adaptor.getPtr(), D::encode(arch, *f),
                                           D::baseOffsetMask(f->swizzle)));
     return success();
@@ -444,7 +424,20 @@ struct MakeSmemDescLowering : public ConvertOpToLLVMPattern<MakeSmemDescOp> {
 Value cute_nvgpu::lowering::smemDescriptorWord(OpBuilder &b, Location loc,
                                                Value ptr, uint64_t fixed,
                                                uint32_t baseMask) {
-  return descriptorWord(b, loc, ptr, fixed, baseMask);
+  Type i64 = b.getI64Type();
+  auto c = [&](uint64_t v) {
+    return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
+  };
+  Value addr = LLVM::PtrToIntOp::create(b, loc, i64, ptr);
+  Value start = LLVM::LShrOp::create(
+      b, loc, LLVM::AndOp::create(b, loc, addr, c(0x3FFFF)), c(4));
+  Value word = LLVM::OrOp::create(b, loc, start, c(fixed));
+  if (!baseMask)
+    return word;
+  Value phase = LLVM::AndOp::create(
+      b, loc, LLVM::LShrOp::create(b, loc, addr, c(7)), c(baseMask));
+  return LLVM::OrOp::create(b, loc, word,
+                            LLVM::ShlOp::create(b, loc, phase, c(49)));
 }
 
 void cute_nvgpu::populateWgmmaToNVVMPatterns(const LLVMTypeConverter &converter,
