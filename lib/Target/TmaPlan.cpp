@@ -210,6 +210,52 @@ int swizzleSpanBytes(const layout::Swizzle &s) {
   return 1 << (s.B + s.M);
 }
 
+Result<TmaSmem> tmaSmemOf(const layout::AnyLayout &in) {
+  auto fail = [](std::string m) { return Result<TmaSmem>::fail(std::move(m)); };
+  TmaSmem t;
+  if (in.isComposed()) {
+    const layout::ComposedLayout &c = in.composed();
+    if (c.hasOuterLayout() || !(c.offset.isStaticInt() && c.offset.value() == 0))
+      return fail("SMEM layout " + layout::toString(in) +
+                  ": TMA needs a swizzle o 0 o layout (no offset, no outer "
+                  "layout)");
+    t.swizzle = c.swizzle;
+    t.layout = c.layout;
+  } else if (in.isLayout()) {
+    t.layout = in.layout();
+  } else {
+    return fail("SMEM layout " + layout::toString(in) +
+                " is a shape, not a layout");
+  }
+  if (!layout::isStatic(t.layout) || !layout::hasIntegerStrides(t.layout))
+    return fail("SMEM layout " + layout::toString(t.layout) +
+                " must be static with integer strides");
+  Result<const char *> swName = swizzleMode(t.swizzle);
+  if (!swName.ok())
+    return swName.error();
+  t.swizzleMode = *swName;
+  return t;
+}
+
+std::string globalDimRule(int i, std::optional<uint64_t> dim) {
+  if (dim && (*dim < 1 || *dim > kMaxGlobalDim))
+    return "globalDim[" + std::to_string(i) + "] = " + std::to_string(*dim) +
+           " is outside 1..2^32";
+  return "";
+}
+
+std::string globalStrideRule(int i, std::optional<uint64_t> bytes) {
+  if (bytes && *bytes % 16 != 0)
+    return "globalStrides[" + std::to_string(i) + "] = " +
+           std::to_string(*bytes) +
+           " bytes is not a multiple of 16 (TMA global strides are 16-byte "
+           "multiples)";
+  if (bytes && *bytes >= kMaxGlobalStride)
+    return "globalStrides[" + std::to_string(i) + "] = " +
+           std::to_string(*bytes) + " bytes is not below 2^40";
+  return "";
+}
+
 Result<Layout> ctaVMapOfTile(const Layout &gmem, const layout::TileNode &tile) {
   return layout::composition(layout::identityLayout(gmem.shape), tile,
                              layout::Semantics::CuteCpp);
@@ -222,29 +268,11 @@ Result<Plan> makePlan(const PlanInput &in) {
   const int bits = in.type->bits;
   Plan p;
 
-  // The swizzle and the plain SMEM layout.
-  layout::Swizzle sw;
-  Layout smem;
-  if (in.smem.isComposed()) {
-    const layout::ComposedLayout &c = in.smem.composed();
-    if (c.hasOuterLayout() || !(c.offset.isStaticInt() && c.offset.value() == 0))
-      return fail("SMEM layout " + layout::toString(in.smem) +
-                  ": TMA needs a swizzle o 0 o layout (no offset, no outer "
-                  "layout)");
-    sw = c.swizzle;
-    smem = c.layout;
-  } else if (in.smem.isLayout()) {
-    smem = in.smem.layout();
-  } else {
-    return fail("SMEM layout " + layout::toString(in.smem) +
-                " is a shape, not a layout");
-  }
-  if (!layout::isStatic(smem) || !layout::hasIntegerStrides(smem))
-    return fail("SMEM layout " + layout::toString(smem) +
-                " must be static with integer strides");
-  Result<const char *> swName = swizzleMode(sw);
-  if (!swName.ok())
-    return fail(swName.error().message);
+  Result<TmaSmem> tsm = tmaSmemOf(in.smem);
+  if (!tsm.ok())
+    return tsm.error();
+  const layout::Swizzle &sw = tsm->swizzle;
+  const Layout &smem = tsm->layout;
 
   Result<Layout> gb = layout::tmaGbasis(in.gmem, smem, in.ctaVMap);
   if (!gb.ok())
@@ -320,23 +348,16 @@ Result<Plan> makePlan(const PlanInput &in) {
                          " has the unit stride)");
   }
   for (int i = 0; i < p.tensorRank; ++i) {
-    if (dim[i] && (*dim[i] < 1 || *dim[i] > kMaxGlobalDim))
-      return fail("globalDim[" + std::to_string(i) + "] = " +
-                  std::to_string(*dim[i]) + " is outside 1..2^32");
+    if (std::string why = globalDimRule(i, dim[i]); !why.empty())
+      return fail(why);
     p.globalDim.push_back(dim[i]);
   }
   for (int i = 1; i < p.tensorRank; ++i) {
     std::optional<uint64_t> b;
     if (stride[i])
       b = *stride[i] * bits / 8;
-    if (b && *b % 16 != 0)
-      return fail("globalStrides[" + std::to_string(i - 1) + "] = " +
-                  std::to_string(*b) +
-                  " bytes is not a multiple of 16 (TMA global strides are "
-                  "16-byte multiples)");
-    if (b && *b >= kMaxGlobalStride)
-      return fail("globalStrides[" + std::to_string(i - 1) + "] = " +
-                  std::to_string(*b) + " bytes is not below 2^40");
+    if (std::string why = globalStrideRule(i - 1, b); !why.empty())
+      return fail(why);
     p.globalStrides.push_back(b);
   }
 
@@ -383,7 +404,7 @@ Result<Plan> makePlan(const PlanInput &in) {
 
   p.tensorDataType = in.type->cuda;
   p.interleave = "CU_TENSOR_MAP_INTERLEAVE_NONE";
-  p.swizzle = *swName;
+  p.swizzle = tsm->swizzleMode;
   p.l2Promotion = "CU_TENSOR_MAP_L2_PROMOTION_L2_128B";
   p.oobFill = "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE";
 
@@ -402,6 +423,16 @@ Result<Plan> makePlan(const PlanInput &in) {
   p.expectTxBytes = *smemSize * bits / 8;
   p.copyBits = (boxSize.ok() ? *boxSize : 0) * bits;
   return p;
+}
+
+Result<layout::TileNode> ctaTileFromText(const std::string &tileText) {
+  if (Result<IntTuple> shape = layout::parseIntTuple(tileText); shape.ok())
+    return layout::TileNode::fromShape(*shape);
+  Result<layout::Tiler> tiler = layout::parseTiler(tileText);
+  if (!tiler.ok())
+    return Result<layout::TileNode>::fail("--cta-tile: " +
+                                          layout::formatError(tiler.error()));
+  return layout::tileNodeOf(*tiler);
 }
 
 Result<PlanInput> planInputFromText(Op op, std::string_view elem,
@@ -442,16 +473,10 @@ Result<PlanInput> planInputFromText(Op op, std::string_view elem,
   if (!smem.ok())
     return R::fail("--smem: " + layout::formatError(smem.error()));
   in.smem = *smem;
-  layout::TileNode tile;
-  if (Result<IntTuple> shape = layout::parseIntTuple(tileText); shape.ok()) {
-    tile = layout::TileNode::fromShape(*shape);
-  } else {
-    Result<layout::Tiler> tiler = layout::parseTiler(tileText);
-    if (!tiler.ok())
-      return R::fail("--cta-tile: " + layout::formatError(tiler.error()));
-    tile = layout::tileNodeOf(*tiler);
-  }
-  Result<Layout> vmap = ctaVMapOfTile(in.gmem, tile);
+  Result<layout::TileNode> tile = ctaTileFromText(tileText);
+  if (!tile.ok())
+    return tile.error();
+  Result<Layout> vmap = ctaVMapOfTile(in.gmem, *tile);
   if (!vmap.ok())
     return R::fail("--cta-tile: " + vmap.error().message);
   in.ctaVMap = *vmap;

@@ -10,6 +10,7 @@
 #include "cute-nvgpu/Tools/TmaCommand.h"
 #include "cute-nvgpu/Tools/Options.h"
 
+#include "cute-nvgpu/Target/TmaIm2colPlan.h"
 #include "cute-nvgpu/Target/TmaPlan.h"
 
 #include <limits>
@@ -38,7 +39,23 @@ const char *kUsage =
     "TILE: the CTA tile, a shape such as \"(_128,_64)\" or a by-mode tiler.\n"
     "N: the multicast cluster size (load-multicast only; default 1).\n"
     "ADDR: the tensor's global address (decimal or 0x hex), checked for the\n"
-    "16-byte alignment a tensor map needs.\n";
+    "16-byte alignment a tensor map needs.\n"
+    "\n"
+    "usage: cute-nvgpu tma plan --op load-im2col|load-im2col-multicast|\n"
+    "                                store-im2col\n"
+    "                           --elem TYPE --gmem LAYOUT --smem LAYOUT\n"
+    "                           --cta-tile TILE [--multicast N]\n"
+    "                           [--lower-corner-whd T --upper-corner-whd T\n"
+    "                            --lower-padding-whd T --upper-padding-whd T\n"
+    "                            --stride-whd T --lower-srt T --stride-srt T]\n"
+    "Prints what CuTe's make_im2col_tma_copy passes cuTensorMapEncodeIm2col\n"
+    "(tensorDataType, tensorRank, globalDim, globalStrides, pixelBoxLowerCorner,\n"
+    "pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides,\n"
+    "interleave, swizzle, l2Promotion, oobFill), the im2col coordinate tensor\n"
+    "and the mbarrier's bytes. GMEM has two modes, pixels and channels, e.g.\n"
+    "\"((_12,_10,_2),_64):((_64,_768,_7680),_1)\" for NHWC. Each T is one\n"
+    "integer per spatial mode (w,h,d), e.g. \"(-1,-1)\"; all seven or none\n"
+    "(CuTe's copy without offsets, the only form of a store).\n";
 
 } // namespace
 
@@ -68,7 +85,14 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
                                                     {"--smem", true},
                                                     {"--cta-tile", true},
                                                     {"--multicast", true},
-                                                    {"--address", true}},
+                                                    {"--address", true},
+                                                    {"--lower-corner-whd", true},
+                                                    {"--upper-corner-whd", true},
+                                                    {"--lower-padding-whd", true},
+                                                    {"--upper-padding-whd", true},
+                                                    {"--stride-whd", true},
+                                                    {"--lower-srt", true},
+                                                    {"--stride-srt", true}},
                                                    perr);
   if (!opts)
     return fail(err, perr);
@@ -81,19 +105,24 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
       return fail(err, std::string(req) + " is required");
 
   std::optional<Op> op = opFromName(*opts->value("--op"));
-  if (!op)
-    return fail(err, "--op must be load, load-multicast, store or reduce, "
+  std::optional<Im2colOp> im2col = im2colOpFromName(*opts->value("--op"));
+  if (!op && !im2col)
+    return fail(err, "--op must be load, load-multicast, store, reduce, "
+                     "load-im2col, load-im2col-multicast or store-im2col, "
                      "got '" +
                          *opts->value("--op") + "'");
+  bool multicastOp = op ? *op == Op::LoadMulticast
+                        : *im2col == Im2colOp::LoadMulticast;
   int64_t multicast = 1;
   if (const std::string *m = opts->value("--multicast")) {
     std::optional<uint64_t> n = parseCount(*m, "--multicast", 1, 16, perr);
     if (!n)
       return fail(err, perr);
-    if (*n > 1 && *op != Op::LoadMulticast)
-      return fail(err, "--multicast " + *m +
-                           " needs --op load-multicast (only a multicast "
-                           "load shares its box across a cluster)");
+    if (*n > 1 && !multicastOp)
+      return fail(err, "--multicast " + *m + " needs --op " +
+                           (op ? "load-multicast" : "load-im2col-multicast") +
+                           " (only a multicast load shares its box across a "
+                           "cluster)");
     multicast = (int64_t)*n;
   }
   if (const std::string *a = opts->value("--address")) {
@@ -107,6 +136,37 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
                            " is not 16-byte aligned (a tensor map's global "
                            "address must be)");
   }
+  if (im2col) {
+    Im2colParamTexts texts;
+    const std::pair<const char *, std::string *> flags[] = {
+        {"--lower-corner-whd", &texts.lowerCornerWhd},
+        {"--upper-corner-whd", &texts.upperCornerWhd},
+        {"--lower-padding-whd", &texts.lowerPaddingWhd},
+        {"--upper-padding-whd", &texts.upperPaddingWhd},
+        {"--stride-whd", &texts.strideWhd},
+        {"--lower-srt", &texts.lowerSrt},
+        {"--stride-srt", &texts.strideSrt}};
+    for (const auto &[flag, text] : flags)
+      if (const std::string *v = opts->value(flag))
+        *text = *v;
+    L::Result<Im2colPlanInput> in = im2colPlanInputFromText(
+        *im2col, *opts->value("--elem"), *opts->value("--gmem"),
+        *opts->value("--smem"), *opts->value("--cta-tile"), multicast, texts);
+    if (!in.ok())
+      return fail(err, in.error().message);
+    L::Result<Im2colPlan> plan = makeIm2colPlan(*in);
+    if (!plan.ok())
+      return fail(err, plan.error().message);
+    out << formatIm2colPlan(*plan);
+    return 0;
+  }
+  for (const char *flag : {"--lower-corner-whd", "--upper-corner-whd",
+                           "--lower-padding-whd", "--upper-padding-whd",
+                           "--stride-whd", "--lower-srt", "--stride-srt"})
+    if (opts->value(flag))
+      return fail(err, std::string(flag) + " needs an im2col --op "
+                                           "(load-im2col, "
+                                           "load-im2col-multicast)");
   L::Result<PlanInput> in = planInputFromText(
       *op, *opts->value("--elem"), *opts->value("--gmem"),
       *opts->value("--smem"), *opts->value("--cta-tile"), multicast);

@@ -42,6 +42,22 @@ std::string dataTypeNames();
 /// 32B, 64B, 128B; Sw<2,5,2> and Sw<2,6,S> are sm_100's 128B_ATOM_32B and
 /// 128B_ATOM_64B. Anything else has no TMA form.
 layout::Result<const char *> swizzleMode(const layout::Swizzle &s);
+/// A TMA SMEM layout split into its byte-address swizzle (Sw<0,4,3> when
+/// none), the static plain layout and the swizzle's CUtensorMapSwizzle;
+/// refused when it is neither `layout` nor `Sw o 0 o layout`.
+struct TmaSmem {
+  layout::Swizzle swizzle;
+  layout::Layout layout;
+  const char *swizzleMode = nullptr;
+};
+layout::Result<TmaSmem> tmaSmemOf(const layout::AnyLayout &smem);
+
+/// The driver's rules on one global extent (1..2^32) and one global byte
+/// stride (a 16-byte multiple below 2^40): "" or the refusal naming
+/// globalDim[i] / globalStrides[i]. Unknown (run-time) values pass.
+std::string globalDimRule(int i, std::optional<uint64_t> dim);
+std::string globalStrideRule(int i, std::optional<uint64_t> bytes);
+
 /// The bytes one swizzle row spans (0 without swizzle).
 int swizzleSpanBytes(const layout::Swizzle &s);
 
@@ -107,6 +123,10 @@ layout::Result<Plan> makePlan(const PlanInput &in);
 /// make_identity_layout(shape(gmem)) o tile.
 layout::Result<layout::Layout> ctaVMapOfTile(const layout::Layout &gmem,
                                              const layout::TileNode &tile);
+
+/// make_tma_copy's cta_tiler as written: a shape (nested ones included,
+/// `(_128,(_32,_2))`) or a tiler (`<_64:_2,_64:_1>`); errors name --cta-tile.
+layout::Result<layout::TileNode> ctaTileFromText(const std::string &tile);
 
 /// The input of `cute-nvgpu tma plan`, from layouts written as cute::print
 /// shows them: in the GMEM layout `_N` is a compile-time integer and a plain
