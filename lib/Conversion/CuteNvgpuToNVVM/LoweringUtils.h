@@ -131,15 +131,20 @@ tmaGlobalTensor(mlir::OpBuilder &b, mlir::Location loc,
                 cute_nvgpu::cute::CuteMemRefType gmemT, mlir::Value gmem,
                 const cute_nvgpu::layout::Layout &gbasis, std::string &why);
 
+/// The TMA instructions. A load with `im2colOffsets` (one i16 per spatial
+/// mode) is PTX's .im2col form; a store or reduction with `im2col` is
+/// .im2col_no_offs. Coordinates are (c, w[, h[, d]], n) in both.
 void emitTmaLoad(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
                  mlir::Value smem, mlir::Value mbar, mlir::ValueRange coords,
-                 mlir::Value mask, mlir::Value cachePolicy, unsigned numCta);
+                 mlir::Value mask, mlir::Value cachePolicy, unsigned numCta,
+                 mlir::ValueRange im2colOffsets = {});
 void emitTmaStore(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
                   mlir::Value smem, mlir::ValueRange coords,
-                  mlir::Value cachePolicy);
+                  mlir::Value cachePolicy, bool im2col = false);
 void emitTmaReduce(mlir::OpBuilder &b, mlir::Location loc, mlir::Value desc,
                    mlir::Value smem, TmaReduceKind kind,
-                   mlir::ValueRange coords, mlir::Value cachePolicy);
+                   mlir::ValueRange coords, mlir::Value cachePolicy,
+                   bool im2col = false);
 
 /// Atom values carry no runtime state: their builders become a poison
 /// empty struct that dies with its last (lowered) user.

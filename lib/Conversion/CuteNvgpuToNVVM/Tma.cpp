@@ -55,7 +55,8 @@ struct TmaLoadLowering : public ConvertOpToLLVMPattern<ArchTmaLoadOp> {
                   ConversionPatternRewriter &rewriter) const override {
     lowering::emitTmaLoad(rewriter, op.getLoc(), a.getDesc(), a.getSmem(),
                           a.getMbar(), a.getCoords(), a.getMask(),
-                          a.getCachePolicy(), op.getNumCta());
+                          a.getCachePolicy(), op.getNumCta(),
+                          a.getIm2colOffsets());
     rewriter.eraseOp(op);
     return success();
   }
@@ -67,7 +68,8 @@ struct TmaStoreLowering : public ConvertOpToLLVMPattern<ArchTmaStoreOp> {
   matchAndRewrite(ArchTmaStoreOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     lowering::emitTmaStore(rewriter, op.getLoc(), a.getDesc(), a.getSmem(),
-                           a.getCoords(), a.getCachePolicy());
+                           a.getCoords(), a.getCachePolicy(),
+                           op.getMode() == TmaStoreMode::Im2col);
     rewriter.eraseOp(op);
     return success();
   }
@@ -79,7 +81,8 @@ struct TmaReduceLowering : public ConvertOpToLLVMPattern<ArchTmaReduceOp> {
   matchAndRewrite(ArchTmaReduceOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
     lowering::emitTmaReduce(rewriter, op.getLoc(), a.getDesc(), a.getSmem(),
-                            op.getKind(), a.getCoords(), a.getCachePolicy());
+                            op.getKind(), a.getCoords(), a.getCachePolicy(),
+                            op.getMode() == TmaStoreMode::Im2col);
     rewriter.eraseOp(op);
     return success();
   }
@@ -293,7 +296,8 @@ lowering::tmaGlobalTensor(OpBuilder &b, Location loc,
 
 void lowering::emitTmaLoad(OpBuilder &b, Location loc, Value desc, Value smem,
                            Value mbar, ValueRange coords, Value mask,
-                           Value cachePolicy, unsigned numCta) {
+                           Value cachePolicy, unsigned numCta,
+                           ValueRange im2colOffsets) {
   MLIRContext *ctx = b.getContext();
   NVVM::CTAGroupKindAttr group;
   if (numCta == 2)
@@ -303,29 +307,35 @@ void lowering::emitTmaLoad(OpBuilder &b, Location loc, Value desc, Value smem,
   Value dst = LLVM::AddrSpaceCastOp::create(
       b, loc, LLVM::LLVMPointerType::get(ctx, 7), smem);
   NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-      b, loc, dst, genericDescriptor(b, loc, desc), coords, mbar, ValueRange(),
-      mask, cachePolicy,
-      NVVM::TMALoadModeAttr::get(ctx, NVVM::TMALoadMode::TILE),
+      b, loc, dst, genericDescriptor(b, loc, desc), coords, mbar,
+      im2colOffsets, mask, cachePolicy,
+      NVVM::TMALoadModeAttr::get(ctx, im2colOffsets.empty()
+                                          ? NVVM::TMALoadMode::TILE
+                                          : NVVM::TMALoadMode::IM2COL),
       b.getBoolAttr(false), group, /*predicate=*/Value());
 }
 
 void lowering::emitTmaStore(OpBuilder &b, Location loc, Value desc,
-                            Value smem, ValueRange coords, Value cachePolicy) {
+                            Value smem, ValueRange coords, Value cachePolicy,
+                            bool im2col) {
   NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
       b, loc, genericDescriptor(b, loc, desc), smem, coords, cachePolicy,
-      NVVM::TMAStoreModeAttr::get(b.getContext(), NVVM::TMAStoreMode::TILE),
+      NVVM::TMAStoreModeAttr::get(b.getContext(),
+                                  im2col ? NVVM::TMAStoreMode::IM2COL
+                                         : NVVM::TMAStoreMode::TILE),
       /*predicate=*/Value());
 }
 
 void lowering::emitTmaReduce(OpBuilder &b, Location loc, Value desc,
                              Value smem, TmaReduceKind kind, ValueRange coords,
-                             Value cachePolicy) {
+                             Value cachePolicy, bool im2col) {
   MLIRContext *ctx = b.getContext();
   NVVM::CpAsyncBulkTensorReduceOp::create(
       b, loc, genericDescriptor(b, loc, desc), smem,
       NVVM::TMAReduxKindAttr::get(ctx, reduxKind(kind)),
-      NVVM::TMAStoreModeAttr::get(ctx, NVVM::TMAStoreMode::TILE), coords,
-      cachePolicy);
+      NVVM::TMAStoreModeAttr::get(ctx, im2col ? NVVM::TMAStoreMode::IM2COL
+                                              : NVVM::TMAStoreMode::TILE),
+      coords, cachePolicy);
 }
 
 void cute_nvgpu::populateTmaToNVVMPatterns(const LLVMTypeConverter &converter,

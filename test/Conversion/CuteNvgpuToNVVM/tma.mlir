@@ -69,6 +69,25 @@ func.func @load_gmem_desc(%g: !gdesc, %s: !cute.ptr<f32, smem, align<128>>, %m: 
   return
 }
 
+// An im2col load carries its 16-bit offsets in NVVM's im2col operands and
+// mode; an im2col store or reduction is NVVM's im2col store mode
+// (.im2col_no_offs).
+// CHECK-LABEL: llvm.func @im2col(
+// CHECK-NEXT: %[[V0:[0-9]+]] = llvm.addrspacecast %arg1 : !llvm.ptr<3> to !llvm.ptr<7>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %[[V0]], %arg0, %arg2, box[%arg3, %arg4, %arg5, %arg6] im2col[%arg8, %arg9] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<7>, !llvm.ptr
+// CHECK-NEXT: %[[V1:[0-9]+]] = llvm.addrspacecast %arg1 : !llvm.ptr<3> to !llvm.ptr<7>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %[[V1]], %arg0, %arg2, box[%arg3, %arg4, %arg5, %arg6, %arg7] im2col[%arg8, %arg9, %arg10] multicast_mask = %arg11 l2_cache_hint = %arg12 {group = #nvvm.cta_group<cta_2>, mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr<7>, !llvm.ptr
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %arg0, %arg1, box[%arg3, %arg4, %arg5] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, <3>
+// CHECK-NEXT: nvvm.cp.async.bulk.tensor.reduce %arg0, %arg1, box[%arg3, %arg4, %arg5, %arg6, %arg7] l2_cache_hint = %arg12 {mode = #nvvm.tma_store_mode<im2col>, redKind = #nvvm.tma_redux_kind<max>} : !llvm.ptr, <3>
+// CHECK-NEXT: llvm.return
+func.func @im2col(%d: !desc, %s: !box, %m: !mbar, %c0: i32, %c1: i32, %c2: i32, %c3: i32, %c4: i32, %o0: i16, %o1: i16, %o2: i16, %mask: i16, %p: i64) {
+  cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1, %c2, %c3] : i32, i32, i32, i32) im2col [%o0, %o1] mode = <tiled> num_cta = 1 : i32
+  cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1, %c2, %c3, %c4] : i32, i32, i32, i32, i32) im2col [%o0, %o1, %o2] mask = %mask cache_policy = %p mode = <tiled> num_cta = 2 : i32
+  cute_nvgpu.arch.copy.SM100.tma_store(%d : !desc, %s : !box, [%c0, %c1, %c2] : i32, i32, i32) mode = <im2col>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %s : !box, [%c0, %c1, %c2, %c3, %c4] : i32, i32, i32, i32, i32) cache_policy = %p mode = <im2col> kind = <MAX>
+  return
+}
+
 // CHECK-LABEL: llvm.func @store(
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta %arg0, %arg2, box[%arg3, %arg4, %arg5] : !llvm.ptr, <3>
 // CHECK-NEXT: %[[V0:[0-9]+]] = llvm.addrspacecast %arg1 : !llvm.ptr<1> to !llvm.ptr

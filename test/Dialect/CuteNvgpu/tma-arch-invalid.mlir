@@ -5,8 +5,10 @@
 // aligned address in global or generic memory (shared too for
 // tensormap.replace); the SMEM box is a shared-memory pointer at a 128-byte
 // aligned address; the mbarrier is an i64 (or untyped) shared-memory
-// pointer at an 8-byte aligned address. TMA moves tensors of rank 1 to 5,
-// in tiled mode only, a load with no im2col offsets and num_cta 1 or 2. A
+// pointer at an 8-byte aligned address. TMA moves tensors of rank 1 to 5;
+// a load is tiled, with num_cta 1 or 2, and an im2col clause (one offset per
+// spatial mode of a rank-3 to rank-5 tensor) makes it PTX's .im2col form; a
+// store or reduction is tiled or im2col (rank 3 to 5). A
 // reduction is one PTX defines for the SMEM element type. tensormap.replace
 // writes only the global address (i64, no axis), a global extent (i32, axis
 // 0 to 4) or a non-leading global stride (i64, axis 1 to 4): every other
@@ -99,10 +101,19 @@ func.func @load_mode_w128(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, sme
 
 // -----
 
-// A tiled load has no im2col offsets.
-func.func @load_im2col(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %m: !cute.ptr<i64, smem, align<8>>, %c: i32, %o: i16) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_load' op expects no im2col offsets for a tiled load, got 1}}
-  cute_nvgpu.arch.copy.SM100.tma_load(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, %m : !cute.ptr<i64, smem, align<8>>, [%c] : i32) im2col [%o] mode = <tiled> num_cta = 1 : i32
+// An im2col load (PTX .im2col) addresses a rank-3 to rank-5 (c, w[, h[, d]], n)
+// tensor and takes one 16-bit offset per spatial mode.
+func.func @load_im2col_rank(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %m: !cute.ptr<i64, smem, align<8>>, %c: i32, %o: i16) {
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_load' op expects 3 to 5 coordinates (c, w[, h[, d]], n) for an im2col load, got 2}}
+  cute_nvgpu.arch.copy.SM100.tma_load(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, %m : !cute.ptr<i64, smem, align<8>>, [%c, %c] : i32, i32) im2col [%o] mode = <tiled> num_cta = 1 : i32
+  return
+}
+
+// -----
+
+func.func @load_im2col_offsets(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %m: !cute.ptr<i64, smem, align<8>>, %c: i32, %o: i16) {
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_load' op expects one im2col offset per spatial mode (2 for 4 coordinates), got 1}}
+  cute_nvgpu.arch.copy.SM100.tma_load(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, %m : !cute.ptr<i64, smem, align<8>>, [%c, %c, %c, %c] : i32, i32, i32, i32) im2col [%o] mode = <tiled> num_cta = 1 : i32
   return
 }
 
@@ -157,10 +168,19 @@ func.func @store_rank_6(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem,
 
 // -----
 
-// Stores and reductions are tiled.
+// Stores and reductions are tiled or im2col (PTX .im2col_no_offs, rank 3 to 5);
+// PTX has no im2col::w form of them.
 func.func @store_mode(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %c: i32) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_store' op expects a tiled store (mode = <tiled>), got mode im2col}}
-  cute_nvgpu.arch.copy.SM100.tma_store(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, [%c] : i32) mode = <im2col>
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_store' op expects a tiled or im2col store (mode = <tiled> or <im2col>; PTX has no im2col_w128 form of it), got mode im2col_w128}}
+  cute_nvgpu.arch.copy.SM100.tma_store(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, [%c] : i32) mode = <im2col_w128>
+  return
+}
+
+// -----
+
+func.func @store_im2col_rank(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %c: i32) {
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_store' op expects 3 to 5 coordinates (c, w[, h[, d]], n) for an im2col store, got 2}}
+  cute_nvgpu.arch.copy.SM100.tma_store(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, [%c, %c] : i32, i32) mode = <im2col>
   return
 }
 
@@ -191,7 +211,7 @@ func.func @reduce_rank_6(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem
 // -----
 
 func.func @reduce_mode(%d: !cute.ptr<gmem, align<64>>, %s: !cute.ptr<f16, smem, align<128>>, %c: i32) {
-  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a tiled reduction (mode = <tiled>), got mode im2col_w}}
+  // expected-error @below {{'cute_nvgpu.arch.copy.SM100.tma_reduce' op expects a tiled or im2col reduction (mode = <tiled> or <im2col>; PTX has no im2col_w form of it), got mode im2col_w}}
   cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !cute.ptr<gmem, align<64>>, %s : !cute.ptr<f16, smem, align<128>>, [%c] : i32) mode = <im2col_w> kind = <ADD>
   return
 }

@@ -8,7 +8,7 @@
 // prints; both read back into the same custom form. A tiled load takes 1 to
 // 5 coordinates, an optional multicast mask (i16) and L2 cache policy
 // (i64), and num_cta = 1 or 2 (cta_group::2); without im2col offsets the
-// custom form prints no im2col clause. A store and a reduction take
+// custom form prints no im2col clause (with them it is an im2col load). A store and a reduction take
 // coordinates and an optional cache policy; a reduction names its
 // operation. The descriptor address is a typed or untyped !cute.ptr in
 // generic or global memory (shared too for tensormap.replace); the SMEM box
@@ -44,6 +44,30 @@ func.func @tma_load(%d: !desc, %s: !box, %m: !mbar, %c0: i32, %c1: i32, %c2: i32
   cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1] : i32, i32) mask = %mask mode = <tiled> num_cta = 1 : i32
   cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1] : i32, i32) cache_policy = %p mode = <tiled> num_cta = 1 : i32
   cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1, %c2] : i32, i32, i32) mask = %mask cache_policy = %p mode = <tiled> num_cta = 2 : i32
+  return
+}
+
+// An im2col clause makes a load PTX's .im2col form: (c, w, h, n) coordinates
+// and one 16-bit filter offset per spatial mode; a store and a reduction in
+// im2col mode are .im2col_no_offs.
+// CHECK-LABEL: func.func @tma_im2col(
+// CHECK-NEXT: cute_nvgpu.arch.copy.SM100.tma_load(%arg0 : !cute.ptr<generic, align<64>>, %arg1 : !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, %arg2 : !cute.ptr<smem, align<8>>, [%arg3, %arg4, %arg5, %arg6] : i32, i32, i32, i32) im2col[%arg7, %arg8] mode = <tiled> num_cta = 1 : i32
+// CHECK-NEXT: cute_nvgpu.arch.copy.SM100.tma_load(%arg0 : !cute.ptr<generic, align<64>>, %arg1 : !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, %arg2 : !cute.ptr<smem, align<8>>, [%arg3, %arg4, %arg5] : i32, i32, i32) im2col[%arg7] mask = %arg9 mode = <tiled> num_cta = 2 : i32
+// CHECK-NEXT: cute_nvgpu.arch.copy.SM100.tma_store(%arg0 : !cute.ptr<generic, align<64>>, %arg1 : !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, [%arg3, %arg4, %arg5, %arg6] : i32, i32, i32, i32) mode = <im2col>
+// CHECK-NEXT: cute_nvgpu.arch.copy.SM100.tma_reduce(%arg0 : !cute.ptr<generic, align<64>>, %arg1 : !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, [%arg3, %arg4, %arg5] : i32, i32, i32) mode = <im2col> kind = <ADD>
+// CHECK-NEXT: return
+// GENERIC-LABEL: sym_name = "tma_im2col"}>
+// GENERIC-NEXT: ^bb0(
+// GENERIC-NEXT: "cute_nvgpu.arch.copy.SM100.tma_load"(%{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}) <{mode = #cute_nvgpu.tma_load_mode<tiled>, num_cta = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 4, 2, 0, 0>}> : (!cute.ptr<generic, align<64>>, !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, !cute.ptr<smem, align<8>>, i32, i32, i32, i32, i16, i16) -> ()
+// GENERIC-NEXT: "cute_nvgpu.arch.copy.SM100.tma_load"(%{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}) <{mode = #cute_nvgpu.tma_load_mode<tiled>, num_cta = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 3, 1, 1, 0>}> : (!cute.ptr<generic, align<64>>, !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, !cute.ptr<smem, align<8>>, i32, i32, i32, i16, i16) -> ()
+// GENERIC-NEXT: "cute_nvgpu.arch.copy.SM100.tma_store"(%{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}) <{mode = #cute_nvgpu.tma_store_mode<im2col>, operandSegmentSizes = array<i32: 1, 1, 4, 0>}> : (!cute.ptr<generic, align<64>>, !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, i32, i32, i32, i32) -> ()
+// GENERIC-NEXT: "cute_nvgpu.arch.copy.SM100.tma_reduce"(%{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}, %{{[a-z0-9#]+}}) <{kind = #cute_nvgpu.tma_reduce_kind<ADD>, mode = #cute_nvgpu.tma_store_mode<im2col>, operandSegmentSizes = array<i32: 1, 1, 3, 0>}> : (!cute.ptr<generic, align<64>>, !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, i32, i32, i32) -> ()
+// GENERIC-NEXT: "func.return"() : () -> ()
+func.func @tma_im2col(%d: !desc, %s: !box, %m: !mbar, %c0: i32, %c1: i32, %c2: i32, %c3: i32, %o0: i16, %o1: i16, %mask: i16) {
+  cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1, %c2, %c3] : i32, i32, i32, i32) im2col [%o0, %o1] mode = <tiled> num_cta = 1 : i32
+  cute_nvgpu.arch.copy.SM100.tma_load(%d : !desc, %s : !box, %m : !mbar, [%c0, %c1, %c2] : i32, i32, i32) im2col [%o0] mask = %mask mode = <tiled> num_cta = 2 : i32
+  cute_nvgpu.arch.copy.SM100.tma_store(%d : !desc, %s : !box, [%c0, %c1, %c2, %c3] : i32, i32, i32, i32) mode = <im2col>
+  cute_nvgpu.arch.copy.SM100.tma_reduce(%d : !desc, %s : !box, [%c0, %c1, %c2] : i32, i32, i32) mode = <im2col> kind = <ADD>
   return
 }
 

@@ -55,9 +55,19 @@ LogicalResult ArchTmaLoadOp::verify() {
     return emitOpError("expects a tiled load (mode = <tiled>; the CTA pair "
                        "is num_cta = 2, multicast is the mask), got mode ")
            << stringifyTmaLoadMode(getMode());
-  if (!getIm2colOffsets().empty())
-    return emitOpError("expects no im2col offsets for a tiled load, got ")
-           << getIm2colOffsets().size();
+  // An `im2col [...]` clause is PTX's .im2col form: the offsets are its
+  // im2colInfo, one 16-bit filter offset per spatial mode of a rank-3 to
+  // rank-5 (c, w[, h[, d]], n) tensor.
+  if (size_t n = getIm2colOffsets().size(); n != 0) {
+    size_t rank = getCoords().size();
+    if (rank < 3)
+      return emitOpError("expects 3 to 5 coordinates (c, w[, h[, d]], n) for "
+                         "an im2col load, got ")
+             << rank;
+    if (n != rank - 2)
+      return emitOpError("expects one im2col offset per spatial mode (")
+             << rank - 2 << " for " << rank << " coordinates), got " << n;
+  }
   if (getNumCta() != 1 && getNumCta() != 2)
     return emitOpError("expects num_cta 1 or 2 (cta_group::1 or ::2), got ")
            << getNumCta();
@@ -71,10 +81,18 @@ static LogicalResult verifyTmaToGlobal(OpT op, const char *what) {
       failed(verifySmemBox(op, op.getSmem().getType())) ||
       failed(verifyCoords(op, op.getCoords().size())))
     return failure();
-  if (op.getMode() != TmaStoreMode::Tiled)
-    return op.emitOpError("expects a tiled ")
-           << what << " (mode = <tiled>), got mode "
-           << stringifyTmaStoreMode(op.getMode());
+  TmaStoreMode mode = op.getMode();
+  if (mode != TmaStoreMode::Tiled && mode != TmaStoreMode::Im2col)
+    return op.emitOpError("expects a tiled or im2col ")
+           << what << " (mode = <tiled> or <im2col>; PTX has no "
+           << stringifyTmaStoreMode(mode) << " form of it), got mode "
+           << stringifyTmaStoreMode(mode);
+  // PTX's .im2col_no_offs: the (c, w[, h[, d]], n) coordinates of a rank-3
+  // to rank-5 tensor.
+  if (mode == TmaStoreMode::Im2col && op.getCoords().size() < 3)
+    return op.emitOpError("expects 3 to 5 coordinates (c, w[, h[, d]], n) "
+                          "for an im2col ")
+           << what << ", got " << op.getCoords().size();
   return success();
 }
 
