@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CuteDslTypes.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -29,6 +30,60 @@ void CuteDialect::initialize() {
 #define GET_OP_LIST
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.cpp.inc"
       >();
+  addInterfaces<ParseMemo>();
+}
+
+ParseMemo *ParseMemo::of(MLIRContext *ctx) {
+  Dialect *d = ctx->getLoadedDialect<CuteDialect>();
+  return d ? d->getRegisteredInterface<ParseMemo>() : nullptr;
+}
+
+Type ParseMemo::lookupType(StringRef spelling) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = types_.find(spelling);
+  return it == types_.end() ? Type() : it->second;
+}
+
+void ParseMemo::rememberType(StringRef spelling, Type t) {
+  std::lock_guard<std::mutex> lock(mu_);
+  types_.try_emplace(spelling, t);
+}
+
+std::string ParseMemo::passKey(const char *check, ArrayRef<Type> types) {
+  std::string key(check);
+  for (Type t : types) {
+    const void *p = t.getAsOpaquePointer();
+    key.append(reinterpret_cast<const char *>(&p), sizeof(p));
+  }
+  return key;
+}
+
+bool ParseMemo::passed(const char *check, ArrayRef<Type> types) {
+  std::string key = passKey(check, types);
+  std::lock_guard<std::mutex> lock(mu_);
+  return passed_.contains(key);
+}
+
+void ParseMemo::rememberPassed(const char *check, ArrayRef<Type> types) {
+  std::string key = passKey(check, types);
+  std::lock_guard<std::mutex> lock(mu_);
+  passed_.insert(key);
+}
+
+std::shared_ptr<const L::CuteIRValue> ParseMemo::value(StringAttr text) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    auto it = values_.find(text);
+    if (it != values_.end())
+      return it->second;
+  }
+  L::Result<L::CuteIRValue> v = L::parseCuteIR(
+      std::string_view(text.getValue().data(), text.getValue().size()));
+  std::shared_ptr<const L::CuteIRValue> p =
+      v.ok() ? std::make_shared<const L::CuteIRValue>(std::move(v.value()))
+             : nullptr;
+  std::lock_guard<std::mutex> lock(mu_);
+  return values_.try_emplace(text, std::move(p)).first->second;
 }
 
 //===----------------------------------------------------------------------===//
@@ -290,31 +345,13 @@ static void printLayoutValue(DialectAsmPrinter &p, const L::AnyLayout &v) {
     p << L::toString(v);
 }
 
-Type CuteDialect::parseType(DialectAsmParser &parser) const {
-  SMLoc loc = parser.getCurrentLocation();
-  // A tiled type is read from the stream, so that its atom may be a type
-  // alias (`!cute.tiled_mma<!atom, ...>`); the others from their text.
-  if (succeeded(parser.parseOptionalKeyword("tiled_mma")))
-    return parseTiledStream(parser, "tiled_mma", loc);
-  if (succeeded(parser.parseOptionalKeyword("tiled_copy")))
-    return parseTiledStream(parser, "tiled_copy", loc);
-  FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
-  if (failed(spec))
-    return {};
-  MLIRContext *ctx = getContext();
+/// A type spelled `!cute.MNEMONIC<BODY>` (all but the tiled types).
+static Type parseSpelledType(MLIRContext *ctx, DialectAsmParser &parser,
+                             const SymbolSpec &specRef, SMLoc loc) {
+  const SymbolSpec *spec = &specRef;
   auto emitErr = [&] { return parser.emitError(loc); };
   StringRef m = spec->mnemonic;
-  bool irType = isCuteIRTypeMnemonic(m);
-  if (m != "layout" && m != "composed_layout" && m != "swizzle" &&
-      m != "memref" && m != "tiled_mma" && m != "tiled_copy" && !irType) {
-    parser.emitError(loc) << "unknown  type `" << m << "` in dialect `cute`";
-    return {};
-  }
-  if (!spec->bodyStart) {
-    parser.emitError(loc) << "expected `<...>` after `!cute." << m << "`";
-    return {};
-  }
-  if (irType)
+  if (isCuteIRTypeMnemonic(m))
     return parseCuteIRType(parser, m, spec->body, loc);
   if (m == "memref")
     return parseMemRefBody(parser, spec->body, loc);
@@ -344,6 +381,39 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
     return {};
   }
   return ComposedLayoutType::getChecked(emitErr, ctx, l->composed());
+}
+
+Type CuteDialect::parseType(DialectAsmParser &parser) const {
+  SMLoc loc = parser.getCurrentLocation();
+  // A tiled type is read from the stream, so that its atom may be a type
+  // alias (`!cute.tiled_mma<!atom, ...>`); the others from their text.
+  if (succeeded(parser.parseOptionalKeyword("tiled_mma")))
+    return parseTiledStream(parser, "tiled_mma", loc);
+  if (succeeded(parser.parseOptionalKeyword("tiled_copy")))
+    return parseTiledStream(parser, "tiled_copy", loc);
+  FailureOr<SymbolSpec> spec = splitSpec(parser, "type");
+  if (failed(spec))
+    return {};
+  StringRef m = spec->mnemonic;
+  bool irType = isCuteIRTypeMnemonic(m);
+  if (m != "layout" && m != "composed_layout" && m != "swizzle" &&
+      m != "memref" && m != "tiled_mma" && m != "tiled_copy" && !irType) {
+    parser.emitError(loc) << "unknown  type `" << m << "` in dialect `cute`";
+    return {};
+  }
+  if (!spec->bodyStart) {
+    parser.emitError(loc) << "expected `<...>` after `!cute." << m << "`";
+    return {};
+  }
+  // A spelling seen before in this context denotes the same type.
+  ParseMemo *memo = ParseMemo::of(getContext());
+  std::string spelling = (m + "<" + spec->body + ">").str();
+  if (Type t = memo->lookupType(spelling))
+    return t;
+  Type t = parseSpelledType(getContext(), parser, *spec, loc);
+  if (t)
+    memo->rememberType(spelling, t);
+  return t;
 }
 
 void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {

@@ -1,5 +1,6 @@
 //===- CuteValue.cpp - the CuTe value a cute type denotes -----------------===//
 #include "CuteValue.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/OpImplementation.h"
@@ -11,6 +12,12 @@ using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
 
 static FailureOr<L::CuteIRValue> fromText(StringAttr text) {
+  if (ParseMemo *memo = ParseMemo::of(text.getContext())) {
+    std::shared_ptr<const L::CuteIRValue> v = memo->value(text);
+    if (!v)
+      return failure();
+    return *v;
+  }
   L::Result<L::CuteIRValue> v = L::parseCuteIR(text.getValue().str());
   if (!v.ok())
     return failure();

@@ -1,0 +1,67 @@
+//===- ParseMemo.h - per-context memo of cute type texts and checks -------===//
+//
+// A `cute` type is spelled by its text (`!cute.layout<"(4,8):(1,4)">`), and
+// a program repeats each type many times: every use of a value states its
+// type again, and every use of an atom repeats the same operand types. The
+// cute dialect keeps, per context, the type each successfully parsed
+// spelling denotes (a repeated spelling is not parsed again), the CuTe value
+// each quoted text denotes (verifiers read operand values without parsing
+// their text again), and which type-only checks already passed for a tuple
+// of (uniqued) types. All are pure functions of their keys within one
+// context; the maps are guarded for the threads that verify in parallel.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_LIB_PARSEMEMO_H
+#define CUTE_NVGPU_LIB_PARSEMEMO_H
+
+#include "cute-nvgpu/Layout/Layout.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectInterface.h"
+#include "mlir/IR/Types.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace cute_nvgpu::cute {
+
+class ParseMemo : public mlir::DialectInterface::Base<ParseMemo> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ParseMemo)
+  explicit ParseMemo(mlir::Dialect *d) : Base(d) {}
+
+  /// The memo of `ctx`'s cute dialect, or null when it is not loaded.
+  static ParseMemo *of(mlir::MLIRContext *ctx);
+
+  /// The type parsed from `spelling` (mnemonic and body) before, or null.
+  mlir::Type lookupType(llvm::StringRef spelling);
+  void rememberType(llvm::StringRef spelling, mlir::Type t);
+
+  /// The value `text` denotes, parsing it once per context; null when
+  /// the text is not CuTe IR.
+  std::shared_ptr<const layout::CuteIRValue> value(mlir::StringAttr text);
+
+  /// Whether the check named `check` (a static string) passed before for
+  /// exactly these types; failures are never remembered (their diagnostics
+  /// must be emitted every time).
+  bool passed(const char *check, llvm::ArrayRef<mlir::Type> types);
+  void rememberPassed(const char *check, llvm::ArrayRef<mlir::Type> types);
+
+private:
+  static std::string passKey(const char *check,
+                             llvm::ArrayRef<mlir::Type> types);
+  std::mutex mu_;
+  llvm::StringMap<mlir::Type> types_;
+  llvm::StringSet<> passed_;
+  llvm::DenseMap<mlir::StringAttr, std::shared_ptr<const layout::CuteIRValue>>
+      values_;
+};
+
+} // namespace cute_nvgpu::cute
+
+#endif // CUTE_NVGPU_LIB_PARSEMEMO_H
