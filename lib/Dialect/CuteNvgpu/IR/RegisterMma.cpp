@@ -18,6 +18,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace cute_nvgpu;
@@ -39,6 +40,24 @@ std::string cute_nvgpu::canonicalMmaElement(Type t) {
     return "s4";
   if (t.isInteger(1))
     return "b1";
+  // The builtin float types by their MLIR spelling, without the printer
+  // (an AsmState per call): every atom verifier and lowering asks.
+  const char *spelling =
+      llvm::TypeSwitch<Type, const char *>(t)
+          .Case([](Float16Type) { return "f16"; })
+          .Case([](BFloat16Type) { return "bf16"; })
+          .Case([](Float32Type) { return "f32"; })
+          .Case([](Float64Type) { return "f64"; })
+          .Case([](FloatTF32Type) { return "tf32"; })
+          .Case([](Float8E4M3FNType) { return "f8E4M3FN"; })
+          .Case([](Float8E5M2Type) { return "f8E5M2"; })
+          .Case([](Float6E2M3FNType) { return "f6E2M3FN"; })
+          .Case([](Float6E3M2FNType) { return "f6E3M2FN"; })
+          .Case([](Float4E2M1FNType) { return "f4E2M1FN"; })
+          .Case([](Float8E8M0FNUType) { return "f8E8M0FNU"; })
+          .Default([](Type) { return nullptr; });
+  if (spelling)
+    return target::canonicalElementName(spelling);
   std::string s;
   llvm::raw_string_ostream os(s);
   t.print(os);
