@@ -13,6 +13,14 @@ func.func @wmma(%p: !llvm.ptr<3>, %l: i32, %c: vector<8xf32>, %q: !llvm.ptr<1>) 
   return
 }
 
+// A zero-width constant is 0 (`0 : i0` once crashed the constant reader).
+// CHECK-LABEL: func.func @zero_width
+// CHECK: cute_nvgpu.builtin "__hmma_m16n16k16_mma_f32f32"(%arg0, %arg0, %arg1) {rowcol = 1 : i32, satf = 0 : i0} : (vector<8xi32>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+func.func @zero_width(%a: vector<8xi32>, %c: vector<8xf32>) -> vector<8xf32> {
+  %d = cute_nvgpu.builtin "__hmma_m16n16k16_mma_f32f32"(%a, %a, %c) {rowcol = 1 : i32, satf = 0 : i0} : (vector<8xi32>, vector<8xi32>, vector<8xf32>) -> vector<8xf32>
+  return %d : vector<8xf32>
+}
+
 // CHECK-LABEL: func.func @wgmma
 // CHECK: cute_nvgpu.builtin "__wgmma_mma_async_f16"(%arg0, %arg1, %arg2) {n = 256 : i64, neg_a = 1 : i64, scale_d = 0 : i64, trans_a = 0 : i64, trans_b = 1 : i64} : (vector<128xf32>, i64, i64) -> vector<128xf32>
 func.func @wgmma(%acc: vector<128xf32>, %a: i64, %b: i64) -> vector<128xf32> {

@@ -27,24 +27,29 @@ const char *slotName(B::Slot s) {
 }
 
 
+/// The value of an integer constant when it fits `bits` signed bits (an
+/// unsigned or i1 constant: `bits` - 1 value bits), else nullopt. A
+/// zero-width integer (`0 : i0`) is 0.
+std::optional<int64_t> constantWithin(IntegerAttr a, unsigned bits) {
+  APInt v = a.getValue();
+  if (v.getBitWidth() == 0)
+    return 0;
+  bool isUnsigned = a.getType().isUnsignedInteger() || v.getBitWidth() == 1;
+  if (isUnsigned ? v.getActiveBits() > bits - 1 : v.getSignificantBits() > bits)
+    return std::nullopt;
+  return isUnsigned ? static_cast<int64_t>(v.getZExtValue()) : v.getSExtValue();
+}
+
 /// The constant as the builtin's C `int` argument would hold it; nullopt
 /// when it does not fit (seed 004's extraction sets its overflow flag).
 std::optional<int64_t> intArgument(IntegerAttr a) {
-  APInt v = a.getValue();
-  bool isUnsigned = a.getType().isUnsignedInteger() || v.getBitWidth() == 1;
-  if (isUnsigned ? v.getActiveBits() > 31 : v.getSignificantBits() > 32)
-    return std::nullopt;
-  return isUnsigned ? static_cast<int64_t>(v.getZExtValue()) : v.getSExtValue();
+  return constantWithin(a, 32);
 }
 
 /// A WMMA constant (rowcol, satf): any value an i64 holds, so that a range
 /// check, not an overflow, reports it.
 std::optional<int64_t> wmmaConstant(IntegerAttr a) {
-  APInt v = a.getValue();
-  bool isUnsigned = a.getType().isUnsignedInteger() || v.getBitWidth() == 1;
-  if (isUnsigned ? v.getActiveBits() > 63 : v.getSignificantBits() > 64)
-    return std::nullopt;
-  return isUnsigned ? static_cast<int64_t>(v.getZExtValue()) : v.getSExtValue();
+  return constantWithin(a, 64);
 }
 
 struct Verifier {
