@@ -41,17 +41,6 @@ std::optional<uint64_t> valueOf(const IntTuple &t) {
 /// signed bits for ranks 3, 4 and 5).
 int64_t cornerBound(int rank) { return rank == 3 ? 32768 : rank == 4 ? 128 : 16; }
 
-template <typename T> std::string list(const std::vector<T> &v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i) {
-    s += i ? "," : "";
-    if constexpr (std::is_same_v<T, std::optional<uint64_t>>)
-      s += v[i] ? std::to_string(*v[i]) : "?";
-    else
-      s += std::to_string(v[i]);
-  }
-  return s + "]";
-}
 
 } // namespace
 
@@ -278,13 +267,13 @@ std::string formatIm2colPlan(const Im2colPlan &p) {
   };
   line("tensorDataType", p.tensorDataType);
   line("tensorRank", std::to_string(p.tensorRank));
-  line("globalDim", list(p.globalDim));
-  line("globalStrides", list(p.globalStrides));
-  line("pixelBoxLowerCorner", list(p.pixelBoxLowerCorner));
-  line("pixelBoxUpperCorner", list(p.pixelBoxUpperCorner));
+  line("globalDim", formatList(p.globalDim));
+  line("globalStrides", formatList(p.globalStrides));
+  line("pixelBoxLowerCorner", formatList(p.pixelBoxLowerCorner));
+  line("pixelBoxUpperCorner", formatList(p.pixelBoxUpperCorner));
   line("channelsPerPixel", std::to_string(p.channelsPerPixel));
   line("pixelsPerColumn", std::to_string(p.pixelsPerColumn));
-  line("elementStrides", list(p.elementStrides));
+  line("elementStrides", formatList(p.elementStrides));
   line("interleave", p.interleave);
   line("swizzle", p.swizzle);
   line("l2Promotion", p.l2Promotion);

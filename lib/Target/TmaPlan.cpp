@@ -54,24 +54,7 @@ constexpr uint64_t kMaxGlobalDim = uint64_t(1) << 32;
 constexpr uint64_t kMaxGlobalStride = uint64_t(1) << 40;
 constexpr uint32_t kMaxBoxDim = 256;
 
-std::string list(const std::vector<uint64_t> &v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i)
-    s += (i ? "," : "") + std::to_string(v[i]);
-  return s + "]";
-}
 
-template <typename T> std::string optList(const std::vector<T> &v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i) {
-    s += i ? "," : "";
-    if constexpr (std::is_same_v<T, std::optional<uint64_t>>)
-      s += v[i] ? std::to_string(*v[i]) : "?";
-    else
-      s += std::to_string(v[i]);
-  }
-  return s + "]";
-}
 
 std::optional<uint64_t> valueOf(const IntTuple *t) {
   if (!t || !t->isStaticInt() || t->value() < 0)
@@ -373,7 +356,7 @@ Result<Plan> makePlan(const PlanInput &in) {
   for (int i = p.tensorRank - 1; mc > 1; --i) {
     if (i < 0)
       return fail("multicast count " + std::to_string(in.multicast) +
-                  " exceeds the box " + list({p.boxDim.begin(), p.boxDim.end()}) +
+                  " exceeds the box " + formatList(p.boxDim) +
                   " (each CTA loads a non-empty slice)");
     uint64_t b = p.boxDim[i];
     if (b % mc != 0 && mc % b != 0)
@@ -490,10 +473,10 @@ std::string formatPlan(const Plan &p) {
   };
   line("tensorDataType", p.tensorDataType);
   line("tensorRank", std::to_string(p.tensorRank));
-  line("globalDim", optList(p.globalDim));
-  line("globalStrides", optList(p.globalStrides));
-  line("boxDim", optList(p.boxDim));
-  line("elementStrides", optList(p.elementStrides));
+  line("globalDim", formatList(p.globalDim));
+  line("globalStrides", formatList(p.globalStrides));
+  line("boxDim", formatList(p.boxDim));
+  line("elementStrides", formatList(p.elementStrides));
   line("interleave", p.interleave);
   line("swizzle", p.swizzle);
   line("l2Promotion", p.l2Promotion);

@@ -27,17 +27,6 @@ std::string withoutUnderscores(std::string s) {
   return s;
 }
 
-template <typename T> std::string list(const std::vector<T> &v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i) {
-    s += i ? "," : "";
-    if constexpr (std::is_same_v<T, std::optional<uint64_t>>)
-      s += v[i] ? std::to_string(*v[i]) : "?";
-    else
-      s += std::to_string(v[i]);
-  }
-  return s + "]";
-}
 
 std::string param(const std::string &c) { return c == "-" ? "" : c; }
 
@@ -68,13 +57,13 @@ TEST(CuteTmaIm2colPlanTable, EveryRowMatchesCuTe) {
     ASSERT_TRUE(p.ok()) << line << "\n" << p.error().message;
     EXPECT_EQ(p->tensorDataType, c[13]) << line;
     EXPECT_EQ(std::to_string(p->tensorRank), c[14]) << line;
-    EXPECT_EQ(list(p->globalDim), c[15]) << line;
-    EXPECT_EQ(list(p->globalStrides), c[16]) << line;
-    EXPECT_EQ(list(p->pixelBoxLowerCorner), c[17]) << line;
-    EXPECT_EQ(list(p->pixelBoxUpperCorner), c[18]) << line;
+    EXPECT_EQ(formatList(p->globalDim), c[15]) << line;
+    EXPECT_EQ(formatList(p->globalStrides), c[16]) << line;
+    EXPECT_EQ(formatList(p->pixelBoxLowerCorner), c[17]) << line;
+    EXPECT_EQ(formatList(p->pixelBoxUpperCorner), c[18]) << line;
     EXPECT_EQ(std::to_string(p->channelsPerPixel), c[19]) << line;
     EXPECT_EQ(std::to_string(p->pixelsPerColumn), c[20]) << line;
-    EXPECT_EQ(list(p->elementStrides), c[21]) << line;
+    EXPECT_EQ(formatList(p->elementStrides), c[21]) << line;
     EXPECT_EQ(p->interleave, c[22]) << line;
     EXPECT_EQ(p->swizzle, c[23]) << line;
     EXPECT_EQ(p->l2Promotion, c[24]) << line;

@@ -31,19 +31,7 @@ std::string withoutUnderscores(std::string s) {
   return s;
 }
 
-std::string list(const std::vector<std::optional<uint64_t>> &v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i)
-    s += (i ? "," : "") + (v[i] ? std::to_string(*v[i]) : std::string("?"));
-  return s + "]";
-}
 
-std::string list(const std::vector<uint32_t> &v) {
-  std::string s = "[";
-  for (size_t i = 0; i < v.size(); ++i)
-    s += (i ? "," : "") + std::to_string(v[i]);
-  return s + "]";
-}
 
 /// The driver rule CuTe's row breaks ("" if none), as the phrase of the
 /// plan's refusal: boxDim[0] * element bytes must be a multiple of 16 and,
@@ -97,10 +85,10 @@ TEST(CuteTmaPlanTable, EveryRowMatchesCuTe) {
     ASSERT_TRUE(p.ok()) << line << "\n" << p.error().message;
     EXPECT_EQ(p->tensorDataType, c[6]) << line;
     EXPECT_EQ(std::to_string(p->tensorRank), c[7]) << line;
-    EXPECT_EQ(list(p->globalDim), c[8]) << line;
-    EXPECT_EQ(list(p->globalStrides), c[9]) << line;
-    EXPECT_EQ(list(p->boxDim), c[10]) << line;
-    EXPECT_EQ(list(p->elementStrides), c[11]) << line;
+    EXPECT_EQ(formatList(p->globalDim), c[8]) << line;
+    EXPECT_EQ(formatList(p->globalStrides), c[9]) << line;
+    EXPECT_EQ(formatList(p->boxDim), c[10]) << line;
+    EXPECT_EQ(formatList(p->elementStrides), c[11]) << line;
     EXPECT_EQ(p->interleave, c[12]) << line;
     EXPECT_EQ(p->swizzle, c[13]) << line;
     EXPECT_EQ(p->l2Promotion, c[14]) << line;

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace cute_nvgpu::target::tma {
@@ -147,6 +148,19 @@ layout::Result<PlanInput> planInputFromText(Op op, std::string_view elem,
 int tensorMapEnumValue(std::string_view name);
 /// `name: value` lines, lists as `[a,b]`, unknown numbers as `?`.
 std::string formatPlan(const Plan &p);
+
+/// A plan's list as `[a,b]`, an unknown (nullopt) entry as `?`.
+template <typename T> std::string formatList(const std::vector<T> &v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) {
+    s += i ? "," : "";
+    if constexpr (std::is_same_v<T, std::optional<uint64_t>>)
+      s += v[i] ? std::to_string(*v[i]) : "?";
+    else
+      s += std::to_string(v[i]);
+  }
+  return s + "]";
+}
 
 } // namespace cute_nvgpu::target::tma
 
