@@ -23,6 +23,8 @@
 
 #include "LayoutDetail.h"
 
+#include <cstdint>
+
 namespace cute_nvgpu::layout {
 
 using namespace detail;
@@ -193,27 +195,59 @@ Result<Im2colTmaTensor> im2colTmaTensor(const Layout &cwhdn,
                      "] = 0: the filter stride (dilation) is non-zero");
   }
 
-  // GEMM extents: (q,p,z,n) and (c,s,r,t).
+  // GEMM extents: (q,p,z,n) and (c,s,r,t), in checked 64-bit arithmetic
+  // (the parameters are arbitrary integers), each at least 1.
+  auto overflow = [&](size_t i) {
+    return R::fail("the im2col parameters of spatial mode " +
+                   std::to_string(i) + " overflow 64-bit arithmetic");
+  };
   std::vector<IntTuple> mn, k{dims[0]};
   std::optional<int64_t> pixelCount = 1;
   for (size_t i = 0; i < spatial; ++i) {
     std::optional<int64_t> w = staticValue(dims[i + 1]), q;
-    if (w)
-      q = (*w + p.upperCornerWhd[i] - p.lowerCornerWhd[i] - 1) /
-              p.strideWhd[i] +
-          1;
+    if (w) {
+      int64_t span, last;
+      if (__builtin_sub_overflow(p.upperCornerWhd[i], p.lowerCornerWhd[i],
+                                 &span) ||
+          __builtin_add_overflow(*w, span, &last))
+        return overflow(i);
+      if (last < 1)
+        return R::fail("spatial mode " + std::to_string(i) + " has no output "
+                       "pixel: extent " + std::to_string(*w) +
+                       " + upper corner " +
+                       std::to_string(p.upperCornerWhd[i]) +
+                       " - lower corner " +
+                       std::to_string(p.lowerCornerWhd[i]) + " < 1");
+      q = (last - 1) / p.strideWhd[i] + 1;
+    }
     mn.push_back(extent(q));
-    int64_t pad = p.strideSrt[i] > 0
-                      ? p.upperPaddingWhd[i] - p.upperCornerWhd[i]
-                      : p.lowerCornerWhd[i] - p.lowerPaddingWhd[i];
-    k.push_back(I(1 + pad / p.strideSrt[i]));
-    pixelCount = pixelCount && q ? std::optional<int64_t>(*pixelCount * *q)
-                                 : std::nullopt;
+    int64_t pad;
+    if (p.strideSrt[i] > 0
+            ? __builtin_sub_overflow(p.upperPaddingWhd[i], p.upperCornerWhd[i],
+                                     &pad)
+            : __builtin_sub_overflow(p.lowerCornerWhd[i], p.lowerPaddingWhd[i],
+                                     &pad))
+      return overflow(i);
+    if (p.strideSrt[i] == -1 && pad == INT64_MIN)
+      return overflow(i);
+    int64_t taps = pad / p.strideSrt[i];
+    if (taps < 0 || taps == INT64_MAX)
+      return R::fail("spatial mode " + std::to_string(i) +
+                     " has no filter tap: 1 + " + std::to_string(pad) + " / " +
+                     std::to_string(p.strideSrt[i]) +
+                     " < 1 (the paddings, corners and stride_srt disagree)");
+    k.push_back(I(1 + taps));
+    if (pixelCount && q && __builtin_mul_overflow(*pixelCount, *q, &*pixelCount))
+      return overflow(i);
+    if (!q)
+      pixelCount = std::nullopt;
   }
   mn.push_back(dims[spatial + 1]);
   std::optional<int64_t> n = staticValue(dims[spatial + 1]);
-  pixelCount = pixelCount && n ? std::optional<int64_t>(*pixelCount * *n)
-                               : std::nullopt;
+  if (pixelCount && n && __builtin_mul_overflow(*pixelCount, *n, &*pixelCount))
+    return overflow(spatial);
+  if (!n)
+    pixelCount = std::nullopt;
 
   // TMA coordinate bases: (w,h,d,n) and (c,s,r,t).
   std::vector<IntTuple> mnBasis, kBasis{IntTuple::basis(1, {0})};

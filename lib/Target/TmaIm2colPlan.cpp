@@ -132,19 +132,6 @@ Result<Im2colPlan> makeIm2colPlan(const Im2colPlanInput &in) {
                     std::to_string(-bound) + ".." + std::to_string(bound - 1) +
                     " (the corner range of a rank-" +
                     std::to_string(p.tensorRank) + " im2col tensor map)");
-  for (int i = 0; i < spatial; ++i) {
-    std::optional<uint64_t> w = p.globalDim[i + 1];
-    int64_t area;
-    if (w && (__builtin_add_overflow((int64_t)*w, params.upperCornerWhd[i] -
-                                                      params.lowerCornerWhd[i],
-                                     &area) ||
-              area < 1))
-      return fail("the pixel box is empty along spatial mode " +
-                  std::to_string(i) + ": extent " + std::to_string(*w) +
-                  " + upper corner " + std::to_string(params.upperCornerWhd[i]) +
-                  " - lower corner " + std::to_string(params.lowerCornerWhd[i]) +
-                  " < 1 (the bounding box must have non-zero area)");
-  }
   p.pixelBoxLowerCorner = params.lowerCornerWhd;
   p.pixelBoxUpperCorner = params.upperCornerWhd;
 

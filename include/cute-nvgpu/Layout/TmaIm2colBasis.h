@@ -72,7 +72,9 @@ std::string toString(const Im2colTmaTensor &t);
 
 /// The TMA tensor of make_im2col_tma_copy_desc for `cwhdn` (im2colCwhdn),
 /// run-time extents giving run-time GEMM extents. Fails on parameter lists
-/// of the wrong length and on zero or negative traversal strides.
+/// of the wrong length, traversal strides below 1, a zero stride_srt, a
+/// spatial mode with no output pixel or no filter tap, and parameters whose
+/// arithmetic overflows 64 bits.
 Result<Im2colTmaTensor> im2colTmaTensor(const Layout &cwhdn,
                                         const Im2colBasis &basis,
                                         const Im2colParams &params);
