@@ -96,6 +96,12 @@ inline bool isConst(const IntTuple &t, int64_t v) {
   return t.isStaticInt() && t.value() == v;
 }
 inline bool isOne(const IntTuple &t) { return isConst(t, 1); }
+/// CuTe's basis_value(d) is a static 1: the integer 1 or a static 1@...
+/// basis (a unit step of one GMEM mode, in the TMA algebras).
+inline bool hasUnitCoefficient(const IntTuple &d) {
+  return isOne(d) || (d.isBasis() && !d.basisIsDynamic() && d.value() == 1 &&
+                      d.basisDenominator() == 1);
+}
 
 /// Number of top-level elements (1 for a leaf).
 inline int rankOf(const IntTuple &t) {

@@ -27,16 +27,6 @@ using namespace detail;
 
 namespace {
 
-bool isUnitBasis(const IntTuple &d) {
-  return d.isBasis() && !d.basisIsDynamic() && d.value() == 1 &&
-         d.basisDenominator() == 1;
-}
-
-/// basis_value(d) is a static 1.
-bool hasUnitCoefficient(const IntTuple &d) {
-  return isOne(d) || isUnitBasis(d);
-}
-
 Layout takeModes(const Layout &l, int n) {
   if (!l.shape.isTuple())
     return l;

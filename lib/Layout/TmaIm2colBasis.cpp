@@ -31,11 +31,6 @@ using namespace detail;
 
 namespace {
 
-bool hasUnitCoefficient(const IntTuple &d) {
-  return isOne(d) || (d.isBasis() && !d.basisIsDynamic() && d.value() == 1 &&
-                      d.basisDenominator() == 1);
-}
-
 std::vector<IntTuple> modesOf(const IntTuple &t) {
   return t.isTuple() ? t.elems() : std::vector<IntTuple>{t};
 }

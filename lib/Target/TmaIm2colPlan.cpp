@@ -183,8 +183,7 @@ im2colPlanInputFromText(Im2colOp op, std::string_view elem,
   using R = Result<Im2colPlanInput>;
   // The tensor, SMEM and element type read as for a tiled plan; the CTA
   // value map is CuTe's identity(product_each(shape(gmem))) o tile.
-  Result<PlanInput> tiled = planInputFromText(Op::Load, elem, gmemText,
-                                              smemText, "_1", 1);
+  Result<PlanInput> tiled = planOperandsFromText(elem, gmemText, smemText);
   if (!tiled.ok())
     return tiled.error();
   Im2colPlanInput in;

@@ -418,15 +418,11 @@ Result<layout::TileNode> ctaTileFromText(const std::string &tileText) {
   return layout::tileNodeOf(*tiler);
 }
 
-Result<PlanInput> planInputFromText(Op op, std::string_view elem,
-                                    const std::string &gmemText,
-                                    const std::string &smemText,
-                                    const std::string &tileText,
-                                    int64_t multicast) {
+Result<PlanInput> planOperandsFromText(std::string_view elem,
+                                       const std::string &gmemText,
+                                       const std::string &smemText) {
   using R = Result<PlanInput>;
   PlanInput in;
-  in.op = op;
-  in.multicast = multicast;
   in.type = dataTypeOf(elem);
   if (!in.type)
     return R::fail("--elem '" + std::string(elem) +
@@ -456,6 +452,21 @@ Result<PlanInput> planInputFromText(Op op, std::string_view elem,
   if (!smem.ok())
     return R::fail("--smem: " + layout::formatError(smem.error()));
   in.smem = *smem;
+  return in;
+}
+
+Result<PlanInput> planInputFromText(Op op, std::string_view elem,
+                                    const std::string &gmemText,
+                                    const std::string &smemText,
+                                    const std::string &tileText,
+                                    int64_t multicast) {
+  using R = Result<PlanInput>;
+  Result<PlanInput> operands = planOperandsFromText(elem, gmemText, smemText);
+  if (!operands.ok())
+    return operands;
+  PlanInput in = *operands;
+  in.op = op;
+  in.multicast = multicast;
   Result<layout::TileNode> tile = ctaTileFromText(tileText);
   if (!tile.ok())
     return tile.error();

@@ -57,6 +57,16 @@ const char *kUsage =
     "integer per spatial mode (w,h,d), e.g. \"(-1,-1)\"; all seven or none\n"
     "(CuTe's copy without offsets, the only form of a store).\n";
 
+/// The convolution parameters of an im2col plan, by flag.
+const std::pair<const char *, std::string Im2colParamTexts::*> kIm2colFlags[] =
+    {{"--lower-corner-whd", &Im2colParamTexts::lowerCornerWhd},
+     {"--upper-corner-whd", &Im2colParamTexts::upperCornerWhd},
+     {"--lower-padding-whd", &Im2colParamTexts::lowerPaddingWhd},
+     {"--upper-padding-whd", &Im2colParamTexts::upperPaddingWhd},
+     {"--stride-whd", &Im2colParamTexts::strideWhd},
+     {"--lower-srt", &Im2colParamTexts::lowerSrt},
+     {"--stride-srt", &Im2colParamTexts::strideSrt}};
+
 } // namespace
 
 int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
@@ -138,17 +148,9 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
   }
   if (im2col) {
     Im2colParamTexts texts;
-    const std::pair<const char *, std::string *> flags[] = {
-        {"--lower-corner-whd", &texts.lowerCornerWhd},
-        {"--upper-corner-whd", &texts.upperCornerWhd},
-        {"--lower-padding-whd", &texts.lowerPaddingWhd},
-        {"--upper-padding-whd", &texts.upperPaddingWhd},
-        {"--stride-whd", &texts.strideWhd},
-        {"--lower-srt", &texts.lowerSrt},
-        {"--stride-srt", &texts.strideSrt}};
-    for (const auto &[flag, text] : flags)
+    for (const auto &[flag, member] : kIm2colFlags)
       if (const std::string *v = opts->value(flag))
-        *text = *v;
+        texts.*member = *v;
     L::Result<Im2colPlanInput> in = im2colPlanInputFromText(
         *im2col, *opts->value("--elem"), *opts->value("--gmem"),
         *opts->value("--smem"), *opts->value("--cta-tile"), multicast, texts);
@@ -160,9 +162,7 @@ int runTmaCommand(const std::vector<std::string> &args, std::ostream &out,
     out << formatIm2colPlan(*plan);
     return 0;
   }
-  for (const char *flag : {"--lower-corner-whd", "--upper-corner-whd",
-                           "--lower-padding-whd", "--upper-padding-whd",
-                           "--stride-whd", "--lower-srt", "--stride-srt"})
+  for (const auto &[flag, member] : kIm2colFlags)
     if (opts->value(flag))
       return fail(err, std::string(flag) + " needs an im2col --op "
                                            "(load-im2col, "

@@ -129,6 +129,12 @@ layout::Result<layout::Layout> ctaVMapOfTile(const layout::Layout &gmem,
 /// `(_128,(_32,_2))`) or a tiler (`<_64:_2,_64:_1>`); errors name --cta-tile.
 layout::Result<layout::TileNode> ctaTileFromText(const std::string &tile);
 
+/// The element type, GMEM layout (structure and values) and SMEM layout of
+/// a plan, read as planInputFromText reads them; the rest left default.
+layout::Result<PlanInput> planOperandsFromText(std::string_view elem,
+                                               const std::string &gmem,
+                                               const std::string &smem);
+
 /// The input of `cute-nvgpu tma plan`, from layouts written as cute::print
 /// shows them: in the GMEM layout `_N` is a compile-time integer and a plain
 /// N a run-time one (which decides, as in CuTe, which modes are dropped and
