@@ -21,6 +21,9 @@ llvm_config.add_tool_substitutions(
     ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "cute-nvgpu-tma-check", "mlir-translate", "llc", "FileCheck",
      "not", "split-file", "count", "llvm-readelf", "lli", "llvm-link", "cute-nvgpu-lsp-server"], tool_dirs)
 
+# The build tree, for checks that read what it generated.
+config.substitutions.append(("%cute-nvgpu-obj-root", config.cute_nvgpu_obj_root))
+
 # mlir-tblgen and MLIR's .td includes, for the generated dialect docs.
 config.substitutions.append(
     ("%mlir-tblgen", os.path.join(config.llvm_tools_dir, "mlir-tblgen")))

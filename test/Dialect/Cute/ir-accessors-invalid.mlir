@@ -145,3 +145,37 @@ func.func @layout_outer_mode_stays_composed(%c: !cute.composed_layout<"(4,6):(6,
   %r = cute.get<[1]> (%c) : !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)"> -> !cute.layout<"3:2">
   return
 }
+
+// -----
+
+func.func @offset_of_plain_layout(%l: !cute.layout<"(4,2):(1,4)">) {
+  // expected-error@+1 {{'cute.composed_get_offset' op operand #0 must be CuTe composed layout: A ∘ offset ∘ B, but got '!cute.layout<"(4,2):(1,4)">'}}
+  %0 = cute.composed_get_offset(%l) : (!cute.layout<"(4,2):(1,4)">) -> !cute.int_tuple<"0">
+  return
+}
+
+// -----
+
+func.func @outer_of_plain_layout(%l: !cute.layout<"(4,2):(1,4)">) {
+  // expected-error@+1 {{'cute.composed_get_outer' op operand #0 must be CuTe composed layout: A ∘ offset ∘ B, but got '!cute.layout<"(4,2):(1,4)">'}}
+  %0 = cute.composed_get_outer(%l) : (!cute.layout<"(4,2):(1,4)">) -> !cute.layout<"(4,2):(1,4)">
+  return
+}
+
+// -----
+
+func.func @to_shape_changes_a_value(%t: !cute.int_tuple<"(0,?{i64})">) {
+  // expected-error@+2 {{'cute.to_shape' op inferred type(s) '!cute.shape<"(0,?{i64})">' are incompatible with return type(s) of operation '!cute.shape<"(1,?{i64})">'}}
+  // expected-error@+1 {{'cute.to_shape' op failed to infer returned types}}
+  %0 = cute.to_shape(%t) : !cute.int_tuple<"(0,?{i64})"> -> !cute.shape<"(1,?{i64})">
+  return
+}
+
+// -----
+
+func.func @to_stride_changes_a_value(%t: !cute.int_tuple<"(0,?{i64})">) {
+  // expected-error@+2 {{'cute.to_stride' op inferred type(s) '!cute.stride<"(0,?{i64})">' are incompatible with return type(s) of operation '!cute.stride<"(1,?{i64})">'}}
+  // expected-error@+1 {{'cute.to_stride' op failed to infer returned types}}
+  %0 = cute.to_stride(%t) : !cute.int_tuple<"(0,?{i64})"> -> !cute.stride<"(1,?{i64})">
+  return
+}

@@ -86,3 +86,21 @@ func.func @flatten_kind(%s: !cute.swizzle<"S<2,3,3>">) {
   %0 = cute.flatten(%s) : (!cute.swizzle<"S<2,3,3>">) -> !cute.swizzle<"S<2,3,3>">
   return
 }
+
+// -----
+
+func.func @max_common_layout_dynamic(%l: !cute.layout<"(4,2):(?,4)">, %m: !cute.layout<"(4,2):(1,4)">) {
+  // expected-error @below {{'cute.max_common_layout' op max_common_layout: first layout has dynamic ('?') values; this operation needs static integers}}
+  // expected-error @below {{'cute.max_common_layout' op failed to infer returned types}}
+  %0 = cute.max_common_layout(%l, %m) : (!cute.layout<"(4,2):(?,4)">, !cute.layout<"(4,2):(1,4)">) -> !cute.layout<"1:0">
+  return
+}
+
+// -----
+
+func.func @max_common_vector_dynamic(%l: !cute.layout<"(4,2):(?,4)">, %m: !cute.layout<"(4,3):(1,4)">) {
+  // expected-error @below {{'cute.max_common_vector' op max_common_vector: second layout has dynamic ('?') values; this operation needs static integers}}
+  // expected-error @below {{'cute.max_common_vector' op failed to infer returned types}}
+  %0 = cute.max_common_vector(%m, %l) : (!cute.layout<"(4,3):(1,4)">, !cute.layout<"(4,2):(?,4)">) -> !cute.int_tuple<"2">
+  return
+}

@@ -111,3 +111,19 @@ func.func @f() {
   %0 = cute.static : !cute.tile<"[4:1;[_;?:1]]">
   return
 }
+
+// -----
+
+func.func @int_tuple_operand_count(%a: i32) {
+  // expected-error@+1 {{'cute.make_int_tuple' op expects 2 dynamic operand(s) for result type '!cute.int_tuple<"(?,?)">', but got 1}}
+  %0 = cute.make_int_tuple(%a) : (i32) -> !cute.int_tuple<"(?,?)">
+  return
+}
+
+// -----
+
+func.func @int_tuple_operand_width(%a: i64) {
+  // expected-error@+1 {{'cute.make_int_tuple' op expects operand #0 to have (width=32), but got (width=64)}}
+  %0 = cute.make_int_tuple(%a) : (i64) -> !cute.int_tuple<"?">
+  return
+}

@@ -111,3 +111,12 @@ func.func @cosize_layout_outer(%c: !cute.composed_layout<"(4,6):(6,1) o 0 o (2,3
   %r = cute.cosize (%c) : (!cute.composed_layout<"(4,6):(6,1) o 0 o (2,3):(1,2)">) -> !cute.int_tuple<"6">
   return
 }
+
+// -----
+
+func.func @product_each_value(%t: !cute.int_tuple<"(2,(3,4))">) {
+  // expected-error@+2 {{'cute.tuple_product_each' op inferred type(s) '!cute.int_tuple<"(2,12)">' are incompatible with return type(s) of operation '!cute.int_tuple<"(2,13)">'}}
+  // expected-error@+1 {{'cute.tuple_product_each' op failed to infer returned types}}
+  %0 = cute.tuple_product_each(%t) : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"(2,13)">
+  return
+}

@@ -802,3 +802,21 @@ func.func @exec_pair_one_cta(%a: !pair) {
   %x = cute_nvgpu.atom.make_exec_tma(%a) : (!pair) -> !x
   return
 }
+
+// -----
+
+!ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90_multicast, f16, copy_bits = 131072, tma_gbasis = <"(64,128):(1@1,1@0)">, internal_val_type = f16>
+func.func @desc_addr_of_non_exec_atom(%e: !ne) {
+  // expected-error@+1 {{'cute_nvgpu.get_tma_desc_addr' op operand #0 must be an executable TMA atom, but got '!cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90_multicast, f16, copy_bits = 131072, tma_gbasis = <"(64,128):(1@1,1@0)">, internal_val_type = f16>'}}
+  %d = cute_nvgpu.get_tma_desc_addr(%e : !ne) -> !cute.ptr<generic, align<64>>
+  return
+}
+
+// -----
+
+!ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> mcast = true tma_gbasis = <"(64,128):(1@1,1@0)">>
+func.func @desc_addr_underaligned(%e: !ex) {
+  // expected-error@+1 {{'cute_nvgpu.get_tma_desc_addr' op expects a descriptor address aligned to 64 bytes (a tensor map's alignment), got '!cute.ptr<generic, align<16>>'}}
+  %d = cute_nvgpu.get_tma_desc_addr(%e : !ex) -> !cute.ptr<generic, align<16>>
+  return
+}

@@ -189,3 +189,43 @@ func.func @f(%x: f32) {
   %0 = "vector.splat"(%x) : (f32) -> vector<4xf16>
   return
 }
+
+// -----
+
+func.func @f(%answer: i64) {
+  // expected-error @below {{'nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x' op operand #0 must be 128-bit signless integer, but got 'i64'}}
+  %0 = nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x %answer : i64 -> i32
+  return
+}
+
+// -----
+
+func.func @f(%answer: i128) {
+  // expected-error @below {{'nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y' op result #0 must be 32-bit signless integer, but got 'i64'}}
+  %0 = nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y %answer : i128 -> i64
+  return
+}
+
+// -----
+
+func.func @f(%answer: i32) {
+  // expected-error @below {{'nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z' op operand #0 must be 128-bit signless integer, but got 'i32'}}
+  %0 = nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z %answer : i32 -> i32
+  return
+}
+
+// -----
+
+func.func @f(%bar: !llvm.ptr, %phase: i32, %ticks: i32) {
+  // expected-error @below {{'nvvm.mbarrier.try_wait.parity.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
+  nvvm.mbarrier.try_wait.parity.shared %bar, %phase, %ticks : !llvm.ptr, i32, i32
+  return
+}
+
+// -----
+
+func.func @f(%bar: !llvm.ptr) {
+  // expected-error @below {{'nvvm.cp.async.mbarrier.arrive.shared' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
+  nvvm.cp.async.mbarrier.arrive.shared %bar : !llvm.ptr
+  return
+}
