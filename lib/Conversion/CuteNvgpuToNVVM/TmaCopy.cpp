@@ -137,6 +137,11 @@ FailureOr<TmaBoxes> readBoxes(OpBuilder &b, Location loc, Type atomT,
   L::Result<L::CuteIRValue> gb = L::parseCuteIR(gbasisText.getValue().str());
   L::Result<L::CuteIRValue> iter = L::parseCuteIR(ct.getIterator().str());
   L::Result<L::CuteIRValue> clay = L::parseCuteIR(ct.getLayout().str());
+  if (clay.ok() && clay->kind() == L::CuteIRValue::Kind::Composed) {
+    why = "the coordinate tensor's layout is composed (an im2col tensor's); "
+          "a tiled TMA copy reads boxes of a plain layout";
+    return failure();
+  }
   if (!gb.ok() || gb->kind() != L::CuteIRValue::Kind::Layout || !iter.ok() ||
       iter->kind() != L::CuteIRValue::Kind::IntTuple || !clay.ok() ||
       clay->kind() != L::CuteIRValue::Kind::Layout) {

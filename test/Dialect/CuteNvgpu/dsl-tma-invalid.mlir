@@ -820,3 +820,18 @@ func.func @desc_addr_underaligned(%e: !ex) {
   %d = cute_nvgpu.get_tma_desc_addr(%e : !ex) -> !cute.ptr<generic, align<16>>
   return
 }
+
+// -----
+
+// A tiled TMA atom addresses boxes of the tensor's own modes; a composed
+// coordinate layout is an im2col tensor's.
+!g = !cute.coord_tensor<"(0,(0,-1),0,(0,0))", "((13,19,2),(128,1,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (?{div=64},(0,0,0)) o ((64,128),3):((1@0,1@0@1),1@2@1)">
+!ld = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">, internal_val_type = f16>
+!s = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,128),4):((1,64),8192)">
+func.func @tiled_atom_on_im2col_coords(%atom: !ld, %sm: !s, %g: !g) {
+  %c = cute.static : !cute.coord<"0">
+  %l = cute.static : !cute.layout<"1:0">
+  // expected-error@+1 {{'cute_nvgpu.atom.tma_partition' op expects TMA coordinates over a plain layout for a tiled TMA atom (a composed layout is an im2col tensor's), got '!cute.coord_tensor<"(0,(0,-1),0,(0,0))", "((13,19,2),(128,1,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (?{div=64},(0,0,0)) o ((64,128),3):((1@0,1@0@1),1@2@1)">'}}
+  %a, %b = cute_nvgpu.atom.tma_partition(%atom, %c, %l, %sm, %g) : (!ld, !cute.coord<"0">, !cute.layout<"1:0">, !s, !g) -> (!cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),4):((1,0),8192)">, !g)
+  return
+}

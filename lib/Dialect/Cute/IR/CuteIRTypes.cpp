@@ -40,7 +40,12 @@ enum class TextKind {
   Iterator,
   Layout,
   Composed,
-  Swizzle
+  Swizzle,
+  /// A coordinate tensor's layout: SHAPE:STRIDE, or OUTER o OFFSET o INNER
+  /// with layouts on both sides (CuTe's im2col TMA tensor: the GEMM view
+  /// read through a linearized pixel mode). A swizzle maps integer offsets,
+  /// not coordinates, so it never composes a coordinate tensor.
+  CoordLayout
 };
 } // namespace
 
@@ -85,6 +90,12 @@ static std::string checkKind(const L::CuteIRValue &v, TextKind k) {
     return v.kind() == VK::Layout ? "" : "expected a layout SHAPE:STRIDE";
   case TextKind::Composed:
     return v.kind() == VK::Composed ? "" : "expected a composed layout";
+  case TextKind::CoordLayout:
+    if (v.kind() == VK::Layout ||
+        (v.kind() == VK::Composed && v.composed().hasOuterLayout()))
+      return "";
+    return "expected a layout SHAPE:STRIDE or a composition of layouts "
+           "OUTER o OFFSET o INNER";
   case TextKind::Swizzle:
     return v.kind() == VK::Swizzle ? "" : "expected a swizzle S<B,M,S>";
   case TextKind::Tile:
@@ -291,7 +302,7 @@ LogicalResult ArithTupleIterType::verify(function_ref<InFlightDiagnostic()> e,
 LogicalResult CoordTensorType::verify(function_ref<InFlightDiagnostic()> e,
                                       StringAttr iter, StringAttr layout) {
   if (failed(verifyText(e, "coord_tensor", iter, TextKind::Iterator)) ||
-      failed(verifyText(e, "coord_tensor", layout, TextKind::Layout)))
+      failed(verifyText(e, "coord_tensor", layout, TextKind::CoordLayout)))
     return failure();
   return success();
 }
@@ -439,6 +450,7 @@ Type cute::parseCuteIRType(DialectAsmParser &p, StringRef m, StringRef body,
     case TextKind::Layout:
     case TextKind::Composed:
     case TextKind::Swizzle:
+    case TextKind::CoordLayout:
       break;
     }
     return {};
@@ -456,7 +468,7 @@ Type cute::parseCuteIRType(DialectAsmParser &p, StringRef m, StringRef body,
     if (failed(iter))
       return {};
     FailureOr<StringAttr> layout =
-        parseTextItem(p, m, parts[1], TextKind::Layout);
+        parseTextItem(p, m, parts[1], TextKind::CoordLayout);
     if (failed(layout))
       return {};
     return CoordTensorType::getChecked(emitErr, ctx, *iter, *layout);
@@ -615,6 +627,7 @@ Attribute cute::parseCuteIRAttr(DialectAsmParser &p, StringRef m,
   case TextKind::Swizzle:
     return SwizzleTextAttr::getChecked(emitErr, ctx, *v);
   case TextKind::Iterator:
+  case TextKind::CoordLayout:
     break;
   }
   return {};

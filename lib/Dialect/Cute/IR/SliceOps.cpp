@@ -81,6 +81,14 @@ static LogicalResult inferViewSlice(MLIRContext *ctx,
     return failure();
   auto coordTensor = dyn_cast<CoordTensorType>(inTy);
   if (coordTensor) {
+    // A composed coordinate layout (CuTe's im2col TMA tensor) keeps the
+    // dropped modes' coordinate in its offset and the iterator where it is,
+    // as CuTe's slice_and_offset of a ComposedLayout does.
+    if (auto composed = dyn_cast<ComposedLayoutType>(sliced[0]))
+      return pushChecked<CoordTensorType>(
+          out, loc, ctx, coordTensor.getIterator(),
+          StringAttr::get(ctx,
+                          L::printCuteIR(L::CuteIRValue{composed.getValue()})));
     // The iterator moves to the coordinate the dropped modes select.
     auto lay = dyn_cast<LayoutType>(sliced[0]);
     FailureOr<L::CuteIRValue> whole = cuteValueOf(layoutTy);

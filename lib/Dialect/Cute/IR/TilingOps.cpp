@@ -72,9 +72,16 @@ static FailureOr<LayoutOperand> layoutOperand(Type t) {
   }
   if (auto c = dyn_cast<CoordTensorType>(t)) {
     FailureOr<L::CuteIRValue> v = cuteValueOf(c.getViewLayoutType());
-    if (failed(v) || v->kind() != L::CuteIRValue::Kind::Layout)
+    if (failed(v))
       return failure();
     o.tensor = t;
+    if (v->kind() == L::CuteIRValue::Kind::Composed) {
+      o.composed = v->composed();
+      o.layout = v->composed().layout;
+      return o;
+    }
+    if (v->kind() != L::CuteIRValue::Kind::Layout)
+      return failure();
     o.layout = v->layout();
     return o;
   }

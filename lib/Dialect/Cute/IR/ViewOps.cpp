@@ -91,14 +91,18 @@ Type CuteMemRefType::withViewLayout(Type layout) const {
 }
 
 Type CoordTensorType::withViewLayout(Type layout) const {
-  auto l = dyn_cast<LayoutType>(layout);
-  if (!l || !l.getValue().isLayout())
+  std::optional<L::CuteIRValue> v;
+  if (auto l = dyn_cast<LayoutType>(layout); l && l.getValue().isLayout())
+    v = L::CuteIRValue{l.getValue().layout()};
+  else if (auto c = dyn_cast<ComposedLayoutType>(layout);
+           c && c.getValue().hasOuterLayout())
+    v = L::CuteIRValue{c.getValue()};
+  if (!v)
     return Type();
   MLIRContext *ctx = getContext();
   return CoordTensorType::getChecked(
       [&] { return diagnosticAt(std::nullopt, ctx); }, ctx, getIterator(),
-      StringAttr::get(ctx,
-                      L::printCuteIR(L::CuteIRValue{l.getValue().layout()})));
+      StringAttr::get(ctx, L::printCuteIR(*v)));
 }
 
 Type CoordTensorType::getIteratorType() const {

@@ -483,6 +483,14 @@ LogicalResult TmaPartitionOp::verify() {
   auto outCoords = cast<cute::CoordTensorType>(getGmemTensor().getType());
   layout::Result<layout::CuteIRValue> g =
       layout::parseCuteIR(coords.getLayout().getValue().str());
+  // A composed coordinate layout is CuTe's im2col TMA tensor (the GEMM view
+  // read through a linearized pixel mode); the tiled atoms address a box of
+  // the tensor's own modes.
+  if (g.ok() && g->kind() == layout::CuteIRValue::Kind::Composed)
+    return emitOpError("expects TMA coordinates over a plain layout for a "
+                       "tiled TMA atom (a composed layout is an im2col "
+                       "tensor's), got ")
+           << coords;
   layout::Result<layout::CuteIRValue> crd =
       layout::parseCuteIR(
           cast<cute::CoordType>(getCtaCoord().getType()).getValue().str());

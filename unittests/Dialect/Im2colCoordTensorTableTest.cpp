@@ -1,0 +1,122 @@
+//===- Im2colCoordTensorTableTest.cpp - im2col tiles against CuTe's -------===//
+//
+// Every row of data/cute-im2col-tiles.tsv is one im2col TMA coordinate
+// tensor as CuTe's make_im2col_tma_copy builds it (get_tma_tensor: an
+// arithmetic-tuple iterator over the composed layout `gemm o offset o
+// identity(linear)`) and what CuTe's local_tile and slice make of it: all
+// tiles of the CTA tile, the tiles of one pixel-block coordinate m, and the
+// one tile (m, k). The `cute` dialect must type each step as CuTe computes
+// it: a module that states CuTe's answers as the result types verifies.
+//
+//===----------------------------------------------------------------------===//
+#include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+using namespace mlir;
+
+namespace {
+
+/// cute::print writes static integers `_N`; ours prints `N`.
+std::string withoutUnderscores(std::string s) {
+  s.erase(std::remove(s.begin(), s.end(), '_'), s.end());
+  return s;
+}
+
+/// `ArithTuple(B) o LAYOUT` (a CuTe tensor over an arithmetic-tuple
+/// iterator) as `!cute.coord_tensor<"(B)", "LAYOUT">`; "" if not that form.
+std::string coordTensorType(const std::string &cutePrint) {
+  std::string s = withoutUnderscores(cutePrint);
+  const std::string head = "ArithTuple(";
+  if (s.compare(0, head.size(), head) != 0)
+    return "";
+  int depth = 0;
+  size_t close = std::string::npos;
+  for (size_t i = head.size() - 1; i < s.size(); ++i) {
+    depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+    if (depth == 0) {
+      close = i;
+      break;
+    }
+  }
+  const std::string sep = " o ";
+  if (close == std::string::npos || s.compare(close + 1, sep.size(), sep))
+    return "";
+  return "!cute.coord_tensor<\"" + s.substr(head.size() - 1, close - head.size() + 2) +
+         "\", \"" + s.substr(close + 1 + sep.size()) + "\">";
+}
+
+TEST(Im2colCoordTensorTable, EveryRowTypesAsCuTe) {
+  std::ifstream in(CUTE_IM2COL_TILES_TABLE);
+  ASSERT_TRUE(in) << "cannot open " << CUTE_IM2COL_TILES_TABLE;
+  MLIRContext ctx;
+  ctx.loadDialect<cute_nvgpu::cute::CuteDialect, func::FuncDialect>();
+  std::string line;
+  int rows = 0, unaligned = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#')
+      continue;
+    std::vector<std::string> c;
+    std::istringstream ss(line);
+    for (std::string f; std::getline(ss, f, '\t');)
+      c.push_back(f);
+    // tmaTensor, cta-tile (M,K), tiles, m, tile_m, k, tile_mk
+    ASSERT_EQ(c.size(), 7u) << line;
+    ++rows;
+    std::string t = coordTensorType(c[0]), all = coordTensorType(c[2]),
+                tm = coordTensorType(c[4]), tmk = coordTensorType(c[6]);
+    ASSERT_FALSE(t.empty() || all.empty() || tm.empty() || tmk.empty())
+        << line;
+    std::string tile = withoutUnderscores(c[1]); // (M,K)
+    size_t comma = tile.find(',');
+    ASSERT_NE(comma, std::string::npos) << line;
+    std::string tileTy = "!cute.tile<\"[" + tile.substr(1, comma - 1) +
+                         ":1;" + tile.substr(comma + 1, tile.size() - comma - 2) +
+                         ":1]\">";
+    std::string cm = "!cute.coord<\"(" + c[3] + ",_)\">",
+                ck = "!cute.coord<\"(_,_," + c[5] + ")\">";
+    std::string module =
+        "func.func @f(%t: " + t + ") {\n" +
+        "  %tile = cute.static : " + tileTy + "\n" +
+        "  %all = cute.local_tile(%t, %tile) : (" + t + ", " + tileTy +
+        ") -> " + all + "\n" +
+        "  %m = cute.static : " + cm + "\n" +
+        "  %g = cute.local_tile(%t, %tile, %m) : (" + t + ", " + tileTy +
+        ", " + cm + ") -> " + tm + "\n" +
+        "  %k = cute.static : " + ck + "\n" +
+        "  %gk = \"cute.slice\"(%g, %k) : (" + tm + ", " + ck + ") -> " +
+        tmk + "\n" +
+        "  return\n}\n";
+    std::string diags;
+    ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &d) {
+      diags += d.str() + "\n";
+      return success();
+    });
+    OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(module, &ctx);
+    EXPECT_TRUE(m && succeeded(verify(*m)))
+        << "CuTe: " << line << "\nmodule:\n" << module << "\nours:\n"
+        << diags;
+    // Rows whose pixel tile does not divide the output pixels: the tiles
+    // straddle output rows, which only the linearized M mode expresses.
+    std::string inner =
+        withoutUnderscores(c[0].substr(c[0].rfind(" o ") + 3));
+    int64_t pixels = std::stoll(inner.substr(1)); // `(P,(C,...)):...`
+    if (pixels % std::stoll(tile.substr(1, comma - 1)) != 0)
+      ++unaligned;
+  }
+  EXPECT_GE(rows, 20);
+  EXPECT_GE(unaligned, 5) << "too few rows with tiles across output rows";
+}
+
+} // namespace
