@@ -70,6 +70,18 @@ void ParseMemo::rememberPassed(const char *check, ArrayRef<Type> types) {
   passed_.insert(key);
 }
 
+StringRef ParseMemo::printed(Type t, function_ref<std::string()> print) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    auto it = printed_.find(t);
+    if (it != printed_.end())
+      return it->second;
+  }
+  std::string text = print();
+  std::lock_guard<std::mutex> lock(mu_);
+  return printed_.try_emplace(t, texts_.save(text)).first->second;
+}
+
 std::shared_ptr<const L::CuteIRValue> ParseMemo::value(StringAttr text) {
   {
     std::lock_guard<std::mutex> lock(mu_);

@@ -17,6 +17,7 @@
 #include "CuteDslTypes.h"
 
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 #include "cute-nvgpu/Layout/Layout.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -289,11 +290,14 @@ Type cute::parseMemRefBody(DialectAsmParser &p, StringRef body, SMLoc loc) {
                                     elem, *space, attr, align);
 }
 
-void cute::printMemRef(DialectAsmPrinter &p, CuteMemRefType t) {
-  p << "memref<" << t.getElementType() << ", "
-    << stringifyMemSpace(t.getSpace());
+/// What follows `!cute.memref<ELEMENT`: the space, alignment, swizzle and
+/// layout as CuTe DSL spells them.
+static std::string memRefTail(CuteMemRefType t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << ", " << stringifyMemSpace(t.getSpace());
   if (t.getAlignment())
-    p << ", align<" << t.getAlignment() << ">";
+    os << ", align<" << t.getAlignment() << ">";
   L::AnyLayout v = t.getLayoutValue();
   if (v.isComposed()) {
     const L::ComposedLayout &c = v.composed();
@@ -301,18 +305,29 @@ void cute::printMemRef(DialectAsmPrinter &p, CuteMemRefType t) {
     Type e = t.getElementType();
     if (zeroOffset && e.isIntOrFloat() &&
         c.ptrBits == static_cast<int>(storageBitsOf(e))) {
-      p << ", " << L::printCuteIR(c.swizzle) << ", \""
-        << L::printCuteIR(c.layout) << "\">";
-      return;
+      os << ", " << L::printCuteIR(c.swizzle) << ", \""
+         << L::printCuteIR(c.layout) << "\">";
+      return s;
     }
     if (c.ptrBits == 0) {
-      p << ", \"" << L::printCuteIR(c) << "\">";
-      return;
+      os << ", \"" << L::printCuteIR(c) << "\">";
+      return s;
     }
     // A pointer swizzle of another width has no CuTe IR spelling: CuTe
     // notation, unquoted, which the parser also reads.
-    p << ", " << L::toString(v) << ">";
-    return;
+    os << ", " << L::toString(v) << ">";
+    return s;
   }
-  p << ", \"" << L::printCuteIR(v.layout()) << "\">";
+  os << ", \"" << L::printCuteIR(v.layout()) << "\">";
+  return s;
+}
+
+void cute::printMemRef(DialectAsmPrinter &p, CuteMemRefType t) {
+  p << "memref<" << t.getElementType();
+  // A kernel names the same few tensor types over and over: each one's
+  // layout text is made once.
+  if (ParseMemo *memo = ParseMemo::of(t.getContext()))
+    p << memo->printed(t, [&] { return memRefTail(t); });
+  else
+    p << memRefTail(t);
 }

@@ -229,16 +229,7 @@ template <typename OpT, typename AtomT>
 static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
                                OpaqueProperties props,
                                SmallVectorImpl<Type> &out) {
-  Builder b(ctx);
   typename OpT::Adaptor adaptor(ValueRange(), attrs, props);
-  auto get = [&](StringRef name) -> Attribute {
-    if (attrs)
-      if (Attribute a = attrs.get(name))
-        return a;
-    if (props)
-      return adaptor.getAttributes().get(name);
-    return {};
-  };
   Attribute shapeAttr = attrs && attrs.get("shape_MNK")
                             ? attrs.get("shape_MNK")
                             : Attribute(adaptor.getShape_MNKAttr());
@@ -254,7 +245,6 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     auto t = dyn_cast_or_null<TypeAttr>(a);
     return t ? t.getValue() : Type();
   };
-  (void)get;
   Type at = typeOf("a_type", adaptor.getATypeAttr()),
        bt = typeOf("b_type", adaptor.getBTypeAttr()),
        ct = typeOf("c_type", adaptor.getCTypeAttr());
@@ -264,51 +254,87 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
     Attribute a = attrs ? attrs.get(name) : Attribute();
     return a ? a : fromProps;
   };
+  // Every make_* op of a kernel with the same attributes infers the same
+  // atom: the inference runs once per context for each attribute set (the
+  // attributes and types are uniqued, so their addresses are the key).
+  cute::ParseMemo *memo = cute::ParseMemo::of(ctx);
+  auto memoized = [&](std::initializer_list<const void *> extra,
+                      function_ref<Type()> make) -> Type {
+    if (!memo)
+      return make();
+    std::string key("\0make-mma-atom", 14);
+    auto add = [&](const void *p) {
+      key.append(reinterpret_cast<const char *>(&p), sizeof(p));
+    };
+    add(TypeID::get<OpT>().getAsOpaquePointer());
+    add(shapeAttr.getAsOpaquePointer());
+    for (Type t : {at, bt, ct})
+      add(t.getAsOpaquePointer());
+    for (const void *p : extra)
+      add(p);
+    if (Type t = memo->lookupType(key))
+      return t;
+    Type t = make();
+    memo->rememberType(key, t);
+    return t;
+  };
+  auto ptr = [](Attribute a) { return a.getAsOpaquePointer(); };
   if constexpr (std::is_same_v<OpT, MakeSm90MmaOp>) {
     // Enum attributes: a misspelling fails at parse, so only the defaults
     // need filling in here.
-    Major am = Major::K, bm = Major::K;
-    FragKind fk = FragKind::SS;
-    if (auto a = dyn_cast_or_null<MajorAttr>(
-            enumOf("a_major", adaptor.getAMajorAttr())))
-      am = a.getValue();
-    if (auto a = dyn_cast_or_null<MajorAttr>(
-            enumOf("b_major", adaptor.getBMajorAttr())))
-      bm = a.getValue();
-    if (auto a = dyn_cast_or_null<FragKindAttr>(
-            enumOf("frag_kind", adaptor.getFragKindAttr())))
-      fk = a.getValue();
-    out.push_back(atomOrBare<AtomT>(
-        ctx, mnk, at, bt, ct, std::optional<Major>(am), std::optional<Major>(bm),
-        std::optional<FragKind>(fk)));
+    Attribute amA = enumOf("a_major", adaptor.getAMajorAttr()),
+              bmA = enumOf("b_major", adaptor.getBMajorAttr()),
+              fkA = enumOf("frag_kind", adaptor.getFragKindAttr());
+    out.push_back(memoized({ptr(amA), ptr(bmA), ptr(fkA)}, [&] {
+      Major am = Major::K, bm = Major::K;
+      FragKind fk = FragKind::SS;
+      if (auto a = dyn_cast_or_null<MajorAttr>(amA))
+        am = a.getValue();
+      if (auto a = dyn_cast_or_null<MajorAttr>(bmA))
+        bm = a.getValue();
+      if (auto a = dyn_cast_or_null<FragKindAttr>(fkA))
+        fk = a.getValue();
+      return atomOrBare<AtomT>(ctx, mnk, at, bt, ct, std::optional<Major>(am),
+                               std::optional<Major>(bm),
+                               std::optional<FragKind>(fk));
+    }));
   } else if constexpr (std::is_same_v<OpT, MakeSm89MmaOp>) {
-    std::optional<MmaKind> kind;
-    if (auto ks = dyn_cast_or_null<MmaKindAttr>(
-            enumOf("kind", adaptor.getKindAttr())))
-      kind = ks.getValue();
-    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, kind));
+    Attribute kA = enumOf("kind", adaptor.getKindAttr());
+    out.push_back(memoized({ptr(kA)}, [&] {
+      std::optional<MmaKind> kind;
+      if (auto ks = dyn_cast_or_null<MmaKindAttr>(kA))
+        kind = ks.getValue();
+      return atomOrBare<AtomT>(ctx, mnk, at, bt, ct, kind);
+    }));
   } else if constexpr (std::is_same_v<OpT, MakeSm120MmaBsOp>) {
-    unsigned vec = 0;
-    if (auto vi = dyn_cast_or_null<IntegerAttr>(
-            enumOf("vec_size", adaptor.getVecSizeAttr()));
-        vi && vi.getInt() > 0 && vi.getInt() <= 1024)
-      vec = static_cast<unsigned>(vi.getInt());
-    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct,
-                             typeOf("sf_type", adaptor.getSfTypeAttr()), vec));
+    Attribute vA = enumOf("vec_size", adaptor.getVecSizeAttr());
+    Type sf = typeOf("sf_type", adaptor.getSfTypeAttr());
+    out.push_back(memoized({ptr(vA), sf.getAsOpaquePointer()}, [&] {
+      unsigned vec = 0;
+      if (auto vi = dyn_cast_or_null<IntegerAttr>(vA);
+          vi && vi.getInt() > 0 && vi.getInt() <= 1024)
+        vec = static_cast<unsigned>(vi.getInt());
+      return atomOrBare<AtomT>(ctx, mnk, at, bt, ct, sf, vec);
+    }));
   } else if constexpr (std::is_same_v<OpT, MakeSm80MmaOp>) {
-    std::optional<MmaBitOp> bitOp;
-    if (auto bo = dyn_cast_or_null<MmaBitOpAttr>(
-            enumOf("bit_op", adaptor.getBitOpAttr())))
-      bitOp = bo.getValue();
-    bool sat = isa_and_nonnull<UnitAttr>(
-        enumOf("saturate", adaptor.getSaturateAttr()));
-    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, sat, bitOp));
+    Attribute boA = enumOf("bit_op", adaptor.getBitOpAttr()),
+              satA = enumOf("saturate", adaptor.getSaturateAttr());
+    out.push_back(memoized({ptr(boA), ptr(satA)}, [&] {
+      std::optional<MmaBitOp> bitOp;
+      if (auto bo = dyn_cast_or_null<MmaBitOpAttr>(boA))
+        bitOp = bo.getValue();
+      return atomOrBare<AtomT>(ctx, mnk, at, bt, ct,
+                               isa_and_nonnull<UnitAttr>(satA), bitOp);
+    }));
   } else if constexpr (std::is_same_v<OpT, MakeSm80SparseMmaOp>) {
-    bool sat = isa_and_nonnull<UnitAttr>(
-        enumOf("saturate", adaptor.getSaturateAttr()));
-    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct, sat));
+    Attribute satA = enumOf("saturate", adaptor.getSaturateAttr());
+    out.push_back(memoized({ptr(satA)}, [&] {
+      return atomOrBare<AtomT>(ctx, mnk, at, bt, ct,
+                               isa_and_nonnull<UnitAttr>(satA));
+    }));
   } else {
-    out.push_back(atomOrBare<AtomT>(ctx, mnk, at, bt, ct));
+    out.push_back(
+        memoized({}, [&] { return atomOrBare<AtomT>(ctx, mnk, at, bt, ct); }));
   }
   return success();
 }

@@ -22,6 +22,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/StringSaver.h"
 
 #include <memory>
 #include <mutex>
@@ -52,6 +54,12 @@ public:
   bool passed(const char *check, llvm::ArrayRef<mlir::Type> types);
   void rememberPassed(const char *check, llvm::ArrayRef<mlir::Type> types);
 
+  /// The text `print` makes of `t`, made once per context (types are
+  /// immutable and uniqued, so the text of one never changes). The text
+  /// lives as long as the context.
+  llvm::StringRef printed(mlir::Type t,
+                          llvm::function_ref<std::string()> print);
+
 private:
   static std::string passKey(const char *check,
                              llvm::ArrayRef<mlir::Type> types);
@@ -60,6 +68,9 @@ private:
   llvm::StringSet<> passed_;
   llvm::DenseMap<mlir::StringAttr, std::shared_ptr<const layout::CuteIRValue>>
       values_;
+  llvm::BumpPtrAllocator textStorage_;
+  llvm::StringSaver texts_{textStorage_};
+  llvm::DenseMap<mlir::Type, llvm::StringRef> printed_;
 };
 
 } // namespace cute_nvgpu::cute
