@@ -467,9 +467,40 @@ static std::string printed(Type t) {
   return s;
 }
 
+static FailureOr<RegisterMmaInfo>
+analyzeRegisterMmaOnce(Type atomType, Type aT, Type bT, Type cT,
+                       function_ref<InFlightDiagnostic()> emitError);
+
 FailureOr<RegisterMmaInfo>
 cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
                                function_ref<InFlightDiagnostic()> emitError) {
+  // The analysis reads the (uniqued) types only: the verifier and the
+  // lowering of every use of one atom on the same fragment types share it.
+  // Failures are not kept, so each failing use reports its diagnostic.
+  cute::ParseMemo *memo = cute::ParseMemo::of(atomType.getContext());
+  if (!memo)
+    return analyzeRegisterMmaOnce(atomType, aT, bT, cT, emitError);
+  std::string key("\0register-mma", 13);
+  for (Type t : {atomType, aT, bT, cT}) {
+    const void *p = t.getAsOpaquePointer();
+    key.append(reinterpret_cast<const char *>(&p), sizeof(p));
+  }
+  using Shared = std::shared_ptr<const RegisterMmaInfo>;
+  Shared info = memo->derived<RegisterMmaInfo>(key, [&]() -> Shared {
+    FailureOr<RegisterMmaInfo> r =
+        analyzeRegisterMmaOnce(atomType, aT, bT, cT, emitError);
+    if (failed(r))
+      return nullptr;
+    return std::make_shared<const RegisterMmaInfo>(std::move(*r));
+  });
+  if (!info)
+    return failure();
+  return *info;
+}
+
+static FailureOr<RegisterMmaInfo>
+analyzeRegisterMmaOnce(Type atomType, Type aT, Type bT, Type cT,
+                       function_ref<InFlightDiagnostic()> emitError) {
   const target::AtomRecord *rec = lookupAtomRecord(atomType);
   auto mmaIface = dyn_cast<MmaAtomTypeInterface>(atomType);
   if (!rec || !mmaIface)

@@ -54,6 +54,28 @@ public:
   bool passed(const char *check, llvm::ArrayRef<mlir::Type> types);
   void rememberPassed(const char *check, llvm::ArrayRef<mlir::Type> types);
 
+  /// An object `make` derives from uniqued types and attributes only, kept
+  /// under `key` (binary keys start with a NUL byte naming the kind, so
+  /// they never meet a type spelling); `make` may fail (null), and a
+  /// failure is not kept.
+  template <typename T>
+  std::shared_ptr<const T>
+  derived(llvm::StringRef key,
+          llvm::function_ref<std::shared_ptr<const T>()> make) {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      auto it = derived_.find(key);
+      if (it != derived_.end())
+        return std::static_pointer_cast<const T>(it->second);
+    }
+    std::shared_ptr<const T> v = make();
+    if (v) {
+      std::lock_guard<std::mutex> lock(mu_);
+      derived_.try_emplace(key, v);
+    }
+    return v;
+  }
+
   /// The text `print` makes of `t`, made once per context (types are
   /// immutable and uniqued, so the text of one never changes). The text
   /// lives as long as the context.
@@ -71,6 +93,7 @@ private:
   llvm::BumpPtrAllocator textStorage_;
   llvm::StringSaver texts_{textStorage_};
   llvm::DenseMap<mlir::Type, llvm::StringRef> printed_;
+  llvm::StringMap<std::shared_ptr<const void>> derived_;
 };
 
 } // namespace cute_nvgpu::cute
