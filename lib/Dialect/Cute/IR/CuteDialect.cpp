@@ -49,23 +49,38 @@ void ParseMemo::rememberType(StringRef spelling, Type t) {
   types_.try_emplace(spelling, t);
 }
 
-std::string ParseMemo::passKey(const char *check, ArrayRef<Type> types) {
+std::string ParseMemo::passKey(const char *check,
+                               ArrayRef<const void *> keys) {
   std::string key(check);
-  for (Type t : types) {
-    const void *p = t.getAsOpaquePointer();
+  for (const void *p : keys)
     key.append(reinterpret_cast<const char *>(&p), sizeof(p));
-  }
   return key;
 }
 
+static SmallVector<const void *, 8> opaque(ArrayRef<Type> types) {
+  SmallVector<const void *, 8> keys;
+  for (Type t : types)
+    keys.push_back(t.getAsOpaquePointer());
+  return keys;
+}
+
 bool ParseMemo::passed(const char *check, ArrayRef<Type> types) {
-  std::string key = passKey(check, types);
+  return passedKeys(check, opaque(types));
+}
+
+void ParseMemo::rememberPassed(const char *check, ArrayRef<Type> types) {
+  rememberPassedKeys(check, opaque(types));
+}
+
+bool ParseMemo::passedKeys(const char *check, ArrayRef<const void *> keys) {
+  std::string key = passKey(check, keys);
   std::lock_guard<std::mutex> lock(mu_);
   return passed_.contains(key);
 }
 
-void ParseMemo::rememberPassed(const char *check, ArrayRef<Type> types) {
-  std::string key = passKey(check, types);
+void ParseMemo::rememberPassedKeys(const char *check,
+                                   ArrayRef<const void *> keys) {
+  std::string key = passKey(check, keys);
   std::lock_guard<std::mutex> lock(mu_);
   passed_.insert(key);
 }

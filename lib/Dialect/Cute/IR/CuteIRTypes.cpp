@@ -17,6 +17,7 @@
 #include "CuteDslTypes.h"
 
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 #include "cute-nvgpu/Layout/Layout.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -264,6 +265,13 @@ static LogicalResult verifyText(function_ref<InFlightDiagnostic()> emitError,
                                 TextKind k) {
   if (!value)
     return emitError() << "!cute." << mnemonic << " needs a CuTe IR string";
+  // A text valid for a kind stays valid: each (text, kind) is parsed once
+  // per context (an invalid one every time, for its diagnostic).
+  ParseMemo *memo = ParseMemo::of(value.getContext());
+  const void *key[] = {value.getAsOpaquePointer(),
+                       reinterpret_cast<const void *>(uintptr_t(k) + 1)};
+  if (memo && memo->passedKeys("cute-text", key))
+    return success();
   std::optional<L::CuteIRValue> v;
   std::string why = parseText(value.getValue(), k, &v);
   if (!why.empty())
@@ -272,6 +280,8 @@ static LogicalResult verifyText(function_ref<InFlightDiagnostic()> emitError,
   why = invariantDiagnostic(*v, k);
   if (!why.empty())
     return emitError() << why;
+  if (memo)
+    memo->rememberPassedKeys("cute-text", key);
   return success();
 }
 

@@ -53,6 +53,11 @@ public:
   /// must be emitted every time).
   bool passed(const char *check, llvm::ArrayRef<mlir::Type> types);
   void rememberPassed(const char *check, llvm::ArrayRef<mlir::Type> types);
+  /// The same for a check of uniqued objects other than types (attributes)
+  /// and small integers, by their opaque pointers.
+  bool passedKeys(const char *check, llvm::ArrayRef<const void *> keys);
+  void rememberPassedKeys(const char *check,
+                          llvm::ArrayRef<const void *> keys);
 
   /// An object `make` derives from uniqued types and attributes only, kept
   /// under `key` (binary keys start with a NUL byte naming the kind, so
@@ -84,7 +89,7 @@ public:
 
 private:
   static std::string passKey(const char *check,
-                             llvm::ArrayRef<mlir::Type> types);
+                             llvm::ArrayRef<const void *> keys);
   std::mutex mu_;
   llvm::StringMap<mlir::Type> types_;
   llvm::StringSet<> passed_;
