@@ -18,6 +18,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 
+#include "../TsvRows.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -62,15 +63,11 @@ TEST(Im2colCoordTensorTable, EveryRowTypesAsCuTe) {
   ASSERT_TRUE(in) << "cannot open " << CUTE_IM2COL_TILES_TABLE;
   MLIRContext ctx;
   ctx.loadDialect<cute_nvgpu::cute::CuteDialect, func::FuncDialect>();
-  std::string line;
   int rows = 0, unaligned = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#')
-      continue;
-    std::vector<std::string> c;
-    std::istringstream ss(line);
-    for (std::string f; std::getline(ss, f, '\t');)
-      c.push_back(f);
+  for (const cute_nvgpu::testing::TsvRow &row :
+       cute_nvgpu::testing::readTsvRows(in)) {
+    const std::string &line = row.line;
+    const std::vector<std::string> &c = row.cells;
     // tmaTensor, cta-tile (M,K), tiles, m, tile_m, k, tile_mk
     ASSERT_EQ(c.size(), 7u) << line;
     ++rows;

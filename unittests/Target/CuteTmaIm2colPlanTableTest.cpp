@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Target/TmaIm2colPlan.h"
 
+#include "../TsvRows.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -33,15 +34,11 @@ std::string param(const std::string &c) { return c == "-" ? "" : c; }
 TEST(CuteTmaIm2colPlanTable, EveryRowMatchesCuTe) {
   std::ifstream in(CUTE_TMA_IM2COL_TABLE);
   ASSERT_TRUE(in) << "cannot open " << CUTE_TMA_IM2COL_TABLE;
-  std::string line;
   int rows = 0, multicast = 0, stores = 0, ranks[6] = {0};
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#')
-      continue;
-    std::vector<std::string> c;
-    std::istringstream ss(line);
-    for (std::string f; std::getline(ss, f, '\t');)
-      c.push_back(f);
+  for (const cute_nvgpu::testing::TsvRow &row :
+       cute_nvgpu::testing::readTsvRows(in)) {
+    const std::string &line = row.line;
+    const std::vector<std::string> &c = row.cells;
     ASSERT_EQ(c.size(), 28u) << line;
     ++rows;
     std::optional<Im2colOp> op = im2colOpFromName(c[0]);

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Target/TmaPlan.h"
 
+#include "../TsvRows.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -54,15 +55,11 @@ std::string driverRuleBroken(const std::vector<std::string> &c) {
 TEST(CuteTmaPlanTable, EveryRowMatchesCuTe) {
   std::ifstream in(CUTE_TMA_TABLE);
   ASSERT_TRUE(in) << "cannot open " << CUTE_TMA_TABLE;
-  std::string line;
   int rows = 0, multicast = 0, folded = 0, driverRefusals = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#')
-      continue;
-    std::vector<std::string> c;
-    std::istringstream ss(line);
-    for (std::string f; std::getline(ss, f, '\t');)
-      c.push_back(f);
+  for (const cute_nvgpu::testing::TsvRow &row :
+       cute_nvgpu::testing::readTsvRows(in)) {
+    const std::string &line = row.line;
+    const std::vector<std::string> &c = row.cells;
     ASSERT_EQ(c.size(), 20u) << line;
     ++rows;
     std::optional<Op> op = opFromName(c[0]);

@@ -1,0 +1,40 @@
+//===- TsvRows.h - the data rows of a tab-separated fact table --*- C++ -*-===//
+//
+// The tables under unittests/*/data hold facts captured from CuTe, one row
+// per case: lines starting with `#` describe the table, the rest are cells
+// separated by tabs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTE_NVGPU_UNITTESTS_TSVROWS_H
+#define CUTE_NVGPU_UNITTESTS_TSVROWS_H
+
+#include <istream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace cute_nvgpu::testing {
+
+struct TsvRow {
+  std::string line;               // the row as written, for failure messages
+  std::vector<std::string> cells; // split at tabs
+};
+
+/// Every non-empty line of `in` that is not a `#` comment, split at tabs.
+inline std::vector<TsvRow> readTsvRows(std::istream &in) {
+  std::vector<TsvRow> rows;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#')
+      continue;
+    TsvRow r{line, {}};
+    std::istringstream ss(line);
+    for (std::string f; std::getline(ss, f, '\t');)
+      r.cells.push_back(f);
+    rows.push_back(std::move(r));
+  }
+  return rows;
+}
+
+} // namespace cute_nvgpu::testing
+
+#endif // CUTE_NVGPU_UNITTESTS_TSVROWS_H
