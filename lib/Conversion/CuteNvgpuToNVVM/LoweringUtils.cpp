@@ -52,8 +52,23 @@ Value i32Constant(OpBuilder &b, Location loc, int32_t v) {
                                   b.getI32IntegerAttr(v));
 }
 
+Value VectorPositions::get(OpBuilder &b, Location loc, int32_t i) {
+  if (i >= static_cast<int32_t>(values_.size()))
+    values_.resize(i + 1);
+  if (!values_[i])
+    values_[i] = i32Constant(b, loc, i);
+  return values_[i];
+}
+
+/// Position `i` from `positions`, or a constant of its own.
+static Value position(OpBuilder &b, Location loc, VectorPositions *positions,
+                      int64_t i) {
+  int32_t p = static_cast<int32_t>(i);
+  return positions ? positions->get(b, loc, p) : i32Constant(b, loc, p);
+}
+
 SmallVector<Value> packRegisters(OpBuilder &b, Location loc, Value vec,
-                                 Reg r) {
+                                 Reg r, VectorPositions *positions) {
   auto vt = cast<VectorType>(vec.getType());
   MLIRContext *ctx = b.getContext();
   Type elem = vt.getElementType();
@@ -66,8 +81,8 @@ SmallVector<Value> packRegisters(OpBuilder &b, Location loc, Value vec,
   for (int64_t i = 0; i < n; i += per) {
     Value piece;
     if (per == 1) {
-      piece = LLVM::ExtractElementOp::create(
-          b, loc, vec, i32Constant(b, loc, static_cast<int32_t>(i)));
+      piece = LLVM::ExtractElementOp::create(b, loc, vec,
+                                             position(b, loc, positions, i));
     } else {
       SmallVector<int32_t> mask;
       for (int64_t j = 0; j < per; ++j)
@@ -82,7 +97,7 @@ SmallVector<Value> packRegisters(OpBuilder &b, Location loc, Value vec,
 }
 
 Value unpackRegisters(OpBuilder &b, Location loc, ArrayRef<Value> regs,
-                      VectorType vt) {
+                      VectorType vt, VectorPositions *positions) {
   Type elem = vt.getElementType();
   int64_t n = vt.getNumElements();
   int64_t per = n / static_cast<int64_t>(regs.size());
@@ -97,9 +112,9 @@ Value unpackRegisters(OpBuilder &b, Location loc, ArrayRef<Value> regs,
       Value scalar = piece;
       if (per != 1)
         scalar = LLVM::ExtractElementOp::create(
-            b, loc, piece, i32Constant(b, loc, static_cast<int32_t>(j)));
-      out = LLVM::InsertElementOp::create(
-          b, loc, out, scalar, i32Constant(b, loc, static_cast<int32_t>(pos)));
+            b, loc, piece, position(b, loc, positions, j));
+      out = LLVM::InsertElementOp::create(b, loc, out, scalar,
+                                          position(b, loc, positions, pos));
     }
   }
   return out;

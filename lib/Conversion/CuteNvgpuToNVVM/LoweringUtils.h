@@ -29,14 +29,28 @@ mlir::Type regType(mlir::MLIRContext *ctx, Reg r);
 /// The inline-asm register class of a register kind (f16x2 is a b32).
 target::ptx::RegClass regClass(Reg r);
 
+/// The i32 vector positions one lowering uses, each made once: the
+/// operands' packing and the result's unpacking read the same few.
+/// Valid while insertion moves forward in one block.
+class VectorPositions {
+public:
+  mlir::Value get(mlir::OpBuilder &b, mlir::Location loc, int32_t i);
+
+private:
+  llvm::SmallVector<mlir::Value, 8> values_;
+};
+
 /// Cuts `vec` (vector<n x S>) into registers of kind `r`.
 llvm::SmallVector<mlir::Value> packRegisters(mlir::OpBuilder &b,
                                              mlir::Location loc,
-                                             mlir::Value vec, Reg r);
+                                             mlir::Value vec, Reg r,
+                                             VectorPositions *positions =
+                                                 nullptr);
 /// Reassembles registers into vector<n x S>.
 mlir::Value unpackRegisters(mlir::OpBuilder &b, mlir::Location loc,
                             llvm::ArrayRef<mlir::Value> regs,
-                            mlir::VectorType vt);
+                            mlir::VectorType vt,
+                            VectorPositions *positions = nullptr);
 
 /// An llvm.inline_asm of PtxBuilder's text and constraints.
 mlir::Value createInlineAsm(mlir::OpBuilder &b, mlir::Location loc,

@@ -129,9 +129,10 @@ FailureOr<Value> cute_nvgpu::lowering::emitDenseRegisterMma(
     a = toByteContainers(rewriter, loc, a, info.a);
     b = toByteContainers(rewriter, loc, b, info.b);
   }
-  SmallVector<Value> aRegs = packRegisters(rewriter, loc, a, ra);
-  SmallVector<Value> bRegs = packRegisters(rewriter, loc, b, rb);
-  SmallVector<Value> cRegs = packRegisters(rewriter, loc, c, rc);
+  VectorPositions positions;
+  SmallVector<Value> aRegs = packRegisters(rewriter, loc, a, ra, &positions);
+  SmallVector<Value> bRegs = packRegisters(rewriter, loc, b, rb, &positions);
+  SmallVector<Value> cRegs = packRegisters(rewriter, loc, c, rc, &positions);
   SmallVector<Type> dRegTypes(cRegs.size(), regType(ctx, rc));
   auto structType = LLVM::LLVMStructType::getLiteral(ctx, dRegTypes);
   Value result;
@@ -186,7 +187,7 @@ FailureOr<Value> cute_nvgpu::lowering::emitDenseRegisterMma(
   SmallVector<Value> dRegs;
   for (size_t i = 0; i < dRegTypes.size(); ++i)
     dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, result, i));
-  return unpackRegisters(rewriter, loc, dRegs, dType);
+  return unpackRegisters(rewriter, loc, dRegs, dType, &positions);
 }
 
 namespace {
