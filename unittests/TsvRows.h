@@ -2,12 +2,13 @@
 //
 // The tables under unittests/*/data hold facts captured from CuTe, one row
 // per case: lines starting with `#` describe the table, the rest are cells
-// separated by tabs.
+// separated by tabs, values as cute::print printed them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUTE_NVGPU_UNITTESTS_TSVROWS_H
 #define CUTE_NVGPU_UNITTESTS_TSVROWS_H
 
+#include <algorithm>
 #include <istream>
 #include <sstream>
 #include <string>
@@ -33,6 +34,13 @@ inline std::vector<TsvRow> readTsvRows(std::istream &in) {
     rows.push_back(std::move(r));
   }
   return rows;
+}
+
+/// A value as cute::print writes it, static integers `_N`, spelled as ours
+/// (`N`).
+inline std::string withoutUnderscores(std::string s) {
+  s.erase(std::remove(s.begin(), s.end(), '_'), s.end());
+  return s;
 }
 
 } // namespace cute_nvgpu::testing

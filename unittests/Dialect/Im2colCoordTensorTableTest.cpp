@@ -29,11 +29,7 @@ using namespace mlir;
 
 namespace {
 
-/// cute::print writes static integers `_N`; ours prints `N`.
-std::string withoutUnderscores(std::string s) {
-  s.erase(std::remove(s.begin(), s.end(), '_'), s.end());
-  return s;
-}
+using cute_nvgpu::testing::withoutUnderscores;
 
 /// `ArithTuple(B) o LAYOUT` (a CuTe tensor over an arithmetic-tuple
 /// iterator) as `!cute.coord_tensor<"(B)", "LAYOUT">`; "" if not that form.

@@ -22,11 +22,7 @@ namespace L = cute_nvgpu::layout;
 
 namespace {
 
-/// cute::print writes static integers `_N`; ours prints `N`.
-std::string withoutUnderscores(std::string s) {
-  s.erase(std::remove(s.begin(), s.end(), '_'), s.end());
-  return s;
-}
+using cute_nvgpu::testing::withoutUnderscores;
 
 
 std::string param(const std::string &c) { return c == "-" ? "" : c; }

@@ -21,16 +21,12 @@ namespace L = cute_nvgpu::layout;
 
 namespace {
 
+using cute_nvgpu::testing::withoutUnderscores;
+
 /// The two rows whose 16-way multicast split leaves an 8-byte inner box
 /// (8 16-bit elements of an interleaved atom split to 4): the driver needs
 /// 16-byte multiples without interleave.
 constexpr int kCuteBoxesTheDriverRejects = 2;
-
-/// cute::print writes static integers `_N`; ours prints `N`.
-std::string withoutUnderscores(std::string s) {
-  s.erase(std::remove(s.begin(), s.end(), '_'), s.end());
-  return s;
-}
 
 
 

@@ -49,12 +49,11 @@ void ParseMemo::rememberType(StringRef spelling, Type t) {
   types_.try_emplace(spelling, t);
 }
 
-std::string ParseMemo::passKey(const char *check,
-                               ArrayRef<const void *> keys) {
-  std::string key(check);
-  for (const void *p : keys)
-    key.append(reinterpret_cast<const char *>(&p), sizeof(p));
-  return key;
+std::string ParseMemo::key(const char *kind, ArrayRef<const void *> parts) {
+  std::string k(kind);
+  for (const void *p : parts)
+    k.append(reinterpret_cast<const char *>(&p), sizeof(p));
+  return k;
 }
 
 static SmallVector<const void *, 8> opaque(ArrayRef<Type> types) {
@@ -73,16 +72,16 @@ void ParseMemo::rememberPassed(const char *check, ArrayRef<Type> types) {
 }
 
 bool ParseMemo::passedKeys(const char *check, ArrayRef<const void *> keys) {
-  std::string key = passKey(check, keys);
+  std::string k = key(check, keys);
   std::lock_guard<std::mutex> lock(mu_);
-  return passed_.contains(key);
+  return passed_.contains(k);
 }
 
 void ParseMemo::rememberPassedKeys(const char *check,
                                    ArrayRef<const void *> keys) {
-  std::string key = passKey(check, keys);
+  std::string k = key(check, keys);
   std::lock_guard<std::mutex> lock(mu_);
-  passed_.insert(key);
+  passed_.insert(k);
 }
 
 StringRef ParseMemo::printed(Type t, function_ref<std::string()> print) {

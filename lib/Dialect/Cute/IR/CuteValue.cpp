@@ -11,7 +11,7 @@ using namespace cute_nvgpu;
 using namespace cute_nvgpu::cute;
 namespace L = cute_nvgpu::layout;
 
-static FailureOr<L::CuteIRValue> fromText(StringAttr text) {
+FailureOr<L::CuteIRValue> cute::cuteValueOfText(StringAttr text) {
   if (ParseMemo *memo = ParseMemo::of(text.getContext())) {
     std::shared_ptr<const L::CuteIRValue> v = memo->value(text);
     if (!v)
@@ -27,7 +27,7 @@ static FailureOr<L::CuteIRValue> fromText(StringAttr text) {
 FailureOr<L::CuteIRValue> cute::cuteValueOf(Type t) {
   return llvm::TypeSwitch<Type, FailureOr<L::CuteIRValue>>(t)
       .Case<IntTupleType, ShapeType, StrideType, CoordType, TileType>(
-          [](auto tt) { return fromText(tt.getValue()); })
+          [](auto tt) { return cuteValueOfText(tt.getValue()); })
       .Case([](LayoutType lt) -> FailureOr<L::CuteIRValue> {
         const L::AnyLayout &l = lt.getValue();
         if (l.isLayout())

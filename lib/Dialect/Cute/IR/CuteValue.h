@@ -15,6 +15,8 @@ namespace cute_nvgpu::cute {
 /// The value `t` denotes; failure for types that carry none (memref, ptr,
 /// atoms, builtin types).
 mlir::FailureOr<layout::CuteIRValue> cuteValueOf(mlir::Type t);
+/// The value a quoted CuTe IR text denotes, read once per context.
+mlir::FailureOr<layout::CuteIRValue> cuteValueOfText(mlir::StringAttr text);
 /// True when `t` carries a value with no dynamic (`?`) leaf anywhere.
 bool isStaticCuteType(mlir::Type t);
 /// True for a dynamic leaf anywhere in the value.

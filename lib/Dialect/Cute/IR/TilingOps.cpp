@@ -57,51 +57,39 @@ struct LayoutOperand {
 
 } // namespace
 
+/// The operand of a divide or product: a layout, or a tensor (memref or
+/// coordinate tensor) whose layout it divides; a composed layout's inner
+/// layout is divided and its outer function and offset kept.
 static FailureOr<LayoutOperand> layoutOperand(Type t) {
   LayoutOperand o;
+  std::optional<L::AnyLayout> v;
   if (auto m = dyn_cast<CuteMemRefType>(t)) {
-    L::AnyLayout v = m.getLayoutValue();
     o.tensor = t;
-    if (v.isComposed()) {
-      o.composed = v.composed();
-      o.layout = v.composed().layout;
-    } else {
-      o.layout = v.layout();
-    }
-    return o;
-  }
-  if (auto c = dyn_cast<CoordTensorType>(t)) {
-    FailureOr<L::CuteIRValue> v = cuteValueOf(c.getViewLayoutType());
-    if (failed(v))
-      return failure();
+    v = m.getLayoutValue();
+  } else if (auto c = dyn_cast<CoordTensorType>(t)) {
     o.tensor = t;
-    if (v->kind() == L::CuteIRValue::Kind::Composed) {
-      o.composed = v->composed();
-      o.layout = v->composed().layout;
-      return o;
-    }
-    if (v->kind() != L::CuteIRValue::Kind::Layout)
+    FailureOr<L::CuteIRValue> cv = cuteValueOf(c.getViewLayoutType());
+    if (failed(cv))
       return failure();
-    o.layout = v->layout();
-    return o;
+    if (cv->kind() == L::CuteIRValue::Kind::Composed)
+      v = L::AnyLayout{cv->composed()};
+    else if (cv->kind() == L::CuteIRValue::Kind::Layout)
+      v = L::AnyLayout{cv->layout()};
+  } else if (auto c = dyn_cast<ComposedLayoutType>(t)) {
+    v = L::AnyLayout{c.getValue()};
+  } else if (auto lt = dyn_cast<LayoutType>(t)) {
+    v = lt.getValue();
   }
-  if (auto c = dyn_cast<ComposedLayoutType>(t)) {
-    o.composed = c.getValue();
-    o.layout = c.getValue().layout;
-    return o;
-  }
-  auto lt = dyn_cast<LayoutType>(t);
-  if (!lt)
+  if (!v)
     return failure();
-  L::AnyLayout v = lt.getValue();
-  if (v.isComposed()) {
-    o.composed = v.composed();
-    o.layout = v.composed().layout;
+  if (v->isComposed()) {
+    o.composed = v->composed();
+    o.layout = v->composed().layout;
     return o;
   }
-  if (!v.isLayout())
+  if (!v->isLayout())
     return failure();
-  o.layout = v.layout();
+  o.layout = v->layout();
   return o;
 }
 

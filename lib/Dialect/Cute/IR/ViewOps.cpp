@@ -7,7 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CuteValue.h"
-#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 
 #include "mlir/IR/OpImplementation.h"
 
@@ -111,17 +110,8 @@ Type CoordTensorType::getIteratorType() const {
 }
 
 Type CoordTensorType::getViewLayoutType() const {
-  // The layout text is read once per context (lowering asks for every use).
-  ParseMemo *memo = ParseMemo::of(getContext());
-  std::shared_ptr<const L::CuteIRValue> v;
-  if (memo) {
-    v = memo->value(getLayout());
-  } else if (L::Result<L::CuteIRValue> r =
-                 L::parseCuteIR(getLayout().getValue().str());
-             r.ok()) {
-    v = std::make_shared<const L::CuteIRValue>(std::move(r.value()));
-  }
-  if (!v)
+  FailureOr<L::CuteIRValue> v = cuteValueOfText(getLayout());
+  if (failed(v))
     return Type();
   if (v->kind() == L::CuteIRValue::Kind::Layout)
     return partOrNull<LayoutType>(getContext(), L::AnyLayout{v->layout()});

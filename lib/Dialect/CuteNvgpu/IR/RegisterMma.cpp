@@ -262,21 +262,14 @@ static LogicalResult inferAtom(MLIRContext *ctx, DictionaryAttr attrs,
                       function_ref<Type()> make) -> Type {
     if (!memo)
       return make();
-    std::string key("\0make-mma-atom", 14);
-    auto add = [&](const void *p) {
-      key.append(reinterpret_cast<const char *>(&p), sizeof(p));
-    };
-    add(TypeID::get<OpT>().getAsOpaquePointer());
-    add(shapeAttr.getAsOpaquePointer());
-    for (Type t : {at, bt, ct})
-      add(t.getAsOpaquePointer());
-    for (const void *p : extra)
-      add(p);
-    if (Type t = memo->lookupType(key))
-      return t;
-    Type t = make();
-    memo->rememberType(key, t);
-    return t;
+    SmallVector<const void *, 10> parts{
+        TypeID::get<OpT>().getAsOpaquePointer(),
+        shapeAttr.getAsOpaquePointer(), at.getAsOpaquePointer(),
+        bt.getAsOpaquePointer(), ct.getAsOpaquePointer()};
+    parts.append(extra.begin(), extra.end());
+    return *memo->derived<Type>(
+        cute::ParseMemo::key("make-mma-atom", parts),
+        [&] { return std::make_shared<const Type>(make()); });
   };
   auto ptr = [](Attribute a) { return a.getAsOpaquePointer(); };
   if constexpr (std::is_same_v<OpT, MakeSm90MmaOp>) {
@@ -480,11 +473,10 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
   cute::ParseMemo *memo = cute::ParseMemo::of(atomType.getContext());
   if (!memo)
     return analyzeRegisterMmaOnce(atomType, aT, bT, cT, emitError);
-  std::string key("\0register-mma", 13);
-  for (Type t : {atomType, aT, bT, cT}) {
-    const void *p = t.getAsOpaquePointer();
-    key.append(reinterpret_cast<const char *>(&p), sizeof(p));
-  }
+  std::string key = cute::ParseMemo::key(
+      "register-mma",
+      {atomType.getAsOpaquePointer(), aT.getAsOpaquePointer(),
+       bT.getAsOpaquePointer(), cT.getAsOpaquePointer()});
   using Shared = std::shared_ptr<const RegisterMmaInfo>;
   Shared info = memo->derived<RegisterMmaInfo>(key, [&]() -> Shared {
     FailureOr<RegisterMmaInfo> r =

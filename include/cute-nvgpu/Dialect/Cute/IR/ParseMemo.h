@@ -59,10 +59,13 @@ public:
   void rememberPassedKeys(const char *check,
                           llvm::ArrayRef<const void *> keys);
 
+  /// A memo key: the kind of memo or check, then the addresses of the
+  /// uniqued types and attributes (or small integers) it is derived from.
+  static std::string key(const char *kind, llvm::ArrayRef<const void *> parts);
+
   /// An object `make` derives from uniqued types and attributes only, kept
-  /// under `key` (binary keys start with a NUL byte naming the kind, so
-  /// they never meet a type spelling); `make` may fail (null), and a
-  /// failure is not kept.
+  /// under `key` (see key()); `make` may fail (null), and a failure is not
+  /// kept.
   template <typename T>
   std::shared_ptr<const T>
   derived(llvm::StringRef key,
@@ -88,8 +91,6 @@ public:
                           llvm::function_ref<std::string()> print);
 
 private:
-  static std::string passKey(const char *check,
-                             llvm::ArrayRef<const void *> keys);
   std::mutex mu_;
   llvm::StringMap<mlir::Type> types_;
   llvm::StringSet<> passed_;
