@@ -3,9 +3,9 @@
 // Google Benchmark of the cute_nvgpu type-mnemonic dispatch (seed 002
 // "Mnemonic Perfect-Hash Dispatch"): `cute_nvgpu::target::lookupMnemonic`,
 // the length-gated packed-XOR walk the parser uses, against an
-// `llvm::StringSwitch<int>` over the same 27 literals.
+// `llvm::StringSwitch<int>` over the same 29 literals.
 //
-// Both benchmarks walk the same fixed, shuffled corpus (all 27 mnemonics
+// Both benchmarks walk the same fixed, shuffled corpus (all 29 mnemonics
 // plus realistic misses). Before anything is timed, main() checks that both
 // dispatchers give the identical answer for every corpus entry and that
 // every `atomRecords()` row maps to its own slot, and aborts otherwise.
@@ -44,8 +44,9 @@ using cute_nvgpu::target::lookupMnemonic;
 
 namespace {
 
-/// The baseline: the textbook LLVM way to dispatch the same 27 mnemonics,
-/// with the same slot numbers as the walk (seed 002 table order). Kept out
+/// The baseline: the textbook LLVM way to dispatch the same 29 mnemonics,
+/// with the same slot numbers as the walk (seed 002 table order, then the
+/// two im2col atoms). Kept out
 /// of line like `lookupMnemonic` (which lives in another translation unit),
 /// so both sides pay one call per lookup, as in the parser.
 [[gnu::noinline]] int stringSwitchLookup(std::string_view s) {
@@ -77,11 +78,13 @@ namespace {
       .Case("atom.non_exec_tiled_tma_load", 24)
       .Case("atom.non_exec_tiled_tma_store", 25)
       .Case("atom.non_exec_tiled_tma_reduce", 26)
+      .Case("atom.non_exec_im2col_tma_load", 27)
+      .Case("atom.non_exec_im2col_tma_store", 28)
       .Default(-1);
 }
 
 /// Realistic misses: what the dispatcher sees when a token is not one of
-/// the 27 (typos, case slips, prefixes, the `i<N>` branch's tokens, other
+/// the 29 (typos, case slips, prefixes, the `i<N>` branch's tokens, other
 /// dialects' mnemonics, long garbage).
 const char *const kMisses[] = {
     // Same length as a real mnemonic, differing in one byte (first qword,
@@ -99,7 +102,7 @@ const char *const kMisses[] = {
     "sm80", "sm100", "atom", "mma", "a", "sm90.mma_", "atom.tma_loads",
     "smem_desc_views", "smem_de", "atom.universal", "tma_descriptor",
     "SM120.mma_bs_sp", "sm120.mma",
-    // The i<N>[divby M] branch's tokens (misses for the 27-arm walk).
+    // The i<N>[divby M] branch's tokens (misses for the 29-arm walk).
     "i4", "i8", "i16", "i4_divby_2", "i2_divby_4",
     // Other dialects' / builtin mnemonics.
     "layout", "composed_layout", "f16", "ptr", "tmem", "memref",
@@ -113,7 +116,7 @@ struct Corpus {
   std::vector<std::string_view> items;
 };
 
-/// kind 0: mixed (27 hits + all misses), 1: hits only, 2: misses only.
+/// kind 0: mixed (29 hits + all misses), 1: hits only, 2: misses only.
 /// Order is a fixed Fisher-Yates shuffle (mt19937 is specified bit-exactly;
 /// std::shuffle's algorithm is not, so it is spelled out here).
 const Corpus &corpus(int kind) {

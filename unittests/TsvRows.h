@@ -43,6 +43,29 @@ inline std::string withoutUnderscores(std::string s) {
   return s;
 }
 
+/// `ArithTuple(B) o LAYOUT` (a CuTe tensor over an arithmetic-tuple
+/// iterator) as `!cute.coord_tensor<"(B)", "LAYOUT">`; "" if not that form.
+inline std::string coordTensorType(const std::string &cutePrint) {
+  std::string s = withoutUnderscores(cutePrint);
+  const std::string head = "ArithTuple(";
+  if (s.compare(0, head.size(), head) != 0)
+    return "";
+  int depth = 0;
+  size_t close = std::string::npos;
+  for (size_t i = head.size() - 1; i < s.size(); ++i) {
+    depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+    if (depth == 0) {
+      close = i;
+      break;
+    }
+  }
+  const std::string sep = " o ";
+  if (close == std::string::npos || s.compare(close + 1, sep.size(), sep))
+    return "";
+  return "!cute.coord_tensor<\"" + s.substr(head.size() - 1, close - head.size() + 2) +
+         "\", \"" + s.substr(close + 1 + sep.size()) + "\">";
+}
+
 } // namespace cute_nvgpu::testing
 
 #endif // CUTE_NVGPU_UNITTESTS_TSVROWS_H

@@ -1,7 +1,9 @@
-//===- AtomRegistry.cpp - the 27 mnemonics and their atom contracts ------===//
+//===- AtomRegistry.cpp - the 29 mnemonics and their atom contracts ------===//
 //
-// Walk order, packed literals, tails: seed 002's dispatcher table. Tier,
-// interfaces and residencies: seed 003's TypeID registry. One row per type.
+// Walk order, packed literals, tails: seed 002's dispatcher table, then the
+// two im2col TMA atoms of CuTe DSL (appended, so the seed's 27 arms keep
+// their order). Tier, interfaces and residencies: seed 003's TypeID
+// registry. One row per type.
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Target/AtomRegistry.h"
@@ -48,6 +50,8 @@ constexpr WalkArm kWalk[kNumMnemonics] = {
   {28, 0x6E6F6E2E6D6F7461ULL, 0x69745F636578655FULL, "led_tma_load"},   // atom.non_exec_tiled_tma_load
   {29, 0x6E6F6E2E6D6F7461ULL, 0x69745F636578655FULL, "led_tma_store"},  // atom.non_exec_tiled_tma_store
   {30, 0x6E6F6E2E6D6F7461ULL, 0x69745F636578655FULL, "led_tma_reduce"}, // atom.non_exec_tiled_tma_reduce
+  {29, 0x6E6F6E2E6D6F7461ULL, 0x6D695F636578655FULL, "2col_tma_load"},  // atom.non_exec_im2col_tma_load
+  {30, 0x6E6F6E2E6D6F7461ULL, 0x6D695F636578655FULL, "2col_tma_store"}, // atom.non_exec_im2col_tma_store
 };
 // clang-format on
 
@@ -141,6 +145,12 @@ const AtomRecord kRecords[kNumMnemonics] = {
    kNoMma, kNoCopy, nullptr, kNotImplemented},
   {Mnemonic::NonExecTiledTmaReduce, "atom.non_exec_tiled_tma_reduce", 90, Gate::Any,
    IfaceTmaAtom, "partition-verified TMA atom waiting on mbarrier and cache binding",
+   kNoMma, kNoCopy, nullptr, kNotImplemented},
+  {Mnemonic::NonExecIm2colTmaLoad, "atom.non_exec_im2col_tma_load", 90, Gate::Any,
+   IfaceTmaAtom, "im2col-plan-verified TMA atom waiting on mbarrier and cache binding",
+   kNoMma, kNoCopy, nullptr, kNotImplemented},
+  {Mnemonic::NonExecIm2colTmaStore, "atom.non_exec_im2col_tma_store", 90, Gate::Any,
+   IfaceTmaAtom, "im2col-plan-verified TMA atom waiting on mbarrier and cache binding",
    kNoMma, kNoCopy, nullptr, kNotImplemented},
 };
 // clang-format on

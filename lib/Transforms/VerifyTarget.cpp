@@ -74,6 +74,10 @@ static std::string payloadTargetRequirement(Type type,
     ctaPair = l.getLoadKind() &&
               (*l.getLoadKind() == TiledTmaLoad::Sm100TwoSm ||
                *l.getLoadKind() == TiledTmaLoad::Sm100TwoSmMulticast);
+  if (auto l = dyn_cast<NonExecIm2colTmaLoadType>(type))
+    ctaPair = l.getLoadKind() &&
+              (*l.getLoadKind() == Im2colTmaLoad::Sm100TwoSm ||
+               *l.getLoadKind() == Im2colTmaLoad::Sm100TwoSmMulticast);
   if (auto l = dyn_cast<TmaLoadType>(type))
     ctaPair = l.getNumCta() == 2;
   if (ctaPair)

@@ -1,6 +1,6 @@
 //===- CuteNvgpuTypesTest.cpp - MLIR types vs the registry ----------------===//
 //
-// Every one of the 27 MLIR types implements exactly the interfaces its
+// Every one of the 29 MLIR types implements exactly the interfaces its
 // registry row lists, and reports its contract through them.
 //
 //===----------------------------------------------------------------------===//

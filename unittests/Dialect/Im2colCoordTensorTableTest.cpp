@@ -29,30 +29,8 @@ using namespace mlir;
 
 namespace {
 
+using cute_nvgpu::testing::coordTensorType;
 using cute_nvgpu::testing::withoutUnderscores;
-
-/// `ArithTuple(B) o LAYOUT` (a CuTe tensor over an arithmetic-tuple
-/// iterator) as `!cute.coord_tensor<"(B)", "LAYOUT">`; "" if not that form.
-std::string coordTensorType(const std::string &cutePrint) {
-  std::string s = withoutUnderscores(cutePrint);
-  const std::string head = "ArithTuple(";
-  if (s.compare(0, head.size(), head) != 0)
-    return "";
-  int depth = 0;
-  size_t close = std::string::npos;
-  for (size_t i = head.size() - 1; i < s.size(); ++i) {
-    depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
-    if (depth == 0) {
-      close = i;
-      break;
-    }
-  }
-  const std::string sep = " o ";
-  if (close == std::string::npos || s.compare(close + 1, sep.size(), sep))
-    return "";
-  return "!cute.coord_tensor<\"" + s.substr(head.size() - 1, close - head.size() + 2) +
-         "\", \"" + s.substr(close + 1 + sep.size()) + "\">";
-}
 
 TEST(Im2colCoordTensorTable, EveryRowTypesAsCuTe) {
   std::ifstream in(CUTE_IM2COL_TILES_TABLE);

@@ -25,7 +25,8 @@ struct SeedRow {
 };
 
 // seed 003, Atom TypeID Registry (interfaces column; min tier column).
-// Rows in seed 002 walk order; descriptor-only types (smem_desc,
+// Rows in seed 002 walk order, then the two im2col TMA atoms CuTe DSL's
+// make_im2col_tma_atom builds (appended after the seed's 27); descriptor-only types (smem_desc,
 // tma_descriptor_*) are the DescriptorType family of seed 003's registry
 // model table.
 const SeedRow kSeed[kNumMnemonics] = {
@@ -80,6 +81,10 @@ const SeedRow kSeed[kNumMnemonics] = {
      "partition-verified TMA atom waiting on mbarrier and cache binding"},
     {"atom.non_exec_tiled_tma_reduce", 90, IfaceTmaAtom,
      "partition-verified TMA atom waiting on mbarrier and cache binding"},
+    {"atom.non_exec_im2col_tma_load", 90, IfaceTmaAtom,
+     "im2col-plan-verified TMA atom waiting on mbarrier and cache binding"},
+    {"atom.non_exec_im2col_tma_store", 90, IfaceTmaAtom,
+     "im2col-plan-verified TMA atom waiting on mbarrier and cache binding"},
 };
 
 uint64_t le64(const char *s) {
@@ -192,15 +197,21 @@ TEST(MnemonicWalk, PackedLiteralsAreTheSeedConstants) {
       0x637365645F616D74ULL, 0x637365645F616D74ULL, 0x616D742E6D6F7461ULL,
       0x616D742E6D6F7461ULL, 0x616D742E6D6F7461ULL, 0x696E752E6D6F7461ULL,
       0x6D69732E6D6F7461ULL, 0x73646C2E6D6F7461ULL, 0x7374732E6D6F7461ULL,
-      0x6E6F6E2E6D6F7461ULL, 0x6E6F6E2E6D6F7461ULL, 0x6E6F6E2E6D6F7461ULL};
-  const size_t len[kNumMnemonics] = {18, 8,  15, 8,  9,  14, 8,  9,  12,
-                                     12, 15, 12, 14, 15, 13, 20, 21, 13,
-                                     14, 15, 19, 20, 9,  9,  28, 29, 30};
+      0x6E6F6E2E6D6F7461ULL, 0x6E6F6E2E6D6F7461ULL, 0x6E6F6E2E6D6F7461ULL,
+      0x6E6F6E2E6D6F7461ULL, 0x6E6F6E2E6D6F7461ULL};
+  const size_t len[kNumMnemonics] = {18, 8,  15, 8,  9,  14, 8,  9,  12, 12,
+                                     15, 12, 14, 15, 13, 20, 21, 13, 14, 15,
+                                     19, 20, 9,  9,  28, 29, 30, 29, 30};
   for (int i = 0; i < kNumMnemonics; ++i) {
     SCOPED_TRACE(kSeed[i].mnemonic);
     EXPECT_EQ(std::strlen(kSeed[i].mnemonic), len[i]);
     EXPECT_EQ(le64(kSeed[i].mnemonic), q0[i]);
   }
+  // The im2col arms share their first 13 bytes with the tiled ones and
+  // their lengths with the tiled store and reduce: the second qword
+  // ("_exec_im" against "_exec_ti") tells them apart.
+  EXPECT_EQ(lookupMnemonic("atom.non_exec_im2col_tma_loa"), -1);
+  EXPECT_EQ(lookupMnemonic("atom.non_exec_im2col_tma_reduce"), -1);
   // The SM120 arm's head is uppercase 'S','M' (0x53, 0x4D).
   EXPECT_EQ(q0[11] & 0xFFFF, 0x4D53u);
 }

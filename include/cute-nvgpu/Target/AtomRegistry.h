@@ -1,7 +1,7 @@
 //===- AtomRegistry.h - cute_nvgpu type mnemonics and atom contracts -*- C++ -*-===//
 //
-// The one table of the 27 cute_nvgpu type mnemonics (seed 002), in the
-// parser's walk order, with each atom's registry row (seed 003): the
+// The one table of the cute_nvgpu type mnemonics: seed 002's 27 in the
+// parser's walk order, then CuTe DSL's two non-executable im2col TMA atoms, with each atom's registry row (seed 003): the
 // interfaces it implements, the tier that registers it, its target gate and
 // its residency/copy contract. The parser, the printer, the type
 // interfaces, the target pass, `cute-nvgpu query`, the benchmark and the
@@ -19,7 +19,8 @@
 
 namespace cute_nvgpu::target {
 
-/// Slot = position in seed 002's walk order (0..26).
+/// Slot = position in the walk order: seed 002's 27 (0..26), then the two
+/// im2col atoms CuTe DSL adds (27, 28).
 enum class Mnemonic : uint8_t {
   UniversalFma = 0,
   Sm80Mma,
@@ -48,8 +49,12 @@ enum class Mnemonic : uint8_t {
   NonExecTiledTmaLoad,
   NonExecTiledTmaStore,
   NonExecTiledTmaReduce,
+  NonExecIm2colTmaLoad,
+  NonExecIm2colTmaStore,
 };
-constexpr int kNumMnemonics = 27;
+constexpr int kNumMnemonics = 29;
+/// Seed 002's dispatcher table: the first kNumSeedMnemonics slots.
+constexpr int kNumSeedMnemonics = 27;
 
 /// Interface bits (seed 003 "Interfaces implemented").
 enum Iface : uint16_t {

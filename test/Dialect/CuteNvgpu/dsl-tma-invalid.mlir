@@ -292,7 +292,7 @@ func.func @exec_gbasis_mismatch(%a: !ld) {
 
 !xl = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>
 func.func @exec_of_an_executable_atom(%a: !xl) {
-  // expected-error @below {{'cute_nvgpu.atom.make_exec_tma' op operand #0 must be a non-executable tiled TMA atom, but got '!cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>'}}
+  // expected-error @below {{'cute_nvgpu.atom.make_exec_tma' op operand #0 must be a non-executable tiled or im2col TMA atom, but got '!cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>'}}
   %x = cute_nvgpu.atom.make_exec_tma(%a) : (!xl) -> !xl
   return
 }

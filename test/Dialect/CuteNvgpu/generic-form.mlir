@@ -187,3 +187,18 @@
 // CHECK-NEXT: cute_nvgpu.arch.copy.SM100.tma_load(%6 : !cute.ptr<generic, align<64>>, %arg1 : !cute.ptr<f16, smem, align<1024>, S<3,4,3>>, %3 : !cute.ptr<smem, align<8>>, [%arg3, %arg4] : i32, i32) mask = %4 cache_policy = %5 mode = <tiled> num_cta = 1 : i32
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// -----
+
+// cute_nvgpu.atom.make_non_exec_im2col_tma_load, cute_nvgpu.atom.make_non_exec_im2col_tma_store
+"func.func"() <{function_type = (!cute.memref<f16, gmem, align<16>, "((12,10,2),64):((64,768,7680),1)">, !cute.composed_layout<"S<3,4,3> o 0 o ((8,8),(64,1)):((64,512),(1,0))">, !cute.layout<"(64,64):(1@0,1@1)">, !cute.int_tuple<"(-1,-1)">, !cute.int_tuple<"(1,1)">, !cute.int_tuple<"(0,0)">) -> (), sym_name = "im2col"}> ({
+^bb0(%arg0: !cute.memref<f16, gmem, align<16>, "((12,10,2),64):((64,768,7680),1)">, %arg1: !cute.composed_layout<"S<3,4,3> o 0 o ((8,8),(64,1)):((64,512),(1,0))">, %arg2: !cute.layout<"(64,64):(1@0,1@1)">, %arg3: !cute.int_tuple<"(-1,-1)">, %arg4: !cute.int_tuple<"(1,1)">, %arg5: !cute.int_tuple<"(0,0)">):
+  %0:2 = "cute_nvgpu.atom.make_non_exec_im2col_tma_load"(%arg0, %arg1, %arg2, %arg3, %arg3, %arg4, %arg4, %arg4, %arg5, %arg4) <{kind = #cute_nvgpu.im2col_tma_load<sm_90_multicast>, num_multicast = 2 : i32, tma_format = #cute_nvgpu.tma_data_format<F16_RN>}> : (!cute.memref<f16, gmem, align<16>, "((12,10,2),64):((64,768,7680),1)">, !cute.composed_layout<"S<3,4,3> o 0 o ((8,8),(64,1)):((64,512),(1,0))">, !cute.layout<"(64,64):(1@0,1@1)">, !cute.int_tuple<"(-1,-1)">, !cute.int_tuple<"(-1,-1)">, !cute.int_tuple<"(1,1)">, !cute.int_tuple<"(1,1)">, !cute.int_tuple<"(1,1)">, !cute.int_tuple<"(0,0)">, !cute.int_tuple<"(1,1)">) -> (!cute_nvgpu.atom.non_exec_im2col_tma_load<sm_90_multicast, f16, copy_bits = 65536, tma_gbasis = <"((64,32),2):((1@1,1@0),32@0)">, tma_format = F16_RN>, !cute.coord_tensor<"(0,(-1,-1),0,(0,0))", "((12,10,2),(64,3,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (0,(0,0,0)) o (240,(64,3,3)):(1@0,(1@0@1,1@1@1,1@2@1))">)
+  %1:2 = "cute_nvgpu.atom.make_non_exec_im2col_tma_store"(%arg0, %arg1, %arg2) : (!cute.memref<f16, gmem, align<16>, "((12,10,2),64):((64,768,7680),1)">, !cute.composed_layout<"S<3,4,3> o 0 o ((8,8),(64,1)):((64,512),(1,0))">, !cute.layout<"(64,64):(1@0,1@1)">) -> (!cute_nvgpu.atom.non_exec_im2col_tma_store<f16, copy_bits = 65536, tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>, !cute.coord_tensor<"(0,(0,0),0,(0,0))", "((12,10,2),(64,1,1)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (0,(0,0,0)) o (240,(64,1,1)):(1@0,(1@0@1,1@1@1,1@2@1))">)
+  "func.return"() : () -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @im2col(
+// CHECK-NEXT: %atom, %coords = cute_nvgpu.atom.make_non_exec_im2col_tma_load(%arg0, %arg1, %arg2, %arg3, %arg3, %arg4, %arg4, %arg4, %arg5, %arg4) <{kind = <sm_90_multicast> num_multicast = 2 tma_format = <F16_RN>}> : (
+// CHECK-NEXT: %atom_0, %coords_1 = cute_nvgpu.atom.make_non_exec_im2col_tma_store(%arg0, %arg1, %arg2) : (
+// CHECK-NEXT: return
+// CHECK-NEXT: }

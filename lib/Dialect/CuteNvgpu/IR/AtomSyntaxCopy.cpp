@@ -358,6 +358,7 @@ Type parseTma(DialectAsmParser &p, Mnemonic m, SMLoc loc) {
 
 Type parseNonExec(DialectAsmParser &p, Mnemonic m, SMLoc loc) {
   std::optional<TiledTmaLoad> loadKind;
+  std::optional<Im2colTmaLoad> im2colKind;
   std::optional<TmaReduceKind> kind;
   std::optional<TmaDataFormat> format;
   Type t, internal;
@@ -371,6 +372,14 @@ Type parseNonExec(DialectAsmParser &p, Mnemonic m, SMLoc loc) {
     if (failed(v) || p.parseComma())
       return {};
     loadKind = *v;
+  }
+  if (m == Mnemonic::NonExecIm2colTmaLoad) {
+    auto v = parseEnumWord<Im2colTmaLoad>(
+        p, "im2col TMA load kind", symbolizeIm2colTmaLoad,
+        "sm_90, sm_90_multicast, sm_100_2sm, sm_100_2sm_multicast");
+    if (failed(v) || p.parseComma())
+      return {};
+    im2colKind = *v;
   }
   if (m == Mnemonic::NonExecTiledTmaReduce) {
     auto v = parseEnumWord<TmaReduceKind>(
@@ -415,6 +424,12 @@ Type parseNonExec(DialectAsmParser &p, Mnemonic m, SMLoc loc) {
   if (m == Mnemonic::NonExecTiledTmaStore)
     return checked<NonExecTiledTmaStoreType>(p, loc, t, copyBits, gbasis,
                                              format, internal);
+  if (m == Mnemonic::NonExecIm2colTmaLoad)
+    return checked<NonExecIm2colTmaLoadType>(p, loc, im2colKind, t, copyBits,
+                                             gbasis, format, internal);
+  if (m == Mnemonic::NonExecIm2colTmaStore)
+    return checked<NonExecIm2colTmaStoreType>(p, loc, t, copyBits, gbasis,
+                                              format, internal);
   return checked<NonExecTiledTmaReduceType>(p, loc, kind, t, copyBits, gbasis,
                                             format, internal);
 }
@@ -471,6 +486,8 @@ Type parseCopyPayload(DialectAsmParser &p, Mnemonic m, SMLoc loc,
       CUTE_NVGPU_BARE(NonExecTiledTmaLoadType)
       CUTE_NVGPU_BARE(NonExecTiledTmaStoreType)
       CUTE_NVGPU_BARE(NonExecTiledTmaReduceType)
+      CUTE_NVGPU_BARE(NonExecIm2colTmaLoadType)
+      CUTE_NVGPU_BARE(NonExecIm2colTmaStoreType)
 #undef CUTE_NVGPU_BARE
     default:
       return {};
@@ -494,6 +511,8 @@ Type parseCopyPayload(DialectAsmParser &p, Mnemonic m, SMLoc loc,
   case Mnemonic::NonExecTiledTmaLoad:
   case Mnemonic::NonExecTiledTmaStore:
   case Mnemonic::NonExecTiledTmaReduce:
+  case Mnemonic::NonExecIm2colTmaLoad:
+  case Mnemonic::NonExecIm2colTmaStore:
     return parseNonExec(p, m, loc);
   default:
     p.emitError(loc) << "`" << target::atomRecord(m).mnemonic
@@ -595,7 +614,14 @@ bool printCopyPayload(DialectAsmPrinter &p, Type type) {
         printNonExecTail(p, t);
         return true;
       })
-      .Case([&](NonExecTiledTmaStoreType t) {
+      .Case([&](NonExecIm2colTmaLoadType t) {
+        if (!t.getValueType())
+          return true;
+        p << "<" << stringifyIm2colTmaLoad(*t.getLoadKind()) << ", ";
+        printNonExecTail(p, t);
+        return true;
+      })
+      .Case<NonExecTiledTmaStoreType, NonExecIm2colTmaStoreType>([&](auto t) {
         if (!t.getValueType())
           return true;
         p << "<";

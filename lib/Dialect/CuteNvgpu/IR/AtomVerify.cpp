@@ -409,6 +409,22 @@ LogicalResult NonExecTiledTmaStoreType::verify(
   return verifyNonExec(emitError, kMnemonic, false, t, copyBits, gbasis,
                        format, internal);
 }
+LogicalResult NonExecIm2colTmaLoadType::verify(
+    EmitFn emitError, std::optional<Im2colTmaLoad> kind, Type t,
+    uint64_t copyBits, StringAttr gbasis, std::optional<TmaDataFormat> format,
+    Type internal) {
+  if (t && !kind)
+    return emitError() << "`atom.non_exec_im2col_tma_load` needs its kind "
+                          "(sm_90, sm_100_2sm, ...)";
+  return verifyNonExec(emitError, kMnemonic, kind.has_value(), t, copyBits,
+                       gbasis, format, internal);
+}
+LogicalResult NonExecIm2colTmaStoreType::verify(
+    EmitFn emitError, Type t, uint64_t copyBits, StringAttr gbasis,
+    std::optional<TmaDataFormat> format, Type internal) {
+  return verifyNonExec(emitError, kMnemonic, false, t, copyBits, gbasis,
+                       format, internal);
+}
 LogicalResult NonExecTiledTmaReduceType::verify(
     EmitFn emitError, std::optional<TmaReduceKind> kind, Type t,
     uint64_t copyBits, StringAttr gbasis, std::optional<TmaDataFormat> format,

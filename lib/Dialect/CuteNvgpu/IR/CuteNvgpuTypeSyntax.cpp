@@ -1,7 +1,7 @@
 //===- CuteNvgpuTypeSyntax.cpp - the cute_nvgpu type text (seed 002) -----===//
 //
-// parseType fetches one keyword and walks seed 002's 27 arms in order
-// (target::lookupMnemonic: length gate, packed 8-byte XOR compares, tail);
+// parseType fetches one keyword and walks seed 002's 27 arms in order,
+// then the two im2col TMA atoms' (target::lookupMnemonic: length gate, packed 8-byte XOR compares, tail);
 // the `i<N>[<divby M>]` branch runs only after every literal arm missed; a
 // total miss is ``unknown  type `TOKEN` in dialect `cute_nvgpu` ``.
 //

@@ -6,6 +6,7 @@
 // (`<{kind = <sm_90> num_multicast = 1 internal_type = tf32}>`).
 //
 //===----------------------------------------------------------------------===//
+#include "TmaProps.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
 #include "cute-nvgpu/Layout/Dynamic.h"
@@ -18,6 +19,7 @@
 
 using namespace mlir;
 using namespace cute_nvgpu;
+using namespace cute_nvgpu::tma_syntax;
 
 //===----------------------------------------------------------------------===//
 // make_non_exec_tiled_tma_load / store / reduce
@@ -38,50 +40,18 @@ std::optional<TmaParts> partsOf(Type t) {
         TmaParts{op, a.getValueType(), a.getCopyBits(), a.getGbasis()});
   };
   return llvm::TypeSwitch<Type, std::optional<TmaParts>>(t)
-      .Case<NonExecTiledTmaLoadType, TmaLoadType>(
+      .Case<NonExecTiledTmaLoadType, NonExecIm2colTmaLoadType, TmaLoadType>(
           [&](auto a) { return parts("load", a); })
-      .Case<NonExecTiledTmaStoreType, TmaStoreType>(
-          [&](auto a) { return parts("store", a); })
+      .Case<NonExecTiledTmaStoreType, NonExecIm2colTmaStoreType,
+            TmaStoreType>([&](auto a) { return parts("store", a); })
       .Case<NonExecTiledTmaReduceType, TmaReduceType>(
           [&](auto a) { return parts("reduce", a); })
       .Default([](Type) { return std::nullopt; });
 }
 } // namespace
 
-namespace {
-/// The properties as CuTe DSL's custom form writes them; absent ones null.
-struct TmaProps {
-  Attribute kind;
-  IntegerAttr numMulticast;
-  SMLoc numMulticastLoc;
-  Attribute tmaFormat;
-  TypeAttr internalType;
-};
-
-/// `<X>` (the enum's case, CuTe DSL's short form) or the whole attribute.
-template <typename AttrT, typename SymbolizeFn>
-ParseResult parseEnumValue(OpAsmParser &p, Attribute &out, SymbolizeFn fn,
-                           StringRef what) {
-  SMLoc loc = p.getCurrentLocation();
-  if (succeeded(p.parseOptionalLess())) {
-    StringRef name;
-    if (p.parseKeyword(&name) || p.parseGreater())
-      return failure();
-    auto v = fn(name);
-    if (!v)
-      return p.emitError(loc, "expected a ") << what << ", got " << name;
-    out = AttrT::get(p.getContext(), *v);
-    return success();
-  }
-  if (p.parseAttribute(out))
-    return failure();
-  if (!isa<AttrT>(out))
-    return p.emitError(loc, "expected a ") << what << ", got " << out;
-  return success();
-}
-
-/// `<{key = value[,] ...}>`, optional; `kindParser` reads `kind`.
-ParseResult parseTmaProps(OpAsmParser &p, TmaProps &props,
+ParseResult
+tma_syntax::parseTmaProps(OpAsmParser &p, TmaProps &props,
                           function_ref<ParseResult(Attribute &)> kindParser) {
   if (failed(p.parseOptionalLess()))
     return success();
@@ -125,14 +95,17 @@ ParseResult parseTmaProps(OpAsmParser &p, TmaProps &props,
   return p.parseGreater();
 }
 
-void printTmaProps(OpAsmPrinter &p, Attribute kind, IntegerAttr numMulticast,
-                   Attribute tmaFormat, TypeAttr internalType) {
+void tma_syntax::printTmaProps(OpAsmPrinter &p, Attribute kind,
+                               IntegerAttr numMulticast, Attribute tmaFormat,
+                               TypeAttr internalType) {
   SmallVector<std::string> parts;
   auto shortEnum = [](Attribute a) {
     std::string s;
     llvm::raw_string_ostream os(s);
     if (auto k = dyn_cast<TiledTmaLoadAttr>(a))
       os << "<" << stringifyTiledTmaLoad(k.getValue()) << ">";
+    else if (auto k = dyn_cast<Im2colTmaLoadAttr>(a))
+      os << "<" << stringifyIm2colTmaLoad(k.getValue()) << ">";
     else if (auto k = dyn_cast<TmaReduceKindAttr>(a))
       os << "<" << stringifyTmaReduceKind(k.getValue()) << ">";
     else if (auto f = dyn_cast<TmaDataFormatAttr>(a))
@@ -156,7 +129,8 @@ void printTmaProps(OpAsmPrinter &p, Attribute kind, IntegerAttr numMulticast,
   p << " <{" << llvm::join(parts, " ") << "}>";
 }
 
-ParseResult parseMakeNonExec(OpAsmParser &parser, OperationState &result,
+ParseResult
+tma_syntax::parseMakeNonExec(OpAsmParser &parser, OperationState &result,
                              TmaProps &props,
                              function_ref<ParseResult(Attribute &)> kind) {
   SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
@@ -171,9 +145,9 @@ ParseResult parseMakeNonExec(OpAsmParser &parser, OperationState &result,
   return parser.resolveOperands(operands, fn.getInputs(), loc, result.operands);
 }
 
-void printMakeNonExec(OpAsmPrinter &p, Operation *op, Attribute kind,
-                      IntegerAttr numMulticast, Attribute tmaFormat,
-                      TypeAttr internalType) {
+void tma_syntax::printMakeNonExec(OpAsmPrinter &p, Operation *op,
+                                  Attribute kind, IntegerAttr numMulticast,
+                                  Attribute tmaFormat, TypeAttr internalType) {
   p << "(" << op->getOperands() << ")";
   printTmaProps(p, kind, numMulticast, tmaFormat, internalType);
   p.printOptionalAttrDict(
@@ -182,11 +156,11 @@ void printMakeNonExec(OpAsmPrinter &p, Operation *op, Attribute kind,
   p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
 }
 
+namespace {
 /// The partition verifier on the op's operands, then the declared
 /// coordinate tensor type against the one they give (step 10).
-FailureOr<TmaPartitionResult> verifyNonExecPartition(Operation *op,
-                                                     TmaPartitionInput in,
-                                                     Type coords) {
+FailureOr<TmaPartitionResult>
+verifyNonExecPartition(Operation *op, TmaPartitionInput in, Type coords) {
   in.smem = op->getOperand(1).getType();
   in.gmem = op->getOperand(0).getType();
   in.ctaVMap = op->getOperand(2).getType();
@@ -309,8 +283,7 @@ static TmaPartitionInput partitionInput(MakeNonExecTiledTmaReduceOp op,
   return in;
 }
 
-FailureOr<TmaPartitionResult>
-cute_nvgpu::nonExecTmaPartition(Operation *op) {
+FailureOr<TmaPartitionResult> cute_nvgpu::nonExecTmaPartition(Operation *op) {
   auto partition = [&](auto o, auto atom) -> FailureOr<TmaPartitionResult> {
     if (!atom)
       return o.emitOpError("expects a non-executable TMA atom");
@@ -320,11 +293,14 @@ cute_nvgpu::nonExecTmaPartition(Operation *op) {
     return verifyNonExecPartition(o, in, o.getCoords().getType());
   };
   if (auto o = dyn_cast<MakeNonExecTiledTmaLoadOp>(op))
-    return partition(o, dyn_cast<NonExecTiledTmaLoadType>(o.getAtom().getType()));
+    return partition(o,
+                     dyn_cast<NonExecTiledTmaLoadType>(o.getAtom().getType()));
   if (auto o = dyn_cast<MakeNonExecTiledTmaStoreOp>(op))
-    return partition(o, dyn_cast<NonExecTiledTmaStoreType>(o.getAtom().getType()));
+    return partition(o,
+                     dyn_cast<NonExecTiledTmaStoreType>(o.getAtom().getType()));
   if (auto o = dyn_cast<MakeNonExecTiledTmaReduceOp>(op))
-    return partition(o, dyn_cast<NonExecTiledTmaReduceType>(o.getAtom().getType()));
+    return partition(
+        o, dyn_cast<NonExecTiledTmaReduceType>(o.getAtom().getType()));
   return op->emitOpError("makes no non-executable TMA atom");
 }
 
@@ -417,7 +393,6 @@ static unsigned storageBits(Type t) {
   return cute::storageBitsOf(t);
 }
 
-
 LogicalResult MakeExecTmaOp::verify() {
   std::optional<TmaParts> from = partsOf(getAtom().getType());
   std::optional<TmaParts> to = partsOf(getResult().getType());
@@ -435,6 +410,38 @@ LogicalResult MakeExecTmaOp::verify() {
       from->gbasis != to->gbasis)
     return emitOpError("expects the element type, copy bits and G-basis of ")
            << getAtom().getType() << ", got " << getResult().getType();
+  // An im2col atom executes in im2col mode, a tiled one in tiled mode.
+  bool im2col =
+      isa<NonExecIm2colTmaLoadType, NonExecIm2colTmaStoreType>(getAtom().getType());
+  std::optional<TmaCopyMode> mode =
+      llvm::TypeSwitch<Type, std::optional<TmaCopyMode>>(getResult().getType())
+          .Case<TmaLoadType, TmaStoreType, TmaReduceType>(
+              [](auto t) { return t.getMode(); })
+          .Default([](Type) { return std::nullopt; });
+  if (im2col != (mode == TmaCopyMode::Im2col))
+    return emitOpError("expects ")
+           << (im2col ? "`mode = im2col`" : "no `mode = im2col`")
+           << " on the executable atom of " << getAtom().getType() << ", got "
+           << getResult().getType();
+  // The im2col load kind decides the instruction as the tiled one does.
+  if (auto l = dyn_cast<NonExecIm2colTmaLoadType>(getAtom().getType());
+      l && l.getLoadKind()) {
+    auto execLoad = cast<TmaLoadType>(getResult().getType());
+    Im2colTmaLoad k = *l.getLoadKind();
+    bool multicast = k == Im2colTmaLoad::Sm90Multicast ||
+                     k == Im2colTmaLoad::Sm100TwoSmMulticast;
+    unsigned ctas = k == Im2colTmaLoad::Sm100TwoSm ||
+                            k == Im2colTmaLoad::Sm100TwoSmMulticast
+                        ? 2
+                        : 1;
+    if (execLoad.getMcast() != multicast ||
+        (execLoad.getNumCta() ? execLoad.getNumCta() : 1) != ctas)
+      return emitOpError("expects ")
+             << (multicast ? "`mcast = true`" : "no `mcast`")
+             << " and num_cta = " << ctas << " on the executable atom of a "
+             << stringifyIm2colTmaLoad(k) << " im2col TMA load, got "
+             << getResult().getType();
+  }
   // The load kind decides the instruction: a multicast kind emits
   // `.multicast::cluster` with the atom's mask, a 2-SM kind cta_group::2.
   auto nonExecLoad = dyn_cast<NonExecTiledTmaLoadType>(getAtom().getType());
@@ -443,10 +450,10 @@ LogicalResult MakeExecTmaOp::verify() {
     TiledTmaLoad k = *nonExecLoad.getLoadKind();
     bool multicast = k == TiledTmaLoad::Sm90Multicast ||
                      k == TiledTmaLoad::Sm100TwoSmMulticast;
-    unsigned ctas = k == TiledTmaLoad::Sm100TwoSm ||
-                            k == TiledTmaLoad::Sm100TwoSmMulticast
-                        ? 2
-                        : 1;
+    unsigned ctas =
+        k == TiledTmaLoad::Sm100TwoSm || k == TiledTmaLoad::Sm100TwoSmMulticast
+            ? 2
+            : 1;
     if (execLoad.getMcast() != multicast)
       return emitOpError("expects ")
              << (multicast ? "`mcast = true`" : "no `mcast`")
@@ -491,9 +498,8 @@ LogicalResult TmaPartitionOp::verify() {
                        "tiled TMA atom (a composed layout is an im2col "
                        "tensor's), got ")
            << coords;
-  layout::Result<layout::CuteIRValue> crd =
-      layout::parseCuteIR(
-          cast<cute::CoordType>(getCtaCoord().getType()).getValue().str());
+  layout::Result<layout::CuteIRValue> crd = layout::parseCuteIR(
+      cast<cute::CoordType>(getCtaCoord().getType()).getValue().str());
   if (!atomBits || !parts->copyBits || !g.ok() ||
       g->kind() != layout::CuteIRValue::Kind::Layout || !crd.ok() ||
       crd->kind() != layout::CuteIRValue::Kind::IntTuple)
@@ -507,10 +513,10 @@ LogicalResult TmaPartitionOp::verify() {
     return emitOpError("cannot partition for this TMA atom: ") << why;
   }
   layout::AnyLayout gotSmem = out.getLayoutValue();
-  const layout::Layout *gotSmemPlain =
-      gotSmem.isLayout() ? &gotSmem.layout()
-      : gotSmem.isComposed() ? &gotSmem.composed().layout
-                             : nullptr;
+  const layout::Layout *gotSmemPlain = gotSmem.isLayout() ? &gotSmem.layout()
+                                       : gotSmem.isComposed()
+                                           ? &gotSmem.composed().layout
+                                           : nullptr;
   if (!gotSmemPlain || *gotSmemPlain != want->layouts.smem)
     return emitOpError("expects the SMEM partition ")
            << layout::printCuteIR(want->layouts.smem)
@@ -525,10 +531,11 @@ LogicalResult TmaPartitionOp::verify() {
   return success();
 }
 
-FailureOr<TmaPartitionLayoutsAndOffsets> cute_nvgpu::tmaPartitionOf(
-    Operation *o, const layout::AnyLayout &smem, const layout::Layout &gmem,
-    const layout::IntTuple &ctaCoord, layout::dyn::Tracer *tracer,
-    std::string &why) {
+FailureOr<TmaPartitionLayoutsAndOffsets>
+cute_nvgpu::tmaPartitionOf(Operation *o, const layout::AnyLayout &smem,
+                           const layout::Layout &gmem,
+                           const layout::IntTuple &ctaCoord,
+                           layout::dyn::Tracer *tracer, std::string &why) {
   namespace L = cute_nvgpu::layout;
   auto op = cast<TmaPartitionOp>(o);
   std::optional<TmaParts> parts = partsOf(op.getAtom().getType());
@@ -560,8 +567,8 @@ FailureOr<TmaPartitionLayoutsAndOffsets> cute_nvgpu::tmaPartitionOf(
     why = "the CTA layout must divide the values of one TMA";
     return failure();
   }
-  L::Result<L::IntTuple> share = L::dyn::mul(
-      *at, L::IntTuple::integer(perTma / cosize->value()), tracer);
+  L::Result<L::IntTuple> share =
+      L::dyn::mul(*at, L::IntTuple::integer(perTma / cosize->value()), tracer);
   if (!share.ok()) {
     why = share.error().message;
     return failure();
@@ -571,8 +578,8 @@ FailureOr<TmaPartitionLayoutsAndOffsets> cute_nvgpu::tmaPartitionOf(
         L::IntTuple::tuple({*share, L::IntTuple::integer(0)})};
     for (int i = 1; i < l.shape.rank(); ++i)
       crd.push_back(L::IntTuple::integer(0));
-    return L::layoutEval(L::IntTuple::tuple(std::move(crd)), l.shape,
-                         l.stride, tracer);
+    return L::layoutEval(L::IntTuple::tuple(std::move(crd)), l.shape, l.stride,
+                         tracer);
   };
   L::Result<L::IntTuple> so = offsetIn(lay->smem), go = offsetIn(lay->gmem);
   if (!so.ok() || !go.ok()) {

@@ -40,7 +40,7 @@ struct CopyAtomContract {
 
 // Registry-backed defaults of the atom type interfaces.
 const target::AtomRecord &getAtomRecordOf(mlir::Type type);
-/// The registry row of any of the 27 mnemonic types, or null.
+/// The registry row of any of the 29 mnemonic types, or null.
 const target::AtomRecord *lookupAtomRecord(mlir::Type type);
 MmaAtomContract getMmaContractOf(mlir::Type type);
 CopyAtomContract getCopyContractOf(mlir::Type type);
@@ -115,7 +115,7 @@ struct TensorMemoryResource
 #define GET_OP_CLASSES
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuOps.h.inc"
 
-/// X-macro over the 27 mnemonic types in walk order.
+/// X-macro over the 29 mnemonic types in walk order.
 #define CUTE_NVGPU_MNEMONIC_TYPES(X)                                          \
   X(UniversalFmaType) X(Sm80MmaType) X(Sm80SparseMmaType) X(Sm89MmaType)      \
   X(SmemDescType) X(SmemDescViewType) X(Sm90MmaType) X(Sm100MmaType)          \
@@ -124,6 +124,7 @@ struct TensorMemoryResource
   X(TmaDescriptorIm2colType) X(TmaLoadType) X(TmaStoreType) X(TmaReduceType)  \
   X(UniversalCopyType) X(SimtAsyncCopyType) X(LdsmType) X(StsmType)           \
   X(NonExecTiledTmaLoadType) X(NonExecTiledTmaStoreType)                      \
-  X(NonExecTiledTmaReduceType)
+  X(NonExecTiledTmaReduceType) X(NonExecIm2colTmaLoadType)                 \
+  X(NonExecIm2colTmaStoreType)
 
 #endif

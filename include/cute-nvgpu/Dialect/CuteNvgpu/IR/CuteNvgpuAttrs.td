@@ -152,6 +152,18 @@ def CuteNvgpu_TiledTmaLoad : I32EnumAttr<"TiledTmaLoad",
   let cppNamespace = "::cute_nvgpu";
   let genSpecializedAttr = 0;
 }
+// CuTe DSL's Im2ColTmaLoadEnum: the same four CTA arrangements for an
+// im2col load.
+def CuteNvgpu_Im2colTmaLoad : I32EnumAttr<"Im2colTmaLoad",
+    "which CTAs an im2col TMA load serves", [
+    I32EnumAttrCase<"Sm90", 0, "sm_90">,
+    I32EnumAttrCase<"Sm90Multicast", 1, "sm_90_multicast">,
+    I32EnumAttrCase<"Sm100TwoSm", 2, "sm_100_2sm">,
+    I32EnumAttrCase<"Sm100TwoSmMulticast", 3, "sm_100_2sm_multicast">,
+  ]> {
+  let cppNamespace = "::cute_nvgpu";
+  let genSpecializedAttr = 0;
+}
 // CUtensorMapDataType in CuTe DSL's spelling (U8, F16_RN, ...).
 def CuteNvgpu_TmaDataFormat : I32EnumAttr<"TmaDataFormat",
     "TMA tensor-map element format", [
@@ -239,6 +251,8 @@ def CuteNvgpu_DescArchAttr : CuteNvgpu_EnumAttr<CuteNvgpu_DescArch, "desc_arch">
 def CuteNvgpu_MmaKindAttr : CuteNvgpu_EnumAttr<CuteNvgpu_MmaKind, "mma_kind">;
 def CuteNvgpu_TiledTmaLoadAttr
     : CuteNvgpu_EnumAttr<CuteNvgpu_TiledTmaLoad, "tiled_tma_load">;
+def CuteNvgpu_Im2colTmaLoadAttr
+    : CuteNvgpu_EnumAttr<CuteNvgpu_Im2colTmaLoad, "im2col_tma_load">;
 def CuteNvgpu_TmaDataFormatAttr
     : CuteNvgpu_EnumAttr<CuteNvgpu_TmaDataFormat, "tma_data_format">;
 def CuteNvgpu_AtomCopyFieldTmaLoadAttr

@@ -8,8 +8,8 @@ def CuteNvgpu_Dialect : Dialect {
   let name = "cute_nvgpu";
   let summary = "NVIDIA tensor-core MMA, copy, descriptor and TMA atoms";
   let description = [{
-    Atoms from SM70 to SM120 as types (seed 002's 27 mnemonics, the i<N>
-    atom integers), behind atom type interfaces backed by one registry
+    Atoms from SM70 to SM120 as types (seed 002's 27 mnemonics, CuTe DSL's two
+    non-executable im2col TMA atoms after them, the i<N> atom integers), behind atom type interfaces backed by one registry
     (seed 003). See docs/cute-nvgpu-types.md.
   }];
   let cppNamespace = "::cute_nvgpu";

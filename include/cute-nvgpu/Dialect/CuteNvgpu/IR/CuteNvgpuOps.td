@@ -311,6 +311,7 @@ def CuteNvgpu_CopyOp : CuteNvgpu_Op<"copy",
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuBuiltinOps.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuArchOps.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuTmaOps.td"
+include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuIm2colTmaOps.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuTmaArchOps.td"
 include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpuTmemOps.td"
 

@@ -33,6 +33,13 @@ def CuteNvgpu_NonExecTmaAtom : Type<
           "::cute_nvgpu::NonExecTiledTmaStoreType, "
           "::cute_nvgpu::NonExecTiledTmaReduceType>($_self)">,
     "a non-executable tiled TMA atom">;
+def CuteNvgpu_NonExecIm2colTmaAtom : Type<
+    CPred<"::llvm::isa<::cute_nvgpu::NonExecIm2colTmaLoadType, "
+          "::cute_nvgpu::NonExecIm2colTmaStoreType>($_self)">,
+    "a non-executable im2col TMA atom">;
+def CuteNvgpu_NonExecAnyTmaAtom : AnyTypeOf<[CuteNvgpu_NonExecTmaAtom,
+    CuteNvgpu_NonExecIm2colTmaAtom],
+    "a non-executable tiled or im2col TMA atom">;
 def CuteNvgpu_ExecTmaAtom : Type<
     CPred<"::llvm::isa<::cute_nvgpu::TmaLoadType, ::cute_nvgpu::TmaStoreType, "
           "::cute_nvgpu::TmaReduceType>($_self)">,
@@ -105,9 +112,11 @@ def CuteNvgpu_MakeExecTmaOp : CuteNvgpu_Op<"atom.make_exec_tma", [Pure]> {
     `cute_nvgpu.atom.make_exec_tma(%atom) :
     (!cute_nvgpu.atom.non_exec_tiled_tma_load<...>) ->
     !cute_nvgpu.atom.tma_load<...>`: the same operation (load, store or
-    reduce of that kind), element type, copy bits and G-basis.
+    reduce of that kind), element type, copy bits and G-basis; an im2col
+    atom (`non_exec_im2col_tma_load/store`) gives an atom in
+    `mode = im2col`, a tiled one an atom in tiled mode.
   }];
-  let arguments = (ins CuteNvgpu_NonExecTmaAtom:$atom);
+  let arguments = (ins CuteNvgpu_NonExecAnyTmaAtom:$atom);
   let results = (outs CuteNvgpu_ExecTmaAtom:$result);
   let assemblyFormat = [{
     `(` $atom `)` attr-dict `:` functional-type(operands, results)

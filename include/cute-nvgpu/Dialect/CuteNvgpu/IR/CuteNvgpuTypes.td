@@ -1,4 +1,4 @@
-//===- CuteNvgpuTypes.td - the 27 cute_nvgpu types --------*- tablegen -*-===//
+//===- CuteNvgpuTypes.td - the 29 cute_nvgpu types--------*- tablegen -*-===//
 //
 // In seed 002 walk order, one TypeDef per mnemonic; the
 // interfaces each implements are exactly seed 003's TypeID registry column
@@ -188,6 +188,15 @@ def CuteNvgpu_NonExecTiledTmaStoreType : CuteNvgpu_AtomType<"NonExecTiledTmaStor
 def CuteNvgpu_NonExecTiledTmaReduceType : CuteNvgpu_AtomType<"NonExecTiledTmaReduce", "atom.non_exec_tiled_tma_reduce", "NonExecTiledTmaReduce", [CuteNvgpu_TmaAtomTypeInterface],
     !con((ins OptionalParameter<"std::optional<::cute_nvgpu::TmaReduceKind>">:$kind), kNonExecTail),
     !strconcat("std::nullopt, ", kNonExecBare)>;
+
+// Non-executable im2col TMA atoms (CuTe DSL's make_im2col_tma_atom), after
+// seed 002's 27 mnemonics: `<[KIND, ]T, copy_bits = N, tma_gbasis = <"L">
+// [, tma_format = F]>`; the G-basis is the im2col box's value map
+// ((channels, pixels), multicast):(GMEM bases).
+def CuteNvgpu_NonExecIm2colTmaLoadType : CuteNvgpu_AtomType<"NonExecIm2colTmaLoad", "atom.non_exec_im2col_tma_load", "NonExecIm2colTmaLoad", [CuteNvgpu_TmaAtomTypeInterface],
+    !con((ins OptionalParameter<"std::optional<::cute_nvgpu::Im2colTmaLoad>">:$loadKind), kNonExecTail),
+    !strconcat("std::nullopt, ", kNonExecBare)>;
+def CuteNvgpu_NonExecIm2colTmaStoreType : CuteNvgpu_AtomType<"NonExecIm2colTmaStore", "atom.non_exec_im2col_tma_store", "NonExecIm2colTmaStore", [CuteNvgpu_TmaAtomTypeInterface], kNonExecTail, kNonExecBare>;
 
 def CuteNvgpu_AtomIntegerType : TypeDef<CuteNvgpu_Dialect, "AtomInteger"> {
   let summary = "sub-byte / microscaling fragment integer `i<N>[<divby M>]`";
