@@ -285,4 +285,37 @@ int cuTensorMapEncodeTiled(void *map, int type, uint32_t rank, void *address,
   return 0;
 }
 
+int cuTensorMapEncodeIm2col(void *map, int type, uint32_t rank, void *address,
+                            const uint64_t *dims, const uint64_t *strides,
+                            const int *lowerCorner, const int *upperCorner,
+                            uint32_t channelsPerPixel, uint32_t pixelsPerColumn,
+                            const uint32_t *elementStrides, int interleave,
+                            int swizzle, int l2, int oob) {
+  static uint32_t encoded = 0;
+  auto list = [&](const char *name, auto *v, uint32_t n) {
+    std::printf(" %s [", name);
+    for (uint32_t i = 0; i < n; ++i)
+      std::printf("%s%lld", i ? ", " : "", (long long)v[i]);
+    std::printf("]");
+  };
+  std::printf("cuTensorMapEncodeIm2col(type %d, rank %u, address %p,", type,
+              rank, address);
+  list("dims", dims, rank);
+  list("strides", strides, rank - 1);
+  list("lowerCorner", lowerCorner, rank - 2);
+  list("upperCorner", upperCorner, rank - 2);
+  std::printf(" channelsPerPixel %u pixelsPerColumn %u", channelsPerPixel,
+              pixelsPerColumn);
+  list("elementStrides", elementStrides, rank);
+  std::printf(", interleave %d, swizzle %d, l2 %d, oob %d)\n", interleave,
+              swizzle, l2, oob);
+  RECORD("cuTensorMapEncodeIm2col");
+  // Numbered apart from the tiled maps (high bit set), first word.
+  std::memset(map, 0, 128);
+  ++encoded;
+  uint32_t tag = 0x80000000u | encoded;
+  std::memcpy(map, &tag, 4);
+  return 0;
+}
+
 } // extern "C"

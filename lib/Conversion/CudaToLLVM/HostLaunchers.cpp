@@ -46,13 +46,15 @@ enum DriverEntry : int32_t {
   kCuFuncSetAttribute,
   kCuLaunchKernelEx,
   kCuTensorMapEncodeTiled,
+  kCuTensorMapEncodeIm2col,
   kNumDriverEntries
 };
 constexpr const char *kDriverEntryNames[kNumDriverEntries] = {
     "cuInit",           "cuCtxGetCurrent",     "cuDeviceGet",
     "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuCtxGetDevice",
     "cuModuleLoadData", "cuModuleGetFunction", "cuDeviceGetAttribute",
-    "cuFuncSetAttribute", "cuLaunchKernelEx", "cuTensorMapEncodeTiled"};
+    "cuFuncSetAttribute", "cuLaunchKernelEx", "cuTensorMapEncodeTiled",
+    "cuTensorMapEncodeIm2col"};
 
 constexpr int32_t kCudaErrorNoDevice = 100;
 constexpr int32_t kCudaErrorNotFound = 500;
@@ -82,7 +84,10 @@ public:
         return failure();
     auto encode = module.lookupSymbol<LLVM::LLVMFuncOp>(
         "cute_nvgpu.cuda.encode_tiled");
-    if (launchers.empty() && !(encode && encode.isExternal()))
+    auto encodeIm2col = module.lookupSymbol<LLVM::LLVMFuncOp>(
+        "cute_nvgpu.cuda.encode_im2col");
+    auto external = [](LLVM::LLVMFuncOp f) { return f && f.isExternal(); };
+    if (launchers.empty() && !external(encode) && !external(encodeIm2col))
       return success();
     b.setInsertionPointToEnd(module.getBody());
     std::string bytes = image.str();
@@ -97,8 +102,10 @@ public:
     pendingGlobal = zeroGlobal("cute_nvgpu.cuda.pending_error", i32Ty);
     declareLibc();
     buildLoader();
-    if (encode && encode.isExternal())
-      buildEncoder(encode);
+    if (external(encode))
+      buildEncoder(encode, kCuTensorMapEncodeTiled);
+    if (external(encodeIm2col))
+      buildEncoder(encodeIm2col, kCuTensorMapEncodeIm2col);
     for (LLVM::LLVMFuncOp fn : launchers)
       if (failed(buildLauncher(fn)))
         return failure();
@@ -364,9 +371,13 @@ private:
 
   /// `cute_nvgpu.cuda.encode_tiled(tensorMap, dataType, rank, address,
   /// dims, strides, box, elementStrides, interleave, swizzle, l2, oobFill)`:
-  /// cuTensorMapEncodeTiled; a failure (or no driver) is kept in
+  /// cuTensorMapEncodeTiled, and `cute_nvgpu.cuda.encode_im2col(tensorMap,
+  /// dataType, rank, address, dims, strides, lowerCorner, upperCorner,
+  /// channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle,
+  /// l2, oobFill)`: cuTensorMapEncodeIm2col (`entry`), each with its
+  /// arguments as given; a failure (or no driver) is kept in
   /// `cute_nvgpu.cuda.pending_error` for the next launch to return.
-  void buildEncoder(LLVM::LLVMFuncOp fn) {
+  void buildEncoder(LLVM::LLVMFuncOp fn, DriverEntry entry) {
     OpBuilder::InsertionGuard guard(b);
     fn.setLinkage(LLVM::Linkage::Internal);
     b.setInsertionPointToStart(fn.addEntryBlock(b));
@@ -387,7 +398,7 @@ private:
     Value loaded = LLVM::CallOp::create(b, loc, loader, ValueRange{}).getResult();
     Block *encode = b.createBlock(region, region->end());
     SmallVector<Value> args(fn.getArguments().begin(), fn.getArguments().end());
-    Value status2 = callDriver(kCuTensorMapEncodeTiled, args);
+    Value status2 = callDriver(entry, args);
     LLVM::BrOp::create(b, loc, ValueRange{status2}, done);
     b.setInsertionPointToEnd(&fn.getBody().front());
     Value ok =

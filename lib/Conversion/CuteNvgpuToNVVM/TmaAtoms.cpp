@@ -27,7 +27,8 @@ using namespace cute_nvgpu;
 
 bool cute_nvgpu::lowering::isNonExecTma(Type t) {
   return isa<NonExecTiledTmaLoadType, NonExecTiledTmaStoreType,
-             NonExecTiledTmaReduceType>(t);
+             NonExecTiledTmaReduceType, NonExecIm2colTmaLoadType,
+             NonExecIm2colTmaStoreType>(t);
 }
 
 namespace {
@@ -240,6 +241,252 @@ struct MakeNonExecTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
 
 } // namespace
 
+namespace {
+
+/// The dynamic leaves of a cute value's text (`?`), or -1 if it does not
+/// parse.
+int dynamicLeafCount(StringRef text) {
+  layout::Result<layout::CuteIRValue> v = layout::parseCuteIR(text.str());
+  if (!v.ok())
+    return -1;
+  int n = 0;
+  auto count = [&](const layout::IntTuple &t) {
+    for (const layout::IntTuple &l : layout::leaves(t))
+      n += l.isDynamic();
+  };
+  switch (v->kind()) {
+  case layout::CuteIRValue::Kind::IntTuple:
+    count(v->intTuple());
+    break;
+  case layout::CuteIRValue::Kind::Layout:
+    count(v->layout().shape);
+    count(v->layout().stride);
+    break;
+  case layout::CuteIRValue::Kind::Composed: {
+    const layout::ComposedLayout &c = v->composed();
+    if (c.outerLayout) {
+      count(c.outerLayout->shape);
+      count(c.outerLayout->stride);
+    }
+    count(c.offset);
+    count(c.layout.shape);
+    count(c.layout.stride);
+    break;
+  }
+  default:
+    return -1;
+  }
+  return n;
+}
+
+/// The run-time leaves of an im2col coordinate tensor, in print order,
+/// from the (c,w,h,d,n) extents `dims` (i64; `dynamic[i]` where the
+/// tensor's extent is run-time): the GEMM view's extents in the tensor's
+/// mode order (output pixels q = (w + upper - lower - 1) / stride + 1 per
+/// spatial mode and the batch, or the channels), then the linear pixel
+/// count and the channels of the read-through layout. Failure when the
+/// coordinate tensor's run-time leaves are not these.
+FailureOr<SmallVector<Value>>
+im2colCoordLeaves(OpBuilder &b, Location loc, const target::tma::Im2colPlan &p,
+                  ArrayRef<Value> dims, ArrayRef<bool> dynamic,
+                  cute::CoordTensorType coords) {
+  Type i64 = b.getI64Type();
+  auto c64 = [&](int64_t v) -> Value {
+    return LLVM::ConstantOp::create(b, loc, i64, v);
+  };
+  const std::vector<int> &pm = p.basis.pixelMode.basisModes();
+  const std::vector<int> &cm = p.basis.channelMode.basisModes();
+  if (pm.size() != 1 || cm.size() != 1 || pm[0] == cm[0] || pm[0] > 1 ||
+      cm[0] > 1)
+    return failure();
+  int spatial = p.tensorRank - 2;
+  SmallVector<Value> q;
+  bool pixelsDynamic = dynamic[p.tensorRank - 1];
+  for (int i = 0; i < spatial; ++i) {
+    if (!dynamic[1 + i]) {
+      q.push_back(Value());
+      continue;
+    }
+    pixelsDynamic = true;
+    int64_t span = p.pixelBoxUpperCorner[i] - p.pixelBoxLowerCorner[i] - 1;
+    Value last = LLVM::AddOp::create(b, loc, dims[1 + i], c64(span));
+    Value steps = LLVM::SDivOp::create(b, loc, last,
+                                       c64(p.elementStrides[1 + i]));
+    q.push_back(LLVM::AddOp::create(b, loc, steps, c64(1)));
+  }
+  SmallVector<Value> outer, inner;
+  for (int m = 0; m < 2; ++m) {
+    if (m == pm[0]) {
+      for (Value v : q)
+        if (v)
+          outer.push_back(v);
+      if (dynamic[p.tensorRank - 1])
+        outer.push_back(dims[p.tensorRank - 1]);
+      if (pixelsDynamic) {
+        // The linear pixel count: the product of the GEMM view's pixel
+        // extents (static ones as constants).
+        Value count = dims[p.tensorRank - 1];
+        for (int i = 0; i < spatial; ++i) {
+          Value e = q[i];
+          if (!e) {
+            layout::Result<layout::CuteIRValue> mn =
+                layout::parseCuteIR(coords.getLayout().getValue().str());
+            if (!mn.ok() || mn->kind() != layout::CuteIRValue::Kind::Composed ||
+                !mn->composed().outerLayout)
+              return failure();
+            const layout::IntTuple &shape = mn->composed().outerLayout->shape;
+            if (!shape.isTuple() || !shape[m].isTuple() ||
+                !shape[m][i].isStaticInt())
+              return failure();
+            e = c64(shape[m][i].value());
+          }
+          count = LLVM::MulOp::create(b, loc, count, e);
+        }
+        inner.push_back(count);
+      }
+    } else if (dynamic[0]) {
+      outer.push_back(dims[0]);
+      inner.push_back(dims[0]);
+    }
+  }
+  SmallVector<Value> leaves = outer;
+  leaves.append(inner.begin(), inner.end());
+  int want = dynamicLeafCount(coords.getIterator().getValue());
+  int wantLayout = dynamicLeafCount(coords.getLayout().getValue());
+  if (want != 0 || wantLayout != (int)leaves.size())
+    return failure();
+  return leaves;
+}
+
+/// make_non_exec_im2col_tma_{load,store} in host code (CuTe's
+/// make_im2col_tma_copy): the op's im2col plan, encoded at run time by
+/// cuTensorMapEncodeIm2col into a 64-byte aligned stack slot, whose address
+/// is the atom. The driver call is the host runtime's
+/// (`cute_nvgpu.cuda.encode_im2col`, Conversion/CudaToLLVM): a failure is
+/// kept and returned by the next launch. The coordinate tensor's run-time
+/// extents are computed from the tensor's.
+template <typename OpT>
+struct MakeNonExecIm2colTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
+  using ConvertOpToLLVMPattern<OpT>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename OpT::Adaptor;
+  LogicalResult
+  matchAndRewrite(OpT op, OpAdaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (isDeviceCode(op))
+      return op.emitOpError("encodes a TMA descriptor, which only host code "
+                            "does (cuTensorMapEncodeIm2col); a kernel takes "
+                            "the atom as a parameter");
+    FailureOr<target::tma::Im2colPlan> plan = nonExecIm2colPlan(op);
+    if (failed(plan))
+      return failure();
+    auto gmemT = cast<cute::CuteMemRefType>(op.getGmem().getType());
+    layout::AnyLayout gl = gmemT.getLayoutValue();
+    if (!gl.isLayout())
+      return op.emitOpError("cannot encode this im2col TMA descriptor: the "
+                            "tensor's layout is not a plain layout");
+    // The TMA dimensions (c,w,h,d,n) are the tensor's leaves of the channel
+    // mode, then of the pixel mode: their bases in the tensor.
+    layout::Result<layout::Layout> cwhdnBases = layout::im2colCwhdn(
+        layout::identityLayout(gl.layout().shape), plan->basis);
+    layout::Result<layout::Layout> cwhdn =
+        layout::im2colCwhdn(gl.layout(), plan->basis);
+    if (!cwhdnBases.ok() || !cwhdn.ok())
+      return op.emitOpError("cannot encode this im2col TMA descriptor: ")
+             << (cwhdn.ok() ? cwhdnBases.error() : cwhdn.error()).message;
+    Location loc = op.getLoc();
+    std::string why;
+    FailureOr<lowering::TmaGlobalTensor> g = lowering::tmaGlobalTensor(
+        rewriter, loc, gmemT, a.getGmem(), *cwhdnBases, why);
+    if (failed(g))
+      return op.emitOpError("cannot encode this im2col TMA descriptor: ")
+             << why;
+    int enums[5] = {target::tma::tensorMapEnumValue(plan->tensorDataType),
+                    target::tma::tensorMapEnumValue(plan->interleave),
+                    target::tma::tensorMapEnumValue(plan->swizzle),
+                    target::tma::tensorMapEnumValue(plan->l2Promotion),
+                    target::tma::tensorMapEnumValue(plan->oobFill)};
+    if (llvm::is_contained(enums, -1))
+      return op.emitOpError("cannot encode this im2col TMA descriptor: the "
+                            "plan names a CUtensorMap enumerator cuda.h lacks");
+    SmallVector<bool> dynamic;
+    for (const layout::IntTuple &d : layout::leaves(cwhdn->shape))
+      dynamic.push_back(d.isDynamic());
+    auto coordsT = cast<cute::CoordTensorType>(op.getCoords().getType());
+    FailureOr<SmallVector<Value>> leaves =
+        im2colCoordLeaves(rewriter, loc, *plan, g->dims, dynamic, coordsT);
+    if (failed(leaves))
+      return op.emitOpError("cannot lower the im2col coordinate tensor ")
+             << coordsT
+             << ": its run-time leaves are not the GEMM extents of the "
+                "tensor's run-time extents";
+
+    MLIRContext *ctx = rewriter.getContext();
+    Type ptr = LLVM::LLVMPointerType::get(ctx), i32 = rewriter.getI32Type(),
+         i64 = rewriter.getI64Type();
+    unsigned rank = plan->tensorRank, spatial = rank - 2;
+    auto slot = [&](Type elem, unsigned n, unsigned align) -> Value {
+      OpBuilder::InsertionGuard guard(rewriter);
+      auto fn = op->template getParentOfType<FunctionOpInterface>();
+      rewriter.setInsertionPointToStart(&fn.getFunctionBody().front());
+      Value one = LLVM::ConstantOp::create(rewriter, loc, i32, 1);
+      return LLVM::AllocaOp::create(rewriter, loc, ptr,
+                                    LLVM::LLVMArrayType::get(elem, n), one,
+                                    align);
+    };
+    Value desc = slot(i64, 16, 64);
+    Value dims = slot(i64, rank, 8), strides = slot(i64, rank - 1, 8);
+    Value lower = slot(i32, spatial, 4), upper = slot(i32, spatial, 4);
+    Value estr = slot(i32, rank, 4);
+    auto put = [&](Value array, Type elem, unsigned n, unsigned i, Value v) {
+      Value at = LLVM::GEPOp::create(rewriter, loc, ptr,
+                                     LLVM::LLVMArrayType::get(elem, n), array,
+                                     ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
+      LLVM::StoreOp::create(rewriter, loc, v, at);
+    };
+    auto c32 = [&](int64_t v) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, i32, v);
+    };
+    for (unsigned i = 0; i < rank; ++i) {
+      put(dims, i64, rank, i, g->dims[i]);
+      if (i > 0)
+        put(strides, i64, rank - 1, i - 1,
+            LLVM::MulOp::create(
+                rewriter, loc, g->strides[i],
+                LLVM::ConstantOp::create(rewriter, loc, i64, g->elementBytes)));
+      put(estr, i32, rank, i, c32(plan->elementStrides[i]));
+    }
+    for (unsigned i = 0; i < spatial; ++i) {
+      put(lower, i32, spatial, i, c32(plan->pixelBoxLowerCorner[i]));
+      put(upper, i32, spatial, i, c32(plan->pixelBoxUpperCorner[i]));
+    }
+    Value base = g->base;
+    if (cast<LLVM::LLVMPointerType>(base.getType()).getAddressSpace() != 0)
+      base = LLVM::AddrSpaceCastOp::create(rewriter, loc, ptr, base);
+    auto module = op->template getParentOfType<ModuleOp>();
+    StringRef encode = "cute_nvgpu.cuda.encode_im2col";
+    if (!module.template lookupSymbol<LLVM::LLVMFuncOp>(encode)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      LLVM::LLVMFuncOp::create(
+          rewriter, loc, encode,
+          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                      {ptr, i32, i32, ptr, ptr, ptr, ptr, ptr,
+                                       i32, i32, ptr, i32, i32, i32, i32}));
+    }
+    LLVM::CallOp::create(
+        rewriter, loc, TypeRange{}, encode,
+        ValueRange{desc, c32(enums[0]), c32(rank), base, dims, strides, lower,
+                   upper, c32(plan->channelsPerPixel),
+                   c32(plan->pixelsPerColumn), estr, c32(enums[1]),
+                   c32(enums[2]), c32(enums[3]), c32(enums[4])});
+    Value coords = cutePackLeaves(rewriter, loc, coordsT, *leaves);
+    rewriter.replaceOp(op, ValueRange{desc, coords});
+    return success();
+  }
+};
+
+} // namespace
+
 void cute_nvgpu::populateTmaAtomTypeConversions(LLVMTypeConverter &converter) {
   MLIRContext *ctx = &converter.getContext();
   Type ptr = LLVM::LLVMPointerType::get(ctx, 0);
@@ -289,6 +536,8 @@ void cute_nvgpu::populateTmaAtomToNVVMPatterns(
   patterns.add<MakeNonExecTmaHostLowering<MakeNonExecTiledTmaLoadOp>,
                MakeNonExecTmaHostLowering<MakeNonExecTiledTmaStoreOp>,
                MakeNonExecTmaHostLowering<MakeNonExecTiledTmaReduceOp>,
+               MakeNonExecIm2colTmaHostLowering<MakeNonExecIm2colTmaLoadOp>,
+               MakeNonExecIm2colTmaHostLowering<MakeNonExecIm2colTmaStoreOp>,
                MakeExecTmaLowering,
                GetTmaDescAddrLowering, PrefetchTmaDescLowering,
                CopyTmaDescLowering>(converter);

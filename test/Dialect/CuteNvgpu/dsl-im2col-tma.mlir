@@ -19,8 +19,8 @@
 // make_exec_tma gives the executable atom in im2col mode. A multicast kind
 // splits the box's pixels over its CTAs (one instruction still carries the
 // whole box); a store takes no convolution parameters (CuTe's no-offset
-// defaults: a 1x1 filter at corner 0) and no properties. A global tensor
-// with run-time extents gives run-time GEMM extents.
+// defaults: a 1x1 filter at corner 0) and no properties. An im2col
+// descriptor is prefetched and copied to memory as a tiled one is.
 
 !g = !cute.memref<f16, gmem, align<16>, "((12,10,2),64):((64,768,7680),1)">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o ((8,8),(64,1)):((64,512),(1,0))">
@@ -62,11 +62,28 @@ func.func @fprop_load_multicast(%g: !g, %sw: !sw, %v: !v, %corner: !c2, %one: !p
 
 // CHECK-LABEL: func.func @store
 // CHECK-NEXT: %atom, %coords = cute_nvgpu.atom.make_non_exec_im2col_tma_store(%arg0, %arg1, %arg2) : ({{.*}}) -> (!cute_nvgpu.atom.non_exec_im2col_tma_store<f16, copy_bits = 65536, tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>, !cute.coord_tensor<"(0,(0,0),0,(0,0))", "((12,10,2),(64,1,1)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (0,(0,0,0)) o (240,(64,1,1)):(1@0,(1@0@1,1@1@1,1@2@1))">)
+// CHECK-NEXT: cute_nvgpu.prefetch_tma_desc(%atom) : (!cute_nvgpu.atom.non_exec_im2col_tma_store<{{.*}}>) -> ()
+// CHECK-NEXT: cute_nvgpu.copy_tma_desc(%atom, %arg3) : (!cute_nvgpu.atom.non_exec_im2col_tma_store<{{.*}}>, !cute.ptr<!cute_nvgpu.tma_descriptor_im2col, smem, align<128>>) -> ()
 // CHECK-NEXT: cute_nvgpu.atom.make_exec_tma(%atom) : ({{.*}}) -> !cute_nvgpu.atom.tma_store<f16, copy_bits = 65536, mode = im2col, g_stride = <"()"> tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>
 // GENERIC-LABEL: sym_name = "store"
 // GENERIC: "cute_nvgpu.atom.make_non_exec_im2col_tma_store"({{.*}}) : (
-func.func @store(%g: !g, %sw: !sw, %v: !v) -> !exs {
+func.func @store(%g: !g, %sw: !sw, %v: !v, %slot: !cute.ptr<!cute_nvgpu.tma_descriptor_im2col, smem, align<128>>) -> !exs {
   %atom, %coords = cute_nvgpu.atom.make_non_exec_im2col_tma_store(%g, %sw, %v) : (!g, !sw, !v) -> (!stt, !scrd)
+  cute_nvgpu.prefetch_tma_desc(%atom) : (!stt) -> ()
+  cute_nvgpu.copy_tma_desc(%atom, %slot) : (!stt, !cute.ptr<!cute_nvgpu.tma_descriptor_im2col, smem, align<128>>) -> ()
   %e = cute_nvgpu.atom.make_exec_tma(%atom) : (!stt) -> !exs
   return %e : !exs
+}
+
+// A tensor with run-time extents (w, h, n) gives run-time GEMM extents
+// (output pixels per spatial mode, the batch) and a run-time linear pixel
+// count; the channels and the filter stay static.
+!gd = !cute.memref<f16, gmem, align<16>, "((?,?,?),64):((64,?{i64},?{i64}),1)">
+!crdd = !cute.coord_tensor<"(0,(-1,-1),0,(0,0))", "((?,?,?),(64,3,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (0,(0,0,0)) o (?,(64,3,3)):(1@0,(1@0@1,1@1@1,1@2@1))">
+
+// CHECK-LABEL: func.func @run_time_extents
+// CHECK-NEXT: %atom, %coords = cute_nvgpu.atom.make_non_exec_im2col_tma_load({{.*}}) -> (!cute_nvgpu.atom.non_exec_im2col_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>, !cute.coord_tensor<"(0,(-1,-1),0,(0,0))", "((?,?,?),(64,3,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (0,(0,0,0)) o (?,(64,3,3)):(1@0,(1@0@1,1@1@1,1@2@1))">)
+func.func @run_time_extents(%g: !gd, %sw: !sw, %v: !v, %corner: !c2, %one: !p1, %zero: !z2) {
+  %atom, %coords = cute_nvgpu.atom.make_non_exec_im2col_tma_load(%g, %sw, %v, %corner, %corner, %one, %one, %one, %zero, %one) <{kind = <sm_90> num_multicast = 1}> : (!gd, !sw, !v, !c2, !c2, !p1, !p1, !p1, !z2, !p1) -> (!ld, !crdd)
+  return
 }

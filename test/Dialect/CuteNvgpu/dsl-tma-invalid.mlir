@@ -393,7 +393,7 @@ func.func @update_desc_for_smem_tensor(%a: !ld, %g: !s, %d: !cute.ptr<!cute_nvgp
 
 !xl = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>
 func.func @prefetch_desc_of_exec_atom(%a: !xl) {
-  // expected-error @below {{'cute_nvgpu.prefetch_tma_desc' op operand #0 must be a non-executable tiled TMA atom, but got '!cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>'}}
+  // expected-error @below {{'cute_nvgpu.prefetch_tma_desc' op operand #0 must be a non-executable tiled or im2col TMA atom, but got '!cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@0,1@1,1@2)">>'}}
   cute_nvgpu.prefetch_tma_desc(%a) : (!xl) -> ()
   return
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "TmaProps.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Dialect/CuteNvgpu/IR/TmaPartition.h"
 #include "cute-nvgpu/Target/TmaIm2colPlan.h"
 
 #include "mlir/IR/Builders.h"
@@ -192,6 +193,67 @@ void MakeNonExecIm2colTmaLoadOp::print(OpAsmPrinter &p) {
                    getTmaFormatAttr(), nullptr);
 }
 
+/// The load's plan input from its properties and operands: the multicast
+/// count (1 to 16 for a multicast kind, else 1) and the seven static lists.
+static FailureOr<tma::Im2colPlanInput>
+loadPlanInput(MakeNonExecIm2colTmaLoadOp op, Im2colTmaLoad kind) {
+  std::optional<int64_t> n;
+  if (op.getNumMulticastAttr())
+    n = op.getNumMulticastAttr().getInt();
+  if (isMulticast(kind) && (!n || *n < 1 || *n > kMaxClusterCtas)) {
+    InFlightDiagnostic d =
+        op.emitOpError("missing or invalid num_multicast for a multicast "
+                       "im2col TMA load");
+    if (n)
+      d.attachNote() << "a multicast load serves 1 to " << kMaxClusterCtas
+                     << " CTAs of its cluster (one bit each of the 16-bit "
+                        "mask), got "
+                     << *n;
+    return d;
+  }
+  if (!isMulticast(kind) && n && *n != 1)
+    return op.emitOpError("got num_multicast of ")
+           << *n << " for the non-multicast im2col TMA load kind "
+           << stringifyIm2colTmaLoad(kind)
+           << " (only a multicast load takes a count other than 1)";
+
+  FailureOr<tma::Im2colPlanInput> in =
+      planInput(op,
+                isMulticast(kind) ? tma::Im2colOp::LoadMulticast
+                                  : tma::Im2colOp::Load,
+                n.value_or(1));
+  if (failed(in))
+    return failure();
+  L::Im2colParams &params = in->params;
+  for (auto [v, name, out] :
+       {std::tuple{op.getLowerCornerWhd(), "lower_corner_whd",
+                   &params.lowerCornerWhd},
+        std::tuple{op.getUpperCornerWhd(), "upper_corner_whd",
+                   &params.upperCornerWhd},
+        std::tuple{op.getLowerPaddingWhd(), "lower_padding_whd",
+                   &params.lowerPaddingWhd},
+        std::tuple{op.getUpperPaddingWhd(), "upper_padding_whd",
+                   &params.upperPaddingWhd},
+        std::tuple{op.getStrideWhd(), "stride_whd", &params.strideWhd},
+        std::tuple{op.getLowerSrt(), "lower_srt", &params.lowerSrt},
+        std::tuple{op.getStrideSrt(), "stride_srt", &params.strideSrt}}) {
+    FailureOr<std::vector<int64_t>> list = staticList(op, v, name);
+    if (failed(list))
+      return failure();
+    *out = std::move(*list);
+  }
+  return in;
+}
+
+/// The kind the properties name, else the declared atom's.
+static std::optional<Im2colTmaLoad> loadKindOf(MakeNonExecIm2colTmaLoadOp op) {
+  if (op.getKindAttr())
+    return op.getKindAttr().getValue();
+  if (auto atom = dyn_cast<NonExecIm2colTmaLoadType>(op.getAtom().getType()))
+    return atom.getLoadKind();
+  return std::nullopt;
+}
+
 LogicalResult MakeNonExecIm2colTmaLoadOp::verify() {
   auto atom = dyn_cast<NonExecIm2colTmaLoadType>(getAtom().getType());
   if (!atom)
@@ -206,57 +268,12 @@ LogicalResult MakeNonExecIm2colTmaLoadOp::verify() {
     return emitOpError("expects the atom's load kind ")
            << stringifyIm2colTmaLoad(getKindAttr().getValue()) << ", got "
            << getAtom().getType();
-  Im2colTmaLoad kind =
-      getKindAttr() ? getKindAttr().getValue() : *atom.getLoadKind();
+  Im2colTmaLoad kind = *loadKindOf(*this);
   if (failed(verifyAtomHead(*this, atom, getTmaFormatAttr())))
     return failure();
-
-  // The multicast count: 1 to 16 for a multicast kind, else 1.
-  std::optional<int64_t> n;
-  if (getNumMulticastAttr())
-    n = getNumMulticastAttr().getInt();
-  if (isMulticast(kind) && (!n || *n < 1 || *n > kMaxClusterCtas)) {
-    InFlightDiagnostic d =
-        emitOpError("missing or invalid num_multicast for a multicast im2col "
-                    "TMA load");
-    if (n)
-      d.attachNote() << "a multicast load serves 1 to " << kMaxClusterCtas
-                     << " CTAs of its cluster (one bit each of the 16-bit "
-                        "mask), got "
-                     << *n;
-    return d;
-  }
-  if (!isMulticast(kind) && n && *n != 1)
-    return emitOpError("got num_multicast of ")
-           << *n << " for the non-multicast im2col TMA load kind "
-           << stringifyIm2colTmaLoad(kind)
-           << " (only a multicast load takes a count other than 1)";
-
-  FailureOr<tma::Im2colPlanInput> in =
-      planInput(*this,
-                isMulticast(kind) ? tma::Im2colOp::LoadMulticast
-                                  : tma::Im2colOp::Load,
-                n.value_or(1));
+  FailureOr<tma::Im2colPlanInput> in = loadPlanInput(*this, kind);
   if (failed(in))
     return failure();
-  L::Im2colParams &params = in->params;
-  for (auto [v, name, out] :
-       {std::tuple{getLowerCornerWhd(), "lower_corner_whd",
-                   &params.lowerCornerWhd},
-        std::tuple{getUpperCornerWhd(), "upper_corner_whd",
-                   &params.upperCornerWhd},
-        std::tuple{getLowerPaddingWhd(), "lower_padding_whd",
-                   &params.lowerPaddingWhd},
-        std::tuple{getUpperPaddingWhd(), "upper_padding_whd",
-                   &params.upperPaddingWhd},
-        std::tuple{getStrideWhd(), "stride_whd", &params.strideWhd},
-        std::tuple{getLowerSrt(), "lower_srt", &params.lowerSrt},
-        std::tuple{getStrideSrt(), "stride_srt", &params.strideSrt}}) {
-    FailureOr<std::vector<int64_t>> list = staticList(*this, v, name);
-    if (failed(list))
-      return failure();
-    *out = std::move(*list);
-  }
   MLIRContext *ctx = getContext();
   return verifyAgainstPlan(
       *this, *in, atom, getCoords().getType(),
@@ -313,4 +330,29 @@ LogicalResult MakeNonExecIm2colTmaStoreOp::verify() {
                                               gbasis, atom.getTmaFormat(),
                                               Type());
       });
+}
+
+//===----------------------------------------------------------------------===//
+// The plan of either op, for the lowering
+//===----------------------------------------------------------------------===//
+
+FailureOr<tma::Im2colPlan> cute_nvgpu::nonExecIm2colPlan(Operation *op) {
+  FailureOr<tma::Im2colPlanInput> in = failure();
+  if (auto load = dyn_cast<MakeNonExecIm2colTmaLoadOp>(op)) {
+    std::optional<Im2colTmaLoad> kind = loadKindOf(load);
+    if (!kind)
+      return load.emitOpError("expects an im2col TMA load kind");
+    in = loadPlanInput(load, *kind);
+  } else if (isa<MakeNonExecIm2colTmaStoreOp>(op)) {
+    in = planInput(op, tma::Im2colOp::Store, 1);
+  } else {
+    return op->emitOpError("makes no non-executable im2col TMA atom");
+  }
+  if (failed(in))
+    return failure();
+  L::Result<tma::Im2colPlan> plan = tma::makeIm2colPlan(*in);
+  if (!plan.ok())
+    return op->emitOpError("cannot make the im2col TMA descriptor: ")
+           << plan.error().message;
+  return *plan;
 }

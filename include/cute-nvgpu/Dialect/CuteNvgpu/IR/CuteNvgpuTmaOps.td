@@ -149,9 +149,9 @@ def CuteNvgpu_CopyTmaDescOp : CuteNvgpu_Op<"copy_tma_desc"> {
   let description = [{
     `cute_nvgpu.copy_tma_desc(%atom, %dst) : (!cute_nvgpu.atom.
     non_exec_tiled_tma_load<...>, !cute.ptr<i64, smem, align<128>>) -> ()`:
-    the 128-byte descriptor at a 64-byte aligned address.
+    the 128-byte descriptor (tiled or im2col) at a 64-byte aligned address.
   }];
-  let arguments = (ins CuteNvgpu_NonExecTmaAtom:$atom,
+  let arguments = (ins CuteNvgpu_NonExecAnyTmaAtom:$atom,
                        Arg<CuteNvgpu_AnyPtr, "destination", [MemWrite]>:$dst);
   let assemblyFormat = [{
     `(` operands `)` attr-dict `:` functional-type(operands, results)
@@ -165,9 +165,10 @@ def CuteNvgpu_PrefetchTmaDescOp : CuteNvgpu_Op<"prefetch_tma_desc",
   let description = [{
     `cute_nvgpu.prefetch_tma_desc(%atom) : (...) -> ()` (PTX
     `prefetch.tensormap`): brings the descriptor into the cache ahead of the
-    first copy. A hint with no value; kept in program order.
+    first copy. A hint with no value; kept in program order. Tiled and
+    im2col descriptors alike.
   }];
-  let arguments = (ins CuteNvgpu_NonExecTmaAtom:$atom);
+  let arguments = (ins CuteNvgpu_NonExecAnyTmaAtom:$atom);
   let assemblyFormat = [{
     `(` operands `)` attr-dict `:` functional-type(operands, results)
   }];

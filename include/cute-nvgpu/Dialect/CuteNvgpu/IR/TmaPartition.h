@@ -12,6 +12,7 @@
 
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Layout/TmaBasis.h"
+#include "cute-nvgpu/Target/TmaIm2colPlan.h"
 #include "cute-nvgpu/Target/TmaPlan.h"
 
 #include <optional>
@@ -61,6 +62,12 @@ struct TmaPartitionInput {
 /// verifier computes it (the host lowering encodes the plan); failure
 /// (diagnosed) for other ops.
 mlir::FailureOr<TmaPartitionResult> nonExecTmaPartition(mlir::Operation *op);
+
+/// The im2col plan of a make_non_exec_im2col_tma_{load,store} op, as its
+/// verifier computes it (the host lowering encodes it); failure
+/// (diagnosed) for other ops.
+mlir::FailureOr<target::tma::Im2colPlan>
+nonExecIm2colPlan(mlir::Operation *op);
 
 /// The eleven steps; the first failure emits its diagnostic at `loc`.
 mlir::FailureOr<TmaPartitionResult>
