@@ -210,7 +210,10 @@ struct ThreadPartitionLowering : public ConvertOpToLLVMPattern<OpT> {
 
 /// `cute_nvgpu.atom.tma_partition`: the verifier's tmaPartitionOf, traced:
 /// the SMEM tensor's pointer and the coordinate tensor's iterator move by
-/// the CTA's multicast share, with the computed layouts.
+/// the CTA's multicast share, with the computed layouts. An im2col
+/// coordinate tensor (a composed layout) partitions its inner layout and
+/// the share moves the composition's offset instead (CuTe's domain_offset
+/// of a ComposedLayout); its iterator stays.
 struct TmaPartitionLowering
     : public ConvertOpToLLVMPattern<cute_nvgpu::TmaPartitionOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -240,10 +243,13 @@ struct TmaPartitionLowering
     auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
         -> FailureOr<std::vector<L::CuteIRValue>> {
       std::optional<L::AnyLayout> s = asLayout(in[0]);
-      if (!s || in[1].kind() != L::CuteIRValue::Kind::Layout)
+      bool composed = in[1].kind() == L::CuteIRValue::Kind::Composed &&
+                      in[1].composed().hasOuterLayout();
+      if (!s || (in[1].kind() != L::CuteIRValue::Kind::Layout && !composed))
         return failure();
       FailureOr<TmaPartitionLayoutsAndOffsets> p = tmaPartitionOf(
-          raw, *s, in[1].layout(), in[3].intTuple(), tracer, why);
+          raw, *s, composed ? in[1].composed().layout : in[1].layout(),
+          in[3].intTuple(), tracer, why);
       if (failed(p))
         return failure();
       L::AnyLayout smemOut{p->layouts.smem};
@@ -252,11 +258,20 @@ struct TmaPartitionLowering
         c.layout = p->layouts.smem;
         smemOut = L::AnyLayout{c};
       }
-      L::Result<L::IntTuple> moved =
-          L::arithTupleSum(in[2].intTuple(), p->gmemOffset, tracer);
+      L::Result<L::IntTuple> moved = L::arithTupleSum(
+          composed ? in[1].composed().offset : in[2].intTuple(),
+          p->gmemOffset, tracer);
       if (!moved.ok()) {
         why = moved.error().message;
         return failure();
+      }
+      if (composed) {
+        L::ComposedLayout c = in[1].composed();
+        c.offset = *moved;
+        c.layout = p->layouts.gmem;
+        return std::vector<L::CuteIRValue>{
+            asValue(smemOut), L::CuteIRValue{p->smemOffset}, L::CuteIRValue{c},
+            in[2]};
       }
       return std::vector<L::CuteIRValue>{
           asValue(smemOut), L::CuteIRValue{p->smemOffset},

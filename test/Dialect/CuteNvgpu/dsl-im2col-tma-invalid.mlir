@@ -11,7 +11,9 @@
 // `num_multicast` and no convolution lists; neither op takes
 // `internal_type`. make_exec_tma gives an im2col atom's executable atom in
 // im2col mode with the kind's multicast and CTA count, and a tiled atom's
-// in tiled mode. tma_partition takes tiled atoms only.
+// in tiled mode. tma_partition of an im2col atom takes an im2col
+// coordinate tensor and gives CuTe's partition of it: the CTA's share
+// moves the composition's offset, the iterator stays.
 
 !g = !cute.memref<f16, gmem, align<16>, "((12,10,2),64):((64,768,7680),1)">
 !sw = !cute.composed_layout<"S<3,4,3> o 0 o ((8,8),(64,1)):((64,512),(1,0))">
@@ -294,9 +296,22 @@ func.func @multicast_exec_without_mcast(%a: !ld) {
 !ld = !cute_nvgpu.atom.non_exec_im2col_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>
 !sm = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((64,64),1):((1,64),0)">
 !ct = !cute.coord_tensor<"(0,0)", "(64,64):(1@0,1@1)">
-func.func @partition_of_an_im2col_atom(%a: !ld, %c: !cute.coord<"0">, %l: !cute.layout<"1:0">, %s: !sm, %t: !ct) {
-  // expected-error @below {{'cute_nvgpu.atom.tma_partition' op operand #0 must be a non-executable tiled TMA atom}}
+func.func @im2col_atom_over_plain_coordinates(%a: !ld, %c: !cute.coord<"0">, %l: !cute.layout<"1:0">, %s: !sm, %t: !ct) {
+  // expected-error @below {{'cute_nvgpu.atom.tma_partition' op expects an im2col coordinate tensor (a composed layout `GEMM o offset o linear`) for an im2col TMA atom, got '!cute.coord_tensor<"(0,0)", "(64,64):(1@0,1@1)">'}}
   %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %t) : (!ld, !cute.coord<"0">, !cute.layout<"1:0">, !sm, !ct) -> (!sm, !ct)
+  return
+}
+
+// -----
+
+!ld = !cute_nvgpu.atom.non_exec_im2col_tma_load<sm_90_multicast, f16, copy_bits = 65536, tma_gbasis = <"((64,32),2):((1@1,1@0),32@0)">>
+!sm = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "(((8,8),(64,1)),2):(((64,512),(1,0)),4096)">
+!smp = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((4096,1),2):((1,0),4096)">
+!g = !cute.coord_tensor<"(0,(-1,-1),0,(0,0))", "((12,10,2),(64,3,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (64,(0,0,0)) o ((64,64),(3,3)):((1@0,1@0@1),(1@1@1,1@2@1))">
+!moved = !cute.coord_tensor<"(0,(31,-1),0,(0,0))", "((12,10,2),(64,3,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (64,(0,0,0)) o (((64,64),1),(3,3)):(((1@0@1,1@0),0),(1@1@1,1@2@1))">
+func.func @share_moves_the_iterator(%a: !ld, %c: !cute.coord<"1">, %l: !cute.layout<"2:1">, %s: !sm, %t: !g) {
+  // expected-error @below {{'cute_nvgpu.atom.tma_partition' op expects the im2col coordinate partition ((12,10,2),(64,3,3)):((1@0@1,1@1@1,1@2),(1@0,1@0@3,1@1@3)) o (96,(0,0,0)) o (((64,64),1),(3,3)):(((1@0@1,1@0),0),(1@1@1,1@2@1)) at the iterator "(0,(-1,-1),0,(0,0))" (CuTe's tma_partition of the operands), got}}
+  %x, %y = cute_nvgpu.atom.tma_partition(%a, %c, %l, %s, %t) : (!ld, !cute.coord<"1">, !cute.layout<"2:1">, !sm, !g) -> (!smp, !moved)
   return
 }
 

@@ -493,20 +493,32 @@ LogicalResult TmaPartitionOp::verify() {
   // A composed coordinate layout is CuTe's im2col TMA tensor (the GEMM view
   // read through a linearized pixel mode); the tiled atoms address a box of
   // the tensor's own modes.
-  if (g.ok() && g->kind() == layout::CuteIRValue::Kind::Composed)
+  bool im2col = isa<NonExecIm2colTmaLoadType, NonExecIm2colTmaStoreType>(
+      getAtom().getType());
+  bool composed = g.ok() && g->kind() == layout::CuteIRValue::Kind::Composed &&
+                  g->composed().hasOuterLayout();
+  if (!im2col && g.ok() && g->kind() == layout::CuteIRValue::Kind::Composed)
     return emitOpError("expects TMA coordinates over a plain layout for a "
                        "tiled TMA atom (a composed layout is an im2col "
                        "tensor's), got ")
            << coords;
+  if (im2col && g.ok() && !composed)
+    return emitOpError("expects an im2col coordinate tensor (a composed "
+                       "layout `GEMM o offset o linear`) for an im2col TMA "
+                       "atom, got ")
+           << coords;
   layout::Result<layout::CuteIRValue> crd = layout::parseCuteIR(
       cast<cute::CoordType>(getCtaCoord().getType()).getValue().str());
   if (!atomBits || !parts->copyBits || !g.ok() ||
-      g->kind() != layout::CuteIRValue::Kind::Layout || !crd.ok() ||
-      crd->kind() != layout::CuteIRValue::Kind::IntTuple)
+      (g->kind() != layout::CuteIRValue::Kind::Layout && !composed) ||
+      !crd.ok() || crd->kind() != layout::CuteIRValue::Kind::IntTuple)
     return success();
+  // An im2col tensor partitions its linear (inner) layout.
+  const layout::Layout &gLayout =
+      composed ? g->composed().layout : g->layout();
   std::string why;
   FailureOr<TmaPartitionLayoutsAndOffsets> want = tmaPartitionOf(
-      *this, smem.getLayoutValue(), g->layout(), crd->intTuple(), nullptr, why);
+      *this, smem.getLayoutValue(), gLayout, crd->intTuple(), nullptr, why);
   if (failed(want)) {
     if (why.empty())
       return success();
@@ -523,6 +535,26 @@ LogicalResult TmaPartitionOp::verify() {
            << " (CuTe's tma_partition of the operands), got " << out;
   layout::Result<layout::CuteIRValue> gotG =
       layout::parseCuteIR(outCoords.getLayout().getValue().str());
+  if (composed) {
+    // CuTe's domain_offset of a ComposedLayout tensor: the CTA's share
+    // moves the composition's offset; the iterator stays.
+    layout::ComposedLayout c = g->composed();
+    layout::Result<layout::IntTuple> offset =
+        layout::arithTupleSum(c.offset, want->gmemOffset, nullptr);
+    if (!offset.ok())
+      return emitOpError("cannot partition for this TMA atom: ")
+             << offset.error().message;
+    c.offset = *offset;
+    c.layout = want->layouts.gmem;
+    if (!gotG.ok() || gotG->kind() != layout::CuteIRValue::Kind::Composed ||
+        !(gotG->composed() == c) ||
+        outCoords.getIterator() != coords.getIterator())
+      return emitOpError("expects the im2col coordinate partition ")
+             << layout::printCuteIR(c) << " at the iterator "
+             << coords.getIterator()
+             << " (CuTe's tma_partition of the operands), got " << outCoords;
+    return success();
+  }
   if (!gotG.ok() || gotG->kind() != layout::CuteIRValue::Kind::Layout ||
       gotG->layout() != want->layouts.gmem)
     return emitOpError("expects the TMA coordinate partition ")

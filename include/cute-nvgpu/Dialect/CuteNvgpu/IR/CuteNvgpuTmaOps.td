@@ -131,9 +131,13 @@ def CuteNvgpu_TmaPartitionOp : CuteNvgpu_Op<"atom.tma_partition", [Pure]> {
     %smem, %gmem_coords)` (CuTe's tma_partition): the SMEM tensor and the
     coordinate tensor grouped into the TMA's box mode and the rest, for the
     CTA at `%cta_coord` of the multicast layout. Each result keeps its
-    operand's kind, element type and memory.
+    operand's kind, element type and memory. An im2col atom partitions an
+    im2col coordinate tensor (a composed layout `GEMM o offset o linear`)
+    as CuTe partitions a ComposedLayout tensor: the linear layout is
+    partitioned, the CTA's share moves the composition's offset, and the
+    iterator stays.
   }];
-  let arguments = (ins CuteNvgpu_NonExecTmaAtom:$atom, CuteNvgpu_CuteCoord:$cta_coord,
+  let arguments = (ins CuteNvgpu_NonExecAnyTmaAtom:$atom, CuteNvgpu_CuteCoord:$cta_coord,
                        CuteNvgpu_CuteLayout:$cta_layout, CuteNvgpu_CuteMemRef:$smem,
                        CuteNvgpu_CuteCoordTensor:$gmem);
   let results = (outs CuteNvgpu_CuteMemRef:$smem_tensor,
