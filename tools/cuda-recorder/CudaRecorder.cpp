@@ -104,6 +104,14 @@ struct LaunchConfig {
 
 } // namespace
 
+/// ` NAME [a, b, ...]`: one argument array of a tensor-map encoder.
+template <typename T> void list(const char *name, const T *v, uint32_t n) {
+  std::printf(" %s [", name);
+  for (uint32_t i = 0; i < n; ++i)
+    std::printf("%s%lld", i ? ", " : "", (long long)v[i]);
+  std::printf("]");
+}
+
 extern "C" {
 
 int cuInit(unsigned flags) {
@@ -262,12 +270,6 @@ int cuTensorMapEncodeTiled(void *map, int type, uint32_t rank, void *address,
                            const uint32_t *box, const uint32_t *elementStrides,
                            int interleave, int swizzle, int l2, int oob) {
   static uint32_t encoded = 0;
-  auto list = [&](const char *name, auto *v, uint32_t n) {
-    std::printf(" %s [", name);
-    for (uint32_t i = 0; i < n; ++i)
-      std::printf("%s%llu", i ? ", " : "", (unsigned long long)v[i]);
-    std::printf("]");
-  };
   std::printf("cuTensorMapEncodeTiled(type %d, rank %u, address %p,", type,
               rank, address);
   list("dims", dims, rank);
@@ -292,12 +294,6 @@ int cuTensorMapEncodeIm2col(void *map, int type, uint32_t rank, void *address,
                             const uint32_t *elementStrides, int interleave,
                             int swizzle, int l2, int oob) {
   static uint32_t encoded = 0;
-  auto list = [&](const char *name, auto *v, uint32_t n) {
-    std::printf(" %s [", name);
-    for (uint32_t i = 0; i < n; ++i)
-      std::printf("%s%lld", i ? ", " : "", (long long)v[i]);
-    std::printf("]");
-  };
   std::printf("cuTensorMapEncodeIm2col(type %d, rank %u, address %p,", type,
               rank, address);
   list("dims", dims, rank);

@@ -138,6 +138,108 @@ struct CopyTmaDescLowering : public ConvertOpToLLVMPattern<CopyTmaDescOp> {
 
 namespace {
 
+/// The five CUtensorMap enumerators of a plan (data type, interleave,
+/// swizzle, L2 promotion, OOB fill) as cuda.h numbers them; failure
+/// (diagnosed) for a name cuda.h lacks.
+FailureOr<std::array<int, 5>>
+tensorMapEnums(Operation *op, const std::string &dataType,
+               const std::string &interleave, const std::string &swizzle,
+               const std::string &l2Promotion, const std::string &oobFill) {
+  std::array<int, 5> e = {target::tma::tensorMapEnumValue(dataType),
+                          target::tma::tensorMapEnumValue(interleave),
+                          target::tma::tensorMapEnumValue(swizzle),
+                          target::tma::tensorMapEnumValue(l2Promotion),
+                          target::tma::tensorMapEnumValue(oobFill)};
+  if (llvm::is_contained(e, -1))
+    return op->emitOpError("cannot encode this TMA descriptor: the plan "
+                           "names a CUtensorMap enumerator cuda.h lacks");
+  return e;
+}
+
+/// What the tiled and the im2col encoders share in host code: arrays on
+/// the stack at the function's entry (the 128-byte descriptor 64-byte
+/// aligned), the tensor's extents and byte strides per TMA dimension, its
+/// generic address, and the call of the host runtime's encoder.
+struct DescriptorEncodeBuilder {
+  DescriptorEncodeBuilder(ConversionPatternRewriter &rewriter, Operation *op)
+      : rewriter(rewriter), op(op), loc(op->getLoc()),
+        ptr(LLVM::LLVMPointerType::get(op->getContext())),
+        i32(rewriter.getI32Type()), i64(rewriter.getI64Type()) {}
+
+  /// An array of `n` `elem`s on the stack.
+  Value slot(Type elem, unsigned n, unsigned align) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    auto fn = op->getParentOfType<FunctionOpInterface>();
+    rewriter.setInsertionPointToStart(&fn.getFunctionBody().front());
+    Value one = LLVM::ConstantOp::create(rewriter, loc, i32, 1);
+    return LLVM::AllocaOp::create(rewriter, loc, ptr,
+                                  LLVM::LLVMArrayType::get(elem, n), one,
+                                  align);
+  }
+  Value descriptor() { return slot(i64, 16, 64); }
+  /// array[i] = v, the array of `n` `elem`s.
+  void put(Value array, Type elem, unsigned n, unsigned i, Value v) {
+    Value at = LLVM::GEPOp::create(rewriter, loc, ptr,
+                                   LLVM::LLVMArrayType::get(elem, n), array,
+                                   ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
+    LLVM::StoreOp::create(rewriter, loc, v, at);
+  }
+  /// An array of i32 constants.
+  Value constants(ArrayRef<int64_t> values) {
+    unsigned n = std::max<unsigned>(values.size(), 1);
+    Value array = slot(i32, n, 4);
+    for (auto [i, v] : llvm::enumerate(values))
+      put(array, i32, n, i, c32(v));
+    return array;
+  }
+  Value c32(int64_t v) { return LLVM::ConstantOp::create(rewriter, loc, i32, v); }
+  /// globalDim[] (i64 per TMA dimension) and globalStrides[] (the byte
+  /// strides of dimensions 1 and on).
+  std::pair<Value, Value> extents(const lowering::TmaGlobalTensor &g,
+                                  unsigned rank) {
+    unsigned nStrides = std::max(rank, 2u) - 1;
+    Value dims = slot(i64, rank, 8), strides = slot(i64, nStrides, 8);
+    for (unsigned i = 0; i < rank; ++i) {
+      put(dims, i64, rank, i, g.dims[i]);
+      if (i > 0)
+        put(strides, i64, nStrides, i - 1,
+            LLVM::MulOp::create(
+                rewriter, loc, g.strides[i],
+                LLVM::ConstantOp::create(rewriter, loc, i64, g.elementBytes)));
+    }
+    return {dims, strides};
+  }
+  Value genericBase(const lowering::TmaGlobalTensor &g) {
+    if (cast<LLVM::LLVMPointerType>(g.base.getType()).getAddressSpace() == 0)
+      return g.base;
+    return LLVM::AddrSpaceCastOp::create(rewriter, loc, ptr, g.base);
+  }
+  /// `name(args...)`, declared `void` with the arguments' types once per
+  /// module (the host runtime gives it its body).
+  void call(StringRef name, ValueRange args) {
+    auto module = op->getParentOfType<ModuleOp>();
+    if (!module.lookupSymbol<LLVM::LLVMFuncOp>(name)) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      SmallVector<Type> types(args.getTypes());
+      LLVM::LLVMFuncOp::create(
+          rewriter, loc, name,
+          LLVM::LLVMFunctionType::get(
+              LLVM::LLVMVoidType::get(op->getContext()), types));
+    }
+    LLVM::CallOp::create(rewriter, loc, TypeRange{}, name, args);
+  }
+
+  ConversionPatternRewriter &rewriter;
+  Operation *op;
+  Location loc;
+  Type ptr, i32, i64;
+};
+
+} // namespace
+
+namespace {
+
 /// make_non_exec_tiled_tma_{load,store,reduce} in host code (CuTe's
 /// make_tma_copy): the partition's descriptor plan, encoded at run time by
 /// cuTensorMapEncodeTiled into a 64-byte aligned stack slot, whose address
@@ -168,69 +270,24 @@ struct MakeNonExecTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
         rewriter, loc, gmemT, a.getGmem(), plan.gbasis, why);
     if (failed(g))
       return op.emitOpError("cannot encode this TMA descriptor: ") << why;
-    int enums[5] = {target::tma::tensorMapEnumValue(plan.tensorDataType),
-                    target::tma::tensorMapEnumValue(plan.interleave),
-                    target::tma::tensorMapEnumValue(plan.swizzle),
-                    target::tma::tensorMapEnumValue(plan.l2Promotion),
-                    target::tma::tensorMapEnumValue(plan.oobFill)};
-    if (llvm::is_contained(enums, -1))
-      return op.emitOpError("cannot encode this TMA descriptor: the plan "
-                            "names a CUtensorMap enumerator cuda.h lacks");
-
-    MLIRContext *ctx = rewriter.getContext();
-    Type ptr = LLVM::LLVMPointerType::get(ctx), i32 = rewriter.getI32Type(),
-         i64 = rewriter.getI64Type();
+    FailureOr<std::array<int, 5>> enums =
+        tensorMapEnums(op, plan.tensorDataType, plan.interleave, plan.swizzle,
+                       plan.l2Promotion, plan.oobFill);
+    if (failed(enums))
+      return failure();
+    DescriptorEncodeBuilder e(rewriter, op);
     unsigned rank = plan.tensorRank;
-    auto slot = [&](Type elem, unsigned n, unsigned align) -> Value {
-      OpBuilder::InsertionGuard guard(rewriter);
-      auto fn = op->template getParentOfType<FunctionOpInterface>();
-      rewriter.setInsertionPointToStart(&fn.getFunctionBody().front());
-      Value one = LLVM::ConstantOp::create(rewriter, loc, i32, 1);
-      return LLVM::AllocaOp::create(rewriter, loc, ptr,
-                                    LLVM::LLVMArrayType::get(elem, n), one,
-                                    align);
-    };
-    Value desc = slot(i64, 16, 64);
-    Value dims = slot(i64, rank, 8), strides = slot(i64, std::max(rank, 2u) - 1, 8);
-    Value box = slot(i32, rank, 4), estr = slot(i32, rank, 4);
-    auto put = [&](Value array, Type elem, unsigned n, unsigned i, Value v) {
-      Value at = LLVM::GEPOp::create(rewriter, loc, ptr,
-                                     LLVM::LLVMArrayType::get(elem, n), array,
-                                     ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
-      LLVM::StoreOp::create(rewriter, loc, v, at);
-    };
-    auto c32 = [&](int64_t v) -> Value {
-      return LLVM::ConstantOp::create(rewriter, loc, i32, v);
-    };
-    for (unsigned i = 0; i < rank; ++i) {
-      put(dims, i64, rank, i, g->dims[i]);
-      if (i > 0)
-        put(strides, i64, std::max(rank, 2u) - 1, i - 1,
-            LLVM::MulOp::create(
-                rewriter, loc, g->strides[i],
-                LLVM::ConstantOp::create(rewriter, loc, i64, g->elementBytes)));
-      put(box, i32, rank, i, c32(plan.boxDim[i]));
-      put(estr, i32, rank, i, c32(plan.elementStrides[i]));
-    }
-    Value base = g->base;
-    if (cast<LLVM::LLVMPointerType>(base.getType()).getAddressSpace() != 0)
-      base = LLVM::AddrSpaceCastOp::create(rewriter, loc, ptr, base);
-    auto module = op->template getParentOfType<ModuleOp>();
-    StringRef encode = "cute_nvgpu.cuda.encode_tiled";
-    if (!module.template lookupSymbol<LLVM::LLVMFuncOp>(encode)) {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(module.getBody());
-      LLVM::LLVMFuncOp::create(
-          rewriter, loc, encode,
-          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
-                                      {ptr, i32, i32, ptr, ptr, ptr, ptr, ptr,
-                                       i32, i32, i32, i32}));
-    }
-    LLVM::CallOp::create(rewriter, loc, TypeRange{}, encode,
-                         ValueRange{desc, c32(enums[0]), c32(rank), base, dims,
-                                    strides, box, estr, c32(enums[1]),
-                                    c32(enums[2]), c32(enums[3]),
-                                    c32(enums[4])});
+    Value desc = e.descriptor();
+    auto [dims, strides] = e.extents(*g, rank);
+    Value box = e.constants(SmallVector<int64_t>(plan.boxDim.begin(),
+                                                 plan.boxDim.end()));
+    Value estr = e.constants(SmallVector<int64_t>(
+        plan.elementStrides.begin(), plan.elementStrides.end()));
+    const std::array<int, 5> &n = *enums;
+    e.call("cute_nvgpu.cuda.encode_tiled",
+           ValueRange{desc, e.c32(n[0]), e.c32(rank), e.genericBase(*g), dims,
+                      strides, box, estr, e.c32(n[1]), e.c32(n[2]),
+                      e.c32(n[3]), e.c32(n[4])});
     // The coordinate tensor's run-time leaves are the tensor's shape's.
     Value coords = cutePackLeaves(rewriter, loc, op.getCoords().getType(),
                                   g->dynamicShape);
@@ -400,14 +457,11 @@ struct MakeNonExecIm2colTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
     if (failed(g))
       return op.emitOpError("cannot encode this im2col TMA descriptor: ")
              << why;
-    int enums[5] = {target::tma::tensorMapEnumValue(plan->tensorDataType),
-                    target::tma::tensorMapEnumValue(plan->interleave),
-                    target::tma::tensorMapEnumValue(plan->swizzle),
-                    target::tma::tensorMapEnumValue(plan->l2Promotion),
-                    target::tma::tensorMapEnumValue(plan->oobFill)};
-    if (llvm::is_contained(enums, -1))
-      return op.emitOpError("cannot encode this im2col TMA descriptor: the "
-                            "plan names a CUtensorMap enumerator cuda.h lacks");
+    FailureOr<std::array<int, 5>> enums = tensorMapEnums(
+        op, plan->tensorDataType, plan->interleave, plan->swizzle,
+        plan->l2Promotion, plan->oobFill);
+    if (failed(enums))
+      return failure();
     SmallVector<bool> dynamic;
     for (const layout::IntTuple &d : layout::leaves(cwhdn->shape))
       dynamic.push_back(d.isDynamic());
@@ -420,65 +474,20 @@ struct MakeNonExecIm2colTmaHostLowering : public ConvertOpToLLVMPattern<OpT> {
              << ": its run-time leaves are not the GEMM extents of the "
                 "tensor's run-time extents";
 
-    MLIRContext *ctx = rewriter.getContext();
-    Type ptr = LLVM::LLVMPointerType::get(ctx), i32 = rewriter.getI32Type(),
-         i64 = rewriter.getI64Type();
-    unsigned rank = plan->tensorRank, spatial = rank - 2;
-    auto slot = [&](Type elem, unsigned n, unsigned align) -> Value {
-      OpBuilder::InsertionGuard guard(rewriter);
-      auto fn = op->template getParentOfType<FunctionOpInterface>();
-      rewriter.setInsertionPointToStart(&fn.getFunctionBody().front());
-      Value one = LLVM::ConstantOp::create(rewriter, loc, i32, 1);
-      return LLVM::AllocaOp::create(rewriter, loc, ptr,
-                                    LLVM::LLVMArrayType::get(elem, n), one,
-                                    align);
-    };
-    Value desc = slot(i64, 16, 64);
-    Value dims = slot(i64, rank, 8), strides = slot(i64, rank - 1, 8);
-    Value lower = slot(i32, spatial, 4), upper = slot(i32, spatial, 4);
-    Value estr = slot(i32, rank, 4);
-    auto put = [&](Value array, Type elem, unsigned n, unsigned i, Value v) {
-      Value at = LLVM::GEPOp::create(rewriter, loc, ptr,
-                                     LLVM::LLVMArrayType::get(elem, n), array,
-                                     ArrayRef<LLVM::GEPArg>{0, (int32_t)i});
-      LLVM::StoreOp::create(rewriter, loc, v, at);
-    };
-    auto c32 = [&](int64_t v) -> Value {
-      return LLVM::ConstantOp::create(rewriter, loc, i32, v);
-    };
-    for (unsigned i = 0; i < rank; ++i) {
-      put(dims, i64, rank, i, g->dims[i]);
-      if (i > 0)
-        put(strides, i64, rank - 1, i - 1,
-            LLVM::MulOp::create(
-                rewriter, loc, g->strides[i],
-                LLVM::ConstantOp::create(rewriter, loc, i64, g->elementBytes)));
-      put(estr, i32, rank, i, c32(plan->elementStrides[i]));
-    }
-    for (unsigned i = 0; i < spatial; ++i) {
-      put(lower, i32, spatial, i, c32(plan->pixelBoxLowerCorner[i]));
-      put(upper, i32, spatial, i, c32(plan->pixelBoxUpperCorner[i]));
-    }
-    Value base = g->base;
-    if (cast<LLVM::LLVMPointerType>(base.getType()).getAddressSpace() != 0)
-      base = LLVM::AddrSpaceCastOp::create(rewriter, loc, ptr, base);
-    auto module = op->template getParentOfType<ModuleOp>();
-    StringRef encode = "cute_nvgpu.cuda.encode_im2col";
-    if (!module.template lookupSymbol<LLVM::LLVMFuncOp>(encode)) {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(module.getBody());
-      LLVM::LLVMFuncOp::create(
-          rewriter, loc, encode,
-          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
-                                      {ptr, i32, i32, ptr, ptr, ptr, ptr, ptr,
-                                       i32, i32, ptr, i32, i32, i32, i32}));
-    }
-    LLVM::CallOp::create(
-        rewriter, loc, TypeRange{}, encode,
-        ValueRange{desc, c32(enums[0]), c32(rank), base, dims, strides, lower,
-                   upper, c32(plan->channelsPerPixel),
-                   c32(plan->pixelsPerColumn), estr, c32(enums[1]),
-                   c32(enums[2]), c32(enums[3]), c32(enums[4])});
+    DescriptorEncodeBuilder e(rewriter, op);
+    unsigned rank = plan->tensorRank;
+    Value desc = e.descriptor();
+    auto [dims, strides] = e.extents(*g, rank);
+    Value lower = e.constants(plan->pixelBoxLowerCorner);
+    Value upper = e.constants(plan->pixelBoxUpperCorner);
+    Value estr = e.constants(SmallVector<int64_t>(
+        plan->elementStrides.begin(), plan->elementStrides.end()));
+    const std::array<int, 5> &n = *enums;
+    e.call("cute_nvgpu.cuda.encode_im2col",
+           ValueRange{desc, e.c32(n[0]), e.c32(rank), e.genericBase(*g), dims,
+                      strides, lower, upper, e.c32(plan->channelsPerPixel),
+                      e.c32(plan->pixelsPerColumn), estr, e.c32(n[1]),
+                      e.c32(n[2]), e.c32(n[3]), e.c32(n[4])});
     Value coords = cutePackLeaves(rewriter, loc, coordsT, *leaves);
     rewriter.replaceOp(op, ValueRange{desc, coords});
     return success();
