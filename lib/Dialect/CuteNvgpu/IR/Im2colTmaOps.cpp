@@ -88,8 +88,15 @@ FailureOr<tma::Im2colPlanInput> planInput(Operation *op, tma::Im2colOp kind,
     in.smem = l.getValue();
   else
     in.smem = L::AnyLayout{cast<cute::ComposedLayoutType>(smem).getValue()};
-  in.ctaVMap =
-      cast<cute::LayoutType>(op->getOperand(2).getType()).getValue().layout();
+  // A layout type may hold the bare tuple form `(4@0, 32@1)`, which maps
+  // no coordinate.
+  Type vmapType = op->getOperand(2).getType();
+  L::AnyLayout vmap = cast<cute::LayoutType>(vmapType).getValue();
+  if (!vmap.isLayout())
+    return op->emitOpError("expects the CTA value map as a layout "
+                           "(shape:stride), got ")
+           << vmapType;
+  in.ctaVMap = vmap.layout();
   return in;
 }
 
