@@ -357,14 +357,12 @@ im2colCoordLeaves(OpBuilder &b, Location loc, const target::tma::Im2colPlan &p,
       cm[0] > 1)
     return failure();
   int spatial = p.tensorRank - 2;
+  // Output pixels per spatial mode, q = (w + upper - lower - 1) / stride
+  // + 1 (constants fold where w is static).
   SmallVector<Value> q;
   bool pixelsDynamic = dynamic[p.tensorRank - 1];
   for (int i = 0; i < spatial; ++i) {
-    if (!dynamic[1 + i]) {
-      q.push_back(Value());
-      continue;
-    }
-    pixelsDynamic = true;
+    pixelsDynamic |= dynamic[1 + i];
     int64_t span = p.pixelBoxUpperCorner[i] - p.pixelBoxLowerCorner[i] - 1;
     Value last = LLVM::AddOp::create(b, loc, dims[1 + i], c64(span));
     Value steps = LLVM::SDivOp::create(b, loc, last,
@@ -374,31 +372,17 @@ im2colCoordLeaves(OpBuilder &b, Location loc, const target::tma::Im2colPlan &p,
   SmallVector<Value> outer, inner;
   for (int m = 0; m < 2; ++m) {
     if (m == pm[0]) {
-      for (Value v : q)
-        if (v)
-          outer.push_back(v);
+      for (int i = 0; i < spatial; ++i)
+        if (dynamic[1 + i])
+          outer.push_back(q[i]);
       if (dynamic[p.tensorRank - 1])
         outer.push_back(dims[p.tensorRank - 1]);
       if (pixelsDynamic) {
         // The linear pixel count: the product of the GEMM view's pixel
         // extents (static ones as constants).
         Value count = dims[p.tensorRank - 1];
-        for (int i = 0; i < spatial; ++i) {
-          Value e = q[i];
-          if (!e) {
-            layout::Result<layout::CuteIRValue> mn =
-                layout::parseCuteIR(coords.getLayout().getValue().str());
-            if (!mn.ok() || mn->kind() != layout::CuteIRValue::Kind::Composed ||
-                !mn->composed().outerLayout)
-              return failure();
-            const layout::IntTuple &shape = mn->composed().outerLayout->shape;
-            if (!shape.isTuple() || !shape[m].isTuple() ||
-                !shape[m][i].isStaticInt())
-              return failure();
-            e = c64(shape[m][i].value());
-          }
+        for (Value e : q)
           count = LLVM::MulOp::create(b, loc, count, e);
-        }
         inner.push_back(count);
       }
     } else if (dynamic[0]) {
