@@ -5,12 +5,15 @@
 // results) and cosize on static integer layouts, as CuTe C++ computes them.
 // CuTe IR's evaluation on dynamic leaves is IntTuple.cpp's layoutEval.
 // Its inverse on an index, Layout::get_hier_coord / get_flat_coord, on
-// static or dynamic leaves (the thread coordinates of a kernel).
+// static or dynamic leaves (the thread coordinates of a kernel). The value
+// of a plain or composed layout at a coordinate on either kind of leaf
+// (LayoutValue.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "LayoutDetail.h"
 #include "cute-nvgpu/Layout/Dynamic.h"
+#include "cute-nvgpu/Layout/LayoutValue.h"
 
 #include <algorithm>
 #include <cstring>
@@ -376,6 +379,25 @@ Result<IntTuple> flatCoordOf(const Layout &l, const IntTuple &idx,
     perMode.push_back(*m);
   }
   return IntTuple::tuple(std::move(perMode));
+}
+
+Result<IntTuple> layoutValueAt(const IntTuple &coord, const CuteIRValue &lv,
+                               dyn::Tracer *tracer) {
+  bool composed = lv.kind() == CuteIRValue::Kind::Composed;
+  if (!composed && lv.kind() != CuteIRValue::Kind::Layout)
+    return Result<IntTuple>::fail("layout_eval: the value is not a layout");
+  const Layout &b = composed ? lv.composed().layout : lv.layout();
+  Result<IntTuple> r = layoutEval(coord, b.shape, b.stride, tracer);
+  if (!r.ok() || !composed)
+    return r;
+  const ComposedLayout &c = lv.composed();
+  r = arithTupleSum(c.offset, *r, tracer);
+  if (!r.ok())
+    return r;
+  if (c.outerLayout)
+    return layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride,
+                      tracer);
+  return dyn::swizzle(c.swizzle, *r, tracer);
 }
 
 } // namespace cute_nvgpu::layout

@@ -11,10 +11,12 @@
 // over the rest modes of crd2idx + add_offset + arch.copy.SM100.tma_*);
 // here the rest modes are unrolled, their offsets constants. A prefetch
 // through a TMA load atom (cute.prefetch) is one
-// cp.async.bulk.prefetch.tensor into L2 per box.
+// cp.async.bulk.prefetch.tensor into L2 per box. An im2col atom's boxes
+// come from its composed coordinate tensor (Im2colTmaCopy.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "LoweringUtils.h"
+#include "TmaBoxes.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
@@ -30,6 +32,8 @@ namespace L = cute_nvgpu::layout;
 
 using lowering::LeafValue;
 using lowering::leafValues;
+using lowering::TmaBoxOperands;
+using lowering::TmaBoxSource;
 
 namespace {
 
@@ -177,6 +181,30 @@ FailureOr<TmaBoxes> readBoxes(OpBuilder &b, Location loc, Type atomT,
   return boxes;
 }
 
+/// The boxes of a TMA copy's coordinate tensor: a tiled atom's read
+/// against its G-basis, an im2col atom's through the composed layout.
+FailureOr<TmaBoxSource> readBoxSource(OpBuilder &b, Location loc, Type atomT,
+                                      bool im2col, bool withOffsets,
+                                      cute::CoordTensorType ct, Value coordsV,
+                                      std::string &why) {
+  if (im2col)
+    return lowering::readIm2colBoxes(b, loc, ct, coordsV, withOffsets, why);
+  FailureOr<TmaBoxes> tiled = readBoxes(b, loc, atomT, ct, coordsV, why);
+  if (failed(tiled))
+    return failure();
+  TmaBoxSource src;
+  src.count = tiled->count();
+  src.operandsOf = [boxes = *tiled](OpBuilder &b, Location loc, int64_t box,
+                                    std::string &why)
+      -> FailureOr<TmaBoxOperands> {
+    FailureOr<SmallVector<Value>> coords = boxes.coords(b, loc, box, why);
+    if (failed(coords))
+      return failure();
+    return TmaBoxOperands{*coords, {}};
+  };
+  return src;
+}
+
 struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -196,11 +224,7 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         llvm::TypeSwitch<Type, std::optional<TmaCopyMode>>(atomT)
             .Case<TmaLoadType, TmaStoreType, TmaReduceType>(
                 [](auto t) { return t.getMode(); });
-    if (mode && *mode != TmaCopyMode::Tiled)
-      return fail(Twine("a TMA copy in ") + stringifyTmaCopyMode(*mode) +
-                  " mode needs im2col offsets, which a coordinate tensor "
-                  "does not carry; only tiled copies are lowered from "
-                  "cute.copy");
+    bool im2col = mode && *mode == TmaCopyMode::Im2col;
     bool load = isa<TmaLoadType>(atomT);
     Value coordsV = load ? a.getSrc() : a.getDst();
     Value smemV = load ? a.getDst() : a.getSrc();
@@ -215,8 +239,8 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
                          "a coordinate tensor");
 
     std::string why;
-    FailureOr<TmaBoxes> tmaBoxes =
-        readBoxes(rewriter, loc, atomT, ct, coordsV, why);
+    FailureOr<TmaBoxSource> tmaBoxes = readBoxSource(
+        rewriter, loc, atomT, im2col, /*withOffsets=*/load, ct, coordsV, why);
     if (failed(tmaBoxes))
       return fail(why);
     // The swizzle acts on the addresses, which the TMA unit swizzles
@@ -241,7 +265,7 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     FailureOr<RestModes> srest = restModes(sl, smemStrides, why);
     if (failed(srest))
       return fail(why);
-    int64_t boxes = tmaBoxes->count();
+    int64_t boxes = tmaBoxes->count;
     if (restCount(*srest) != boxes)
       return fail("the coordinate tensor has " + Twine(boxes) +
                   " TMA boxes, the SMEM tensor " + Twine(restCount(*srest)));
@@ -268,9 +292,9 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
     }
 
     for (int64_t box = 0; box < boxes; ++box) {
-      FailureOr<SmallVector<Value>> coords =
-          tmaBoxes->coords(rewriter, loc, box, why);
-      if (failed(coords))
+      FailureOr<TmaBoxOperands> operands =
+          tmaBoxes->operandsOf(rewriter, loc, box, why);
+      if (failed(operands))
         return fail(why);
       int64_t offset = 0;
       int64_t r = box;
@@ -291,14 +315,16 @@ struct TmaCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         scf::IfOp one = lowering::ifElectedThread(rewriter, loc);
         OpBuilder::InsertionGuard guard(rewriter);
         rewriter.setInsertionPointToStart(one.thenBlock());
-        lowering::emitTmaLoad(rewriter, loc, desc, smem, mbar, *coords, mask,
-                              policy, numCta);
+        lowering::emitTmaLoad(rewriter, loc, desc, smem, mbar,
+                              operands->coords, mask, policy, numCta,
+                              operands->im2colOffsets);
       } else if (auto rt = dyn_cast<TmaReduceType>(atomT))
         lowering::emitTmaReduce(rewriter, loc, desc, smem,
                                 rt.getKind().value_or(TmaReduceKind::Add),
-                                *coords, policy);
+                                operands->coords, policy, im2col);
       else
-        lowering::emitTmaStore(rewriter, loc, desc, smem, *coords, policy);
+        lowering::emitTmaStore(rewriter, loc, desc, smem, operands->coords,
+                               policy, im2col);
     }
     rewriter.eraseOp(op);
     return success();
@@ -319,26 +345,27 @@ struct TmaPrefetchLowering : public ConvertOpToLLVMPattern<cute::PrefetchOp> {
     auto fail = [&](const Twine &why) {
       return op.emitOpError("cannot lower this TMA prefetch: ") << why;
     };
-    if (lt.getMode() && *lt.getMode() != TmaCopyMode::Tiled)
-      return fail("only tiled prefetches are lowered from cute.prefetch");
+    bool im2col = lt.getMode() && *lt.getMode() == TmaCopyMode::Im2col;
     auto ct = dyn_cast<cute::CoordTensorType>(op.getSrc().getType());
     if (!ct)
       return fail("a TMA prefetch reads a coordinate tensor");
     Location loc = op.getLoc();
     std::string why;
-    FailureOr<TmaBoxes> tmaBoxes =
-        readBoxes(rewriter, loc, atomT, ct, a.getSrc(), why);
+    FailureOr<TmaBoxSource> tmaBoxes =
+        readBoxSource(rewriter, loc, atomT, im2col, /*withOffsets=*/true, ct,
+                      a.getSrc(), why);
     if (failed(tmaBoxes))
       return fail(why);
     Value desc = LLVM::ExtractValueOp::create(rewriter, loc, a.getAtom(), 0);
-    for (int64_t box = 0; box < tmaBoxes->count(); ++box) {
-      FailureOr<SmallVector<Value>> coords =
-          tmaBoxes->coords(rewriter, loc, box, why);
-      if (failed(coords))
+    for (int64_t box = 0; box < tmaBoxes->count; ++box) {
+      FailureOr<TmaBoxOperands> operands =
+          tmaBoxes->operandsOf(rewriter, loc, box, why);
+      if (failed(operands))
         return fail(why);
       NVVM::CpAsyncBulkTensorPrefetchOp::create(
-          rewriter, loc, desc, *coords, /*im2colOffsets=*/ValueRange(),
-          NVVM::TMALoadMode::TILE, /*l2CacheHint=*/Value());
+          rewriter, loc, desc, operands->coords, operands->im2colOffsets,
+          im2col ? NVVM::TMALoadMode::IM2COL : NVVM::TMALoadMode::TILE,
+          /*l2CacheHint=*/Value());
     }
     rewriter.eraseOp(op);
     return success();

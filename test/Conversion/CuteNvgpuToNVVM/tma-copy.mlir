@@ -160,7 +160,7 @@ func.func @rank(%atom: !ne, %ct: !ct, %sv: !sm) attributes {cute_nvgpu.kernel} {
 !ct = !cute.coord_tensor<"(?,?,?)", "(((64,128),1),(1)):(((1@0,1@1),0),(0))">
 !sm = !cute.memref<f16, smem, align<1024>, S<3,4,3>, "((8192,1),(1)):((1,0),(0))">
 func.func @im2col(%e: !ex, %ct: !ct, %sv: !sm) attributes {cute_nvgpu.kernel} {
-  // expected-error @+1 {{'cute.copy' op cannot lower this TMA copy: a TMA copy in im2col mode needs im2col offsets, which a coordinate tensor does not carry; only tiled copies are lowered from cute.copy}}
+  // expected-error @+1 {{'cute.copy' op cannot lower this TMA copy: an im2col TMA copy reads an im2col coordinate tensor (iterator + A o offset o B, make_im2col_tma_copy's), not (((64,128),1),(1)):(((1@0,1@1),0),(0))}}
   cute.copy(%e, %ct, %sv) : (!ex, !ct, !sm)
   return
 }

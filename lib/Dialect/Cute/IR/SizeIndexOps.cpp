@@ -8,6 +8,7 @@
 #include "CuteValue.h"
 
 #include "cute-nvgpu/Layout/Dynamic.h"
+#include "cute-nvgpu/Layout/LayoutValue.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -168,28 +169,6 @@ LogicalResult TupleProductEachOp::inferReturnTypes(MLIRContext *ctx,
 // layout_eval, crd2idx, idx2crd, increment_coord
 //===----------------------------------------------------------------------===//
 
-/// A layout's (or composed layout's) value at a coordinate: the coordinate
-/// enters the inner layout B; a composed layout adds its offset and applies
-/// its outer function (a swizzle, or a layout the index enters as a
-/// coordinate).
-static L::Result<L::IntTuple> evaluateLayout(const L::IntTuple &coord,
-                                             const L::CuteIRValue &lv,
-                                             L::dyn::Tracer *tracer) {
-  bool composed = lv.kind() == L::CuteIRValue::Kind::Composed;
-  const L::Layout &b = composed ? lv.composed().layout : lv.layout();
-  L::Result<L::IntTuple> r = L::layoutEval(coord, b.shape, b.stride, tracer);
-  if (!r.ok() || !composed)
-    return r;
-  const L::ComposedLayout &c = lv.composed();
-  r = L::arithTupleSum(c.offset, *r, tracer);
-  if (!r.ok())
-    return r;
-  if (c.outerLayout)
-    return L::layoutEval(*r, c.outerLayout->shape, c.outerLayout->stride,
-                         tracer);
-  return L::dyn::swizzle(c.swizzle, *r, tracer);
-}
-
 LogicalResult LayoutEvalOp::inferReturnTypes(MLIRContext *ctx,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
@@ -215,7 +194,7 @@ LogicalResult LayoutEvalOp::inferReturnTypes(MLIRContext *ctx,
                              " (to match layout shape rank) or be a leaf, "
                              "but got ",
                              coord->rank());
-  L::Result<L::IntTuple> r = evaluateLayout(*coord, *lv, tracer);
+  L::Result<L::IntTuple> r = L::layoutValueAt(*coord, *lv, tracer);
   if (!r.ok())
     return emitOptionalError(loc, "unable to compute layout_eval for "
                                   "coordinate ",
@@ -247,7 +226,7 @@ LogicalResult Crd2IdxOp::inferReturnTypes(MLIRContext *ctx,
                                coordTy, " and layout ", shapeTy);
     L::dyn::KnownDivisorTracer divisors;
     L::Result<L::IntTuple> r =
-        evaluateLayout(*coord, *layout, tracer ? tracer : &divisors);
+        L::layoutValueAt(*coord, *layout, tracer ? tracer : &divisors);
     if (!r.ok())
       return emitOptionalError(loc, "unable to evaluate layout ", shapeTy,
                                " at coordinate ", coordTy, ": ",
