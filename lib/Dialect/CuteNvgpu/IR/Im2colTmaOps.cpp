@@ -22,16 +22,6 @@ namespace tma = cute_nvgpu::target::tma;
 
 namespace {
 
-/// A cluster has at most 16 CTAs; the multicast mask is 16 bits.
-constexpr int64_t kMaxClusterCtas = 16;
-
-std::string typeText(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << t;
-  return s;
-}
-
 /// The leaves of a static integer tuple operand, in order (`3` is a list
 /// of one).
 FailureOr<std::vector<int64_t>> staticList(Operation *op, Value v,
@@ -73,7 +63,7 @@ FailureOr<tma::Im2colPlanInput> planInput(Operation *op, tma::Im2colOp kind,
   in.multicast = multicast;
   auto gmem = cast<cute::CuteMemRefType>(op->getOperand(0).getType());
   Type elem = gmem.getElementType();
-  in.type = tma::dataTypeOf(typeText(elem));
+  in.type = tma::dataTypeOf(tmaTypeName(elem));
   if (!in.type)
     return op->emitOpError("expects an element type with a TMA data type ("
                            "the descriptor's tensorDataType), got ")
@@ -207,15 +197,12 @@ loadPlanInput(MakeNonExecIm2colTmaLoadOp op, Im2colTmaLoad kind) {
   std::optional<int64_t> n;
   if (op.getNumMulticastAttr())
     n = op.getNumMulticastAttr().getInt();
-  if (isMulticast(kind) && (!n || *n < 1 || *n > kMaxClusterCtas)) {
+  if (isMulticast(kind) && !isMulticastCount(n)) {
     InFlightDiagnostic d =
         op.emitOpError("missing or invalid num_multicast for a multicast "
                        "im2col TMA load");
     if (n)
-      d.attachNote() << "a multicast load serves 1 to " << kMaxClusterCtas
-                     << " CTAs of its cluster (one bit each of the 16-bit "
-                        "mask), got "
-                     << *n;
+      noteMulticastRange(d, *n);
     return d;
   }
   if (!isMulticast(kind) && n && *n != 1)

@@ -32,9 +32,6 @@ namespace L = cute_nvgpu::layout;
 namespace {
 
 constexpr int kMaxTmaRank = 5;
-/// A cluster has at most 16 CTAs (non-portable size); the multicast mask
-/// is 16 bits.
-constexpr int64_t kMaxClusterCtas = 16;
 
 int topRank(const L::IntTuple &t) { return t.isTuple() ? t.rank() : 1; }
 
@@ -81,13 +78,6 @@ std::optional<int64_t> misalignedStride(const L::IntTuple &t, unsigned bits) {
   if ((t.value() * (int64_t)bits) % 128 != 0)
     return t.value();
   return std::nullopt;
-}
-
-std::string typeName(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << t;
-  return s;
 }
 
 uint8_t seedSwizzleMode(const L::Swizzle &s) {
@@ -190,7 +180,7 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
   r.flags |= kTmaFlagGbasisOk;
 
   // 9. The descriptor's rules on it.
-  const target::tma::DataType *dt = target::tma::dataTypeOf(typeName(elem));
+  const target::tma::DataType *dt = target::tma::dataTypeOf(tmaTypeName(elem));
   if (!dt)
     return emitError(loc) << "Computed TMA layout is invalid, got "
                           << L::printCuteIR(*gbasis) << ": element type "
@@ -207,8 +197,7 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
   // step 11's to report.
   bool multicastLoad = in.variant == TmaVariant::Load && in.loadKind &&
                        isMulticastKind(*in.loadKind);
-  pin.multicast = multicastLoad && in.numMulticast && *in.numMulticast >= 1 &&
-                          *in.numMulticast <= kMaxClusterCtas
+  pin.multicast = multicastLoad && isMulticastCount(in.numMulticast)
                       ? *in.numMulticast
                       : 1;
   L::Result<target::tma::Plan> plan = target::tma::makePlan(pin);
@@ -226,7 +215,7 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
   // A reduction PTX defines for the element type.
   if (in.variant == TmaVariant::Reduce && in.reduceKind) {
     std::string kind = stringifyTmaReduceKind(*in.reduceKind).str();
-    if (!target::tma::reductionAllowed(kind, typeName(elem)))
+    if (!target::tma::reductionAllowed(kind, tmaTypeName(elem)))
       return emitError(loc) << "Computed TMA layout is invalid, got "
                             << L::printCuteIR(*gbasis) << ": the reduction "
                             << kind << " is not defined for " << elem
@@ -253,15 +242,11 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
 
   // 11. The multicast count (loads only).
   if (in.variant == TmaVariant::Load) {
-    if (multicastLoad && (!in.numMulticast || *in.numMulticast < 1 ||
-                          *in.numMulticast > kMaxClusterCtas)) {
+    if (multicastLoad && !isMulticastCount(in.numMulticast)) {
       InFlightDiagnostic d = emitError(loc)
           << "missing or invalid num_multicast for a multicast TMA load";
       if (in.numMulticast)
-        d.attachNote() << "a multicast load serves 1 to " << kMaxClusterCtas
-                       << " CTAs of its cluster (one bit each of the 16-bit "
-                          "mask), got "
-                       << *in.numMulticast;
+        noteMulticastRange(d, *in.numMulticast);
       return d;
     }
     if (!multicastLoad && in.numMulticast && *in.numMulticast != 1) {
@@ -318,4 +303,18 @@ cute_nvgpu::verifyTmaPartition(Location loc, const TmaPartitionInput &in) {
   if (!r.nonExecAtom)
     return failure();
   return r;
+}
+
+std::string cute_nvgpu::tmaTypeName(Type elem) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << elem;
+  return s;
+}
+
+void cute_nvgpu::noteMulticastRange(InFlightDiagnostic &d, int64_t n) {
+  d.attachNote() << "a multicast load serves 1 to " << kMaxMulticastCtas
+                 << " CTAs of its cluster (one bit each of the 16-bit mask), "
+                    "got "
+                 << n;
 }

@@ -69,6 +69,20 @@ mlir::FailureOr<TmaPartitionResult> nonExecTmaPartition(mlir::Operation *op);
 mlir::FailureOr<target::tma::Im2colPlan>
 nonExecIm2colPlan(mlir::Operation *op);
 
+/// An element type's printed name, as the TMA tables (target::tma) key
+/// element types.
+std::string tmaTypeName(mlir::Type elem);
+
+/// A cluster has at most 16 CTAs (non-portable size); a multicast TMA
+/// load's mask is 16 bits, one per CTA.
+constexpr int64_t kMaxMulticastCtas = 16;
+/// Whether `n` is a multicast TMA load's CTA count (1 to 16).
+inline bool isMulticastCount(std::optional<int64_t> n) {
+  return n && *n >= 1 && *n <= kMaxMulticastCtas;
+}
+/// The note on a multicast count out of range, for tiled and im2col loads.
+void noteMulticastRange(mlir::InFlightDiagnostic &d, int64_t n);
+
 /// The eleven steps; the first failure emits its diagnostic at `loc`.
 mlir::FailureOr<TmaPartitionResult>
 verifyTmaPartition(mlir::Location loc, const TmaPartitionInput &in);
