@@ -10,8 +10,10 @@
 
 #include <algorithm>
 #include <istream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cute_nvgpu::testing {
@@ -43,13 +45,15 @@ inline std::string withoutUnderscores(std::string s) {
   return s;
 }
 
-/// `ArithTuple(B) o LAYOUT` (a CuTe tensor over an arithmetic-tuple
-/// iterator) as `!cute.coord_tensor<"(B)", "LAYOUT">`; "" if not that form.
-inline std::string coordTensorType(const std::string &cutePrint) {
+/// The iterator `(B)` and the layout text of `ArithTuple(B) o LAYOUT` (a
+/// CuTe tensor over an arithmetic-tuple iterator), static integers spelled
+/// as ours; nullopt if not that form.
+inline std::optional<std::pair<std::string, std::string>>
+arithTupleTensorParts(const std::string &cutePrint) {
   std::string s = withoutUnderscores(cutePrint);
   const std::string head = "ArithTuple(";
   if (s.compare(0, head.size(), head) != 0)
-    return "";
+    return std::nullopt;
   int depth = 0;
   size_t close = std::string::npos;
   for (size_t i = head.size() - 1; i < s.size(); ++i) {
@@ -61,9 +65,19 @@ inline std::string coordTensorType(const std::string &cutePrint) {
   }
   const std::string sep = " o ";
   if (close == std::string::npos || s.compare(close + 1, sep.size(), sep))
+    return std::nullopt;
+  return std::make_pair(s.substr(head.size() - 1, close - head.size() + 2),
+                        s.substr(close + 1 + sep.size()));
+}
+
+/// `ArithTuple(B) o LAYOUT` as `!cute.coord_tensor<"(B)", "LAYOUT">`; "" if
+/// not that form.
+inline std::string coordTensorType(const std::string &cutePrint) {
+  auto parts = arithTupleTensorParts(cutePrint);
+  if (!parts)
     return "";
-  return "!cute.coord_tensor<\"" + s.substr(head.size() - 1, close - head.size() + 2) +
-         "\", \"" + s.substr(close + 1 + sep.size()) + "\">";
+  return "!cute.coord_tensor<\"" + parts->first + "\", \"" + parts->second +
+         "\">";
 }
 
 } // namespace cute_nvgpu::testing
