@@ -88,9 +88,7 @@ lowering::readIm2colBoxes(OpBuilder &b, Location loc,
 
   // The tensor's run-time leaves: the iterator's, then the layout's.
   SmallVector<Value> all = cuteUnpackLeaves(b, loc, tensor, lowered);
-  size_t nIter = 0;
-  for (const L::IntTuple &leaf : L::leaves(iter->intTuple()))
-    nIter += leaf.isDynamic() || (leaf.isBasis() && leaf.basisIsDynamic());
+  size_t nIter = cuteDynamicLeafCount(*iter);
   if (nIter > all.size()) {
     why = "the coordinate tensor's run-time leaves do not match its type";
     return failure();

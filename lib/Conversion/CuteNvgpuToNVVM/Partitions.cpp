@@ -77,9 +77,7 @@ FailureOr<RuntimeView> readView(OpBuilder &b, Location loc, Type t,
     if (!v.iter || v.iter->kind() != L::CuteIRValue::Kind::IntTuple)
       return failure();
     SmallVector<Value> all = cuteUnpackLeaves(b, loc, t, lowered);
-    size_t nIter = 0;
-    for (const L::IntTuple &leaf : L::leaves(v.iter->intTuple()))
-      nIter += leaf.isDynamic() || (leaf.isBasis() && leaf.basisIsDynamic());
+    size_t nIter = cuteDynamicLeafCount(*v.iter);
     v.iterLeaves.assign(all.begin(), all.begin() + nIter);
     v.layoutLeaves.assign(all.begin() + nIter, all.end());
   } else if (lowering::runtimeLayoutType(t)) {

@@ -304,36 +304,7 @@ namespace {
 /// parse.
 int dynamicLeafCount(StringRef text) {
   layout::Result<layout::CuteIRValue> v = layout::parseCuteIR(text.str());
-  if (!v.ok())
-    return -1;
-  int n = 0;
-  auto count = [&](const layout::IntTuple &t) {
-    for (const layout::IntTuple &l : layout::leaves(t))
-      n += l.isDynamic();
-  };
-  switch (v->kind()) {
-  case layout::CuteIRValue::Kind::IntTuple:
-    count(v->intTuple());
-    break;
-  case layout::CuteIRValue::Kind::Layout:
-    count(v->layout().shape);
-    count(v->layout().stride);
-    break;
-  case layout::CuteIRValue::Kind::Composed: {
-    const layout::ComposedLayout &c = v->composed();
-    if (c.outerLayout) {
-      count(c.outerLayout->shape);
-      count(c.outerLayout->stride);
-    }
-    count(c.offset);
-    count(c.layout.shape);
-    count(c.layout.stride);
-    break;
-  }
-  default:
-    return -1;
-  }
-  return n;
+  return v.ok() ? (int)cuteDynamicLeafCount(*v) : -1;
 }
 
 /// The run-time leaves of an im2col coordinate tensor, in print order,

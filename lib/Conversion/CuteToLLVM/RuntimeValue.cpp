@@ -265,6 +265,12 @@ std::optional<size_t> cute_lowering::dynamicLeafCount(Type cuteType) {
   return f->positions.size();
 }
 
+size_t cute_nvgpu::cuteDynamicLeafCount(const L::CuteIRValue &v) {
+  SmallVector<int> bits;
+  cute_lowering::dynamicLeafBits(v, bits);
+  return bits.size();
+}
+
 Type cute_nvgpu::cuteLoweredType(Type cuteType) {
   return cute_lowering::loweredType(cuteType);
 }

@@ -38,6 +38,11 @@ llvm::SmallVector<mlir::Value> cuteUnpackLeaves(mlir::OpBuilder &b,
                                                 mlir::Type cuteType,
                                                 mlir::Value lowered);
 
+/// How many run-time leaves a cute value holds: the count of the leaves
+/// cuteUnpackLeaves returns for a type denoting it (an iterator's come
+/// first in a coordinate tensor's).
+size_t cuteDynamicLeafCount(const layout::CuteIRValue &v);
+
 /// A value the layout algebra computes from, at run time: what its type
 /// says, with its dynamic leaves (print order) as SSA integers.
 struct CuteRuntimeOperand {
