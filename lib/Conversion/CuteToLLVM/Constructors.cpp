@@ -265,8 +265,15 @@ lowerGetScalars(Operation *op, ArrayRef<SmallVector<Value>> leaves,
       layout(v->layout());
       break;
     case L::CuteIRValue::Kind::Composed:
-      if (v->composed().hasOuterLayout())
+      // The outer function (a layout, or a swizzle's B, M, S), the offset,
+      // the inner layout: the inference's order.
+      if (v->composed().hasOuterLayout()) {
         layout(*v->composed().outerLayout);
+      } else {
+        const L::Swizzle &s = v->composed().swizzle;
+        for (int64_t c : {int64_t(s.B), int64_t(s.M), int64_t(s.S)})
+          out.push_back(cst(c, b.getI32Type()));
+      }
       walk(v->composed().offset);
       layout(v->composed().layout);
       break;

@@ -142,16 +142,18 @@ func.func @layout_outer_composed(%c: !cute.composed_layout<"(4,6):(6,1) o 0 o (2
 
 // -----
 
-// get_scalars on a layout-outer composed layout: the inner (B) layout, the
-// offset, then the outer layout's integers.
+// get_scalars on a layout-outer composed layout, in print order (CuTe IR:
+// A, then the offset, then B): the outer layout's integers, the offset,
+// the inner layout's. The dynamic ones: A's ? (i32), A's ?{i64}, the
+// offset's ? (i32).
 // CHECK-LABEL: func.func @layout_outer_scalars
 func.func @layout_outer_scalars(%c: !cute.composed_layout<"(?,5):(1,?{i64}) o ? o (2,3):(3,1)">)
-    -> (i32, i32, i64) {
+    -> (i32, i64, i32) {
   // CHECK: %{{.*}}:9 = cute.get_scalars (%{{.*}}) : !cute.composed_layout<"(?,5):(1,?{i64}) o ? o (2,3):(3,1)">
   %all:9 = cute.get_scalars (%c) : !cute.composed_layout<"(?,5):(1,?{i64}) o ? o (2,3):(3,1)">
   // CHECK: %{{.*}}:3 = cute.get_scalars<{only_dynamic}> (%{{.*}}) : !cute.composed_layout<"(?,5):(1,?{i64}) o ? o (2,3):(3,1)">
   %d:3 = cute.get_scalars<{only_dynamic}> (%c) : !cute.composed_layout<"(?,5):(1,?{i64}) o ? o (2,3):(3,1)">
-  return %d#0, %d#1, %d#2 : i32, i32, i64
+  return %d#0, %d#1, %d#2 : i32, i64, i32
 }
 
 // -----

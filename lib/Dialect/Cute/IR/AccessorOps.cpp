@@ -327,13 +327,14 @@ LogicalResult GetScalarsOp::inferReturnTypes(
     scalarTypesOf(ctx, v->layout(), onlyDynamic, out);
     break;
   case L::CuteIRValue::Kind::Composed:
-    // Outer layout, offset, then the inner function, as CuTe IR orders them.
-    scalarTypesOf(ctx, v->composed().layout, onlyDynamic, out);
-    scalarTypesOf(ctx, v->composed().offset, onlyDynamic, out);
+    // The outer function A (a layout, or a swizzle's three), the offset,
+    // then the inner layout B: print order, as CuTe IR orders them.
     if (v->composed().outerLayout)
       scalarTypesOf(ctx, *v->composed().outerLayout, onlyDynamic, out);
     else
       swizzleScalarTypes(ctx, onlyDynamic, out);
+    scalarTypesOf(ctx, v->composed().offset, onlyDynamic, out);
+    scalarTypesOf(ctx, v->composed().layout, onlyDynamic, out);
     break;
   case L::CuteIRValue::Kind::Swizzle:
     swizzleScalarTypes(ctx, onlyDynamic, out);
