@@ -79,6 +79,25 @@ Value inSpaceOf(OpBuilder &b, Location loc, Value v, Type want) {
   return LLVM::AddrSpaceCastOp::create(b, loc, want, v);
 }
 
+/// An atom's run-time fields at their defaults: accumulate (an MMA atom's
+/// first flag), no negation (its other flags), pointers null (scale
+/// factors and metadata at TMEM address 0, no mbarrier), other integers 0.
+Value defaultAtomValue(OpBuilder &b, Location loc, LLVM::LLVMStructType st) {
+  Value v = LLVM::PoisonOp::create(b, loc, st);
+  for (auto [i, ft] : llvm::enumerate(st.getBody())) {
+    Value f;
+    if (ft.isInteger(1))
+      f = LLVM::ConstantOp::create(b, loc, ft, b.getBoolAttr(i == 0));
+    else if (isa<IntegerType>(ft))
+      f = LLVM::ConstantOp::create(b, loc, ft, b.getIntegerAttr(ft, 0));
+    else
+      f = LLVM::ZeroOp::create(b, loc, ft);
+    v = LLVM::InsertValueOp::create(b, loc, v, f, i);
+  }
+  return v;
+}
+
+/// make_atom: the atom's fields as given, or at their defaults.
 struct MakeAtomLowering : public ConvertOpToLLVMPattern<cute::MakeAtomOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -90,25 +109,41 @@ struct MakeAtomLowering : public ConvertOpToLLVMPattern<cute::MakeAtomOp> {
       return op.emitOpError("has no run-time form for ")
              << op.getResult().getType();
     Location loc = op.getLoc();
-    Value v = LLVM::PoisonOp::create(rewriter, loc, st);
     unsigned n = st.getBody().size();
-    if (!a.getFields().empty() && a.getFields().size() != n)
-      return op.emitOpError("expects ") << n << " run-time fields";
-    for (unsigned i = 0; i < n; ++i) {
-      // Defaults: accumulate (field 0), no negation (the other flags),
-      // scale factors and metadata at TMEM address 0.
-      Type ft = st.getBody()[i];
-      Value f;
-      if (!a.getFields().empty())
-        f = inSpaceOf(rewriter, loc, a.getFields()[i], ft);
-      else if (isa<LLVM::LLVMPointerType>(ft))
-        f = LLVM::ZeroOp::create(rewriter, loc, ft);
-      else
-        f = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI1Type(),
-                                     rewriter.getBoolAttr(i == 0));
-      v = LLVM::InsertValueOp::create(rewriter, loc, v, f, i);
+    if (a.getFields().empty()) {
+      rewriter.replaceOp(op, defaultAtomValue(rewriter, loc, st));
+      return success();
     }
+    if (a.getFields().size() != n)
+      return op.emitOpError("expects ") << n << " run-time fields";
+    Value v = LLVM::PoisonOp::create(rewriter, loc, st);
+    for (unsigned i = 0; i < n; ++i)
+      v = LLVM::InsertValueOp::create(
+          rewriter, loc, v,
+          inSpaceOf(rewriter, loc, a.getFields()[i], st.getBody()[i]), i);
     rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+/// `cute.static` of a tiled copy or tiled MMA type: what make_tiled_copy /
+/// make_tiled_mma of a default atom gives (a tiled atom's parameters are
+/// all in its type; its run-time value is its atom's fields, at their
+/// defaults).
+struct StaticTiledLowering : public ConvertOpToLLVMPattern<cute::StaticOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(cute::StaticOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<cute::TiledCopyType, cute::TiledMmaType>(op.getType()))
+      return failure();
+    Type t = getTypeConverter()->convertType(op.getType());
+    if (!t)
+      return op.emitOpError("has no run-time form for ") << op.getType();
+    auto st = dyn_cast<LLVM::LLVMStructType>(t);
+    rewriter.replaceOp(op, st ? defaultAtomValue(rewriter, op.getLoc(), st)
+                              : LLVM::PoisonOp::create(rewriter, op.getLoc(), t)
+                                    .getResult());
     return success();
   }
 };
@@ -202,7 +237,8 @@ void cute_nvgpu::populateMmaAtomFieldTypeConversions(
 
 void cute_nvgpu::populateAtomValuePatterns(const LLVMTypeConverter &converter,
                                            RewritePatternSet &patterns) {
-  patterns.add<MakeAtomLowering, MakeTiledLowering<cute::MakeTiledCopyOp>,
+  patterns.add<MakeAtomLowering, StaticTiledLowering,
+               MakeTiledLowering<cute::MakeTiledCopyOp>,
                MakeTiledLowering<cute::MakeTiledMmaOp>, SetValueLowering,
                GetValueLowering>(converter);
 }

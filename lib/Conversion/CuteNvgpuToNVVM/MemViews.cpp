@@ -241,7 +241,7 @@ void cute_nvgpu::markMemoryViewsIllegal(ConversionTarget &target) {
   // has its own rule (markAtomCopiesIllegal).
   target.addDynamicallyLegalOp<
       cute::MakeAtomOp, cute::MakeTiledCopyOp, cute::MakeTiledMmaOp,
-      cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp, cute::AddOffsetOp,
+      cute::StaticOp, cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp, cute::AddOffsetOp,
       cute::RecastIterOp, cute::PtrToIntOp, cute::IntToPtrOp,
       cute::TiledCopyPartitionSOp, cute::TiledCopyPartitionDOp,
       cute::TiledMmaPartitionOp, cute::MemRefAllocaOp, cute::MemRefLoadOp,

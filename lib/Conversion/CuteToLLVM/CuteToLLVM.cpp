@@ -80,6 +80,9 @@ bool cute_nvgpu::isLoweredWithMemory(Operation *op) {
   // Atoms and tiled atoms carry their parameters in their types.
   if (isa<cute::MakeAtomOp, cute::MakeTiledCopyOp, cute::MakeTiledMmaOp>(op))
     return true;
+  if (isa<cute::StaticOp>(op))
+    return isa<cute::TiledCopyType, cute::TiledMmaType>(
+        op->getResult(0).getType());
   // Views of memory (pointers, memrefs): their address spaces.
   if (isa<cute::MakeViewOp, cute::GetIterOp, cute::GetLayoutOp,
           cute::AddOffsetOp, cute::RecastIterOp, cute::PtrToIntOp,
