@@ -12,12 +12,23 @@
 //   - round trip: print it, parse the text again (it must verify) and print
 //     again; both printings must be identical (custom and generic form);
 //   - fold: run `cute-fold-static` on it, which replaces every op whose
-//     result is fully static by a constant; the result must verify.
+//     result is fully static by a constant; the result must verify;
+//   - lower: the folded module, printed and parsed again in a context with
+//     every dialect the tools read and the lowering's interfaces
+//     (registerAllCuteDialects; the input context keeps the parser's
+//     surface to our dialects), goes through `cute-nvgpu compile`'s device
+//     pipeline to the LLVM dialect (buildCuteNvgpuToLLVMPipeline: the cute
+//     algebra traced at run-time leaves, every atom's lowering). A pass may
+//     refuse an op with a diagnostic; when the pipeline succeeds, the LLVM
+//     dialect module must verify. (PTX printing, LLVM's uninstrumented
+//     NVPTX backend, is left to the lit tests.)
 // A violation prints the input and both texts, then abort()s.
 //
 //===----------------------------------------------------------------------===//
 
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/Passes.h"
+#include "cute-nvgpu/InitAllDialects.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
@@ -52,6 +63,18 @@ cute_nvgpu::fuzz::CyclingContext &contexts() {
         DialectRegistry r;
         r.insert<cute_nvgpu::cute::CuteDialect, cute_nvgpu::CuteNvgpuDialect,
                  func::FuncDialect, arith::ArithDialect, scf::SCFDialect>();
+        return r;
+      }(),
+      5000);
+  return c;
+}
+
+/// The lowering's context: every dialect and interface the tools register.
+cute_nvgpu::fuzz::CyclingContext &loweringContexts() {
+  static cute_nvgpu::fuzz::CyclingContext c(
+      [] {
+        DialectRegistry r;
+        cute_nvgpu::registerAllCuteDialects(r);
         return r;
       }(),
       5000);
@@ -102,6 +125,23 @@ void fold(MLIRContext &ctx, const std::string &input, ModuleOp module) {
             printed(module, /*generic=*/true), "");
 }
 
+void lower(const std::string &input, ModuleOp folded) {
+  std::string text = printed(folded, /*generic=*/true);
+  MLIRContext &ctx = loweringContexts().next();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
+  if (!module)
+    failure("the folded module does not parse in the lowering context",
+            input, text, "");
+  PassManager pm(&ctx);
+  pm.enableVerifier(false);
+  cute_nvgpu::buildCuteNvgpuToLLVMPipeline(pm, /*runtimeChecks=*/false);
+  if (failed(pm.run(*module)))
+    return;
+  if (failed(verify(*module)))
+    failure("the device pipeline left invalid IR", input, text,
+            printed(*module, /*generic=*/true));
+}
+
 } // namespace
 
 // See TypeParserFuzzer.cpp: libMLIR is not instrumented, so BumpPtrAllocator
@@ -112,6 +152,7 @@ extern "C" const char *__asan_default_options() {
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   (void)contexts();
+  (void)loweringContexts();
   return 0;
 }
 
@@ -124,5 +165,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   roundTrip(ctx, in, *module, /*generic=*/false);
   roundTrip(ctx, in, *module, /*generic=*/true);
   fold(ctx, in, *module);
+  lower(in, *module);
   return 0;
 }
