@@ -444,3 +444,13 @@ func.func @get_with_two_mode_paths(%s: !cute.shape<"(4,(8,16))">) {
   %0 = cute.get<[0]> (%s) <{mode = [1, 0]}> : !cute.shape<"(4,(8,16))"> -> !cute.shape<"8">
   return
 }
+
+// -----
+
+// The custom form parses an operand list; a slice of one operand is
+// refused before its types are read (found by the module fuzzer).
+func.func @slice_one_operand(%t: !cute.coord_tensor<"?", "(4,8):(1@0,1@1)">) {
+  // expected-error @+1 {{expects 2 operands (the input and the coordinate), but got 1}}
+  %0 = cute.slice(%t) : !cute.coord_tensor<"?", "(4,8):(1@0,1@1)">
+  return
+}

@@ -151,6 +151,12 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &out,
                                         L::dyn::Tracer *tracer) {
+  // The custom form parses an operand list: its length is not fixed yet.
+  if (adaptor.getOperands().size() != 2)
+    return emitOptionalError(loc,
+                             "expects 2 operands (the input and the "
+                             "coordinate), but got ",
+                             adaptor.getOperands().size());
   Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
   if (isa<ViewTypeInterface>(inTy))
     return inferViewSlice(ctx, loc, inTy, crdTy, out, tracer);
