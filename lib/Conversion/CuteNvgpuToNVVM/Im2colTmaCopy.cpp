@@ -13,6 +13,7 @@
 // run-time values.
 //
 //===----------------------------------------------------------------------===//
+#include "CoordTensorParts.h"
 #include "TmaBoxes.h"
 
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
@@ -54,17 +55,17 @@ FailureOr<lowering::TmaBoxSource>
 lowering::readIm2colBoxes(OpBuilder &b, Location loc,
                           cute::CoordTensorType tensor, Value lowered,
                           bool withOffsets, std::string &why) {
-  L::Result<L::CuteIRValue> iter = L::parseCuteIR(tensor.getIterator().str());
-  L::Result<L::CuteIRValue> layout = L::parseCuteIR(tensor.getLayout().str());
-  if (!iter.ok() || iter->kind() != L::CuteIRValue::Kind::IntTuple ||
-      !layout.ok() || layout->kind() != L::CuteIRValue::Kind::Composed ||
-      !layout->composed().hasOuterLayout()) {
+  std::optional<CoordTensorParts> parts =
+      coordTensorParts(b, loc, tensor, lowered);
+  if (!parts || parts->layout.kind() != L::CuteIRValue::Kind::Composed ||
+      !parts->layout.composed().hasOuterLayout()) {
     why = "an im2col TMA copy reads an im2col coordinate tensor (iterator "
           "+ A o offset o B, make_im2col_tma_copy's), not " +
           tensor.getLayout().str();
     return failure();
   }
-  const L::Layout &inner = layout->composed().layout;
+  const L::CuteIRValue &layout = parts->layout;
+  const L::Layout &inner = layout.composed().layout;
   // The boxes: modes 1.. of the inner layout, column-major over their
   // flattened (static) extents, as for a tiled tensor.
   std::vector<int64_t> rest;
@@ -86,16 +87,8 @@ lowering::readIm2colBoxes(OpBuilder &b, Location loc,
   for (int64_t n : rest)
     src.count *= n;
 
-  // The tensor's run-time leaves: the iterator's, then the layout's.
-  SmallVector<Value> all = cuteUnpackLeaves(b, loc, tensor, lowered);
-  size_t nIter = cuteDynamicLeafCount(*iter);
-  if (nIter > all.size()) {
-    why = "the coordinate tensor's run-time leaves do not match its type";
-    return failure();
-  }
   std::vector<CuteRuntimeOperand> operands = {
-      {*iter, SmallVector<Value>(all.begin(), all.begin() + nIter)},
-      {*layout, SmallVector<Value>(all.begin() + nIter, all.end())}};
+      {parts->iter, parts->iterLeaves}, {layout, parts->layoutLeaves}};
   bool tupleCoord = inner.shape.isTuple();
 
   src.operandsOf = [operands, rest, tupleCoord, withOffsets](

@@ -3,6 +3,7 @@
 
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
 #include "cute-nvgpu/Layout/Dynamic.h"
+#include "cute-nvgpu/Layout/LayoutValue.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 
 using namespace mlir;
@@ -227,23 +228,20 @@ FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
   auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
       -> FailureOr<std::vector<L::CuteIRValue>> {
     const L::IntTuple &crd = in[1].intTuple();
-    const L::Layout &inner = in[0].kind() == L::CuteIRValue::Kind::Composed
-                                 ? in[0].composed().layout
-                                 : in[0].layout();
-    L::Result<L::IntTuple> idx =
-        L::layoutEval(crd, inner.shape, inner.stride, tracer);
-    if (idx.ok() && in[0].kind() == L::CuteIRValue::Kind::Composed) {
-      const L::ComposedLayout &c = in[0].composed();
+    L::CuteIRValue value = in[0];
+    if (value.kind() == L::CuteIRValue::Kind::Composed) {
+      L::ComposedLayout c = value.composed();
       if (c.hasOuterLayout()) {
         why = "an element of a composed layout with an outer layout";
         return failure();
       }
-      idx = L::arithTupleSum(c.offset, *idx, tracer);
       // A pointer swizzle acts on the byte address (below); a layout
       // swizzle on the element offset.
-      if (idx.ok() && !c.ptrBits)
-        idx = L::dyn::swizzle(c.swizzle, *idx, tracer);
+      if (c.ptrBits)
+        c.swizzle = L::Swizzle{};
+      value = L::CuteIRValue{c};
     }
+    L::Result<L::IntTuple> idx = L::layoutValueAt(crd, value, tracer);
     if (!idx.ok()) {
       why = idx.error().message;
       return failure();

@@ -14,6 +14,7 @@
 // multicast share.
 //
 //===----------------------------------------------------------------------===//
+#include "CoordTensorParts.h"
 #include "LoweringUtils.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
@@ -73,13 +74,14 @@ FailureOr<RuntimeView> readView(OpBuilder &b, Location loc, Type t,
   if (!v.layout)
     return failure();
   if (coords) {
-    v.iter = cuteTypeValue(view.getIteratorType());
-    if (!v.iter || v.iter->kind() != L::CuteIRValue::Kind::IntTuple)
+    std::optional<lowering::CoordTensorParts> parts =
+        lowering::coordTensorParts(b, loc, cast<cute::CoordTensorType>(t),
+                                   lowered);
+    if (!parts)
       return failure();
-    SmallVector<Value> all = cuteUnpackLeaves(b, loc, t, lowered);
-    size_t nIter = cuteDynamicLeafCount(*v.iter);
-    v.iterLeaves.assign(all.begin(), all.begin() + nIter);
-    v.layoutLeaves.assign(all.begin() + nIter, all.end());
+    v.iter = parts->iter;
+    v.iterLeaves = std::move(parts->iterLeaves);
+    v.layoutLeaves = std::move(parts->layoutLeaves);
   } else if (lowering::runtimeLayoutType(t)) {
     v.ptr = LLVM::ExtractValueOp::create(b, loc, lowered, ArrayRef<int64_t>{0});
     Value lv = LLVM::ExtractValueOp::create(b, loc, lowered,

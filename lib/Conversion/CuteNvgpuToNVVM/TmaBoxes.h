@@ -1,6 +1,6 @@
 //===- TmaBoxes.h - the boxes a TMA copy moves ------------------*- C++ -*-===//
 //
-// cute.copy and cute.prefetch with a TMA atom issue one instruction per box
+// cute.copy and cute.prefetch with a TMA atom lower to one instruction per box
 // of the coordinate tensor (its mode 0 one box, its other modes the boxes).
 // A tiled tensor's boxes are TmaCopy.cpp's; an im2col tensor's (a composed
 // layout) Im2colTmaCopy.cpp's. Both give the same thing: the box count and
