@@ -270,13 +270,16 @@ struct AtomCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
               target::ptx::globalEvictionAsm(false, words, priority),
               /*hasSideEffects=*/true);
           Value w = LLVM::PoisonOp::create(rewriter, loc, wordsT);
-          for (int64_t i = 0; i < words; ++i)
-            w = LLVM::InsertElementOp::create(
-                rewriter, loc, w,
+          // One emitting call per statement: the emitted order must not
+          // depend on the order a compiler evaluates call arguments in.
+          for (int64_t i = 0; i < words; ++i) {
+            Value index = lowering::i32Constant(rewriter, loc, i);
+            Value word =
                 words == 1 ? r
                            : LLVM::ExtractValueOp::create(rewriter, loc, r, i)
-                                 .getResult(),
-                lowering::i32Constant(rewriter, loc, i));
+                                 .getResult();
+            w = LLVM::InsertElementOp::create(rewriter, loc, w, word, index);
+          }
           LLVM::StoreOp::create(
               rewriter, loc, LLVM::BitcastOp::create(rewriter, loc, vecType, w),
               *d, align);

@@ -119,11 +119,13 @@ struct MakeWarpUniformLowering
         rewriter, loc, i32,
         LLVM::LShrOp::create(rewriter, loc, wide,
                              LLVM::ConstantOp::create(rewriter, loc, i64, 32))));
-    Value r = LLVM::OrOp::create(
-        rewriter, loc, LLVM::ZExtOp::create(rewriter, loc, i64, lo),
-        LLVM::ShlOp::create(rewriter, loc,
-                            LLVM::ZExtOp::create(rewriter, loc, i64, hi),
-                            LLVM::ConstantOp::create(rewriter, loc, i64, 32)));
+    // One emitting call per statement: the emitted order must not depend
+    // on the order a compiler evaluates call arguments in.
+    Value thirtyTwo = LLVM::ConstantOp::create(rewriter, loc, i64, 32);
+    Value hiWide = LLVM::ZExtOp::create(rewriter, loc, i64, hi);
+    Value hiShifted = LLVM::ShlOp::create(rewriter, loc, hiWide, thirtyTwo);
+    Value loWide = LLVM::ZExtOp::create(rewriter, loc, i64, lo);
+    Value r = LLVM::OrOp::create(rewriter, loc, loWide, hiShifted);
     rewriter.replaceOp(op, width < 64 ? LLVM::TruncOp::create(
                                             rewriter, loc, op.getType(), r)
                                             .getResult()

@@ -293,23 +293,26 @@ struct TmemCopyLowering : public ConvertOpToLLVMPattern<cute::CopyOp> {
         for (int64_t j = 0; j < shape->registers; ++j) {
           Value e = regAt(v, j);
           Value parts = LLVM::BitcastOp::create(rewriter, loc, pieces, e);
-          for (int64_t h = 0; h < perRegister; ++h)
-            LLVM::StoreOp::create(
-                rewriter, loc,
-                LLVM::ExtractElementOp::create(
-                    rewriter, loc, parts, lowering::i32Constant(rewriter, loc, h)),
-                at(regOffsets[j * perRegister + h]));
+          // One emitting call per statement: the emitted order must not
+          // depend on the order a compiler evaluates call arguments in.
+          for (int64_t h = 0; h < perRegister; ++h) {
+            Value slot = at(regOffsets[j * perRegister + h]);
+            Value piece = LLVM::ExtractElementOp::create(
+                rewriter, loc, parts, lowering::i32Constant(rewriter, loc, h));
+            LLVM::StoreOp::create(rewriter, loc, piece, slot);
+          }
         }
       } else {
         Value v = LLVM::PoisonOp::create(rewriter, loc, vecT);
         for (int64_t j = 0; j < shape->registers; ++j) {
           Value parts = LLVM::PoisonOp::create(rewriter, loc, pieces);
-          for (int64_t h = 0; h < perRegister; ++h)
-            parts = LLVM::InsertElementOp::create(
-                rewriter, loc, parts,
-                LLVM::LoadOp::create(rewriter, loc, elem,
-                                     at(regOffsets[j * perRegister + h])),
-                lowering::i32Constant(rewriter, loc, h));
+          for (int64_t h = 0; h < perRegister; ++h) {
+            Value index = lowering::i32Constant(rewriter, loc, h);
+            Value slot = at(regOffsets[j * perRegister + h]);
+            Value piece = LLVM::LoadOp::create(rewriter, loc, elem, slot);
+            parts = LLVM::InsertElementOp::create(rewriter, loc, parts, piece,
+                                                  index);
+          }
           Value word = LLVM::BitcastOp::create(rewriter, loc, i32, parts);
           v = vecT == i32 ? word
                           : LLVM::InsertElementOp::create(

@@ -306,13 +306,14 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
       return LLVM::ShlOp::create(rewriter, loc, w,
                                  lowering::i32Constant(rewriter, loc, bit));
     };
-    Value idesc = LLVM::OrOp::create(
-        rewriter, loc,
-        LLVM::OrOp::create(
-            rewriter, loc,
-            lowering::i32Constant(rewriter, loc, static_cast<int32_t>(*word)),
-            negation(AtomMmaFieldSm100::NegA, 13)),
-        negation(AtomMmaFieldSm100::NegB, 14));
+    // One emitting call per statement: the emitted order must not depend
+    // on the order a compiler evaluates call arguments in.
+    Value negB = negation(AtomMmaFieldSm100::NegB, 14);
+    Value negA = negation(AtomMmaFieldSm100::NegA, 13);
+    Value fixedWord =
+        lowering::i32Constant(rewriter, loc, static_cast<int32_t>(*word));
+    Value withNegA = LLVM::OrOp::create(rewriter, loc, fixedWord, negA);
+    Value idesc = LLVM::OrOp::create(rewriter, loc, withNegA, negB);
     // Block-scaled: the scale factors' TMEM addresses (sf_a, sf_b), whose
     // top two bits are the scale-factor ids of the descriptor (bits 29-30
     // for A, 4-5 for B), as CuTe's make_runtime_instr_desc_block_scaled.
@@ -327,11 +328,10 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
         return LLVM::ShlOp::create(rewriter, loc, id,
                                    lowering::i32Constant(rewriter, loc, bit));
       };
-      idesc = LLVM::OrOp::create(
-          rewriter, loc,
-          LLVM::OrOp::create(rewriter, loc, idesc,
-                             sfId(sfa, target::umma::kSfaIdBit)),
-          sfId(sfb, target::umma::kSfbIdBit));
+      Value idB = sfId(sfb, target::umma::kSfbIdBit);
+      Value idA = sfId(sfa, target::umma::kSfaIdBit);
+      Value withIdA = LLVM::OrOp::create(rewriter, loc, idesc, idA);
+      idesc = LLVM::OrOp::create(rewriter, loc, withIdA, idB);
     }
     // Sparse: the metadata's TMEM address with the sparsity selector in
     // bit 0, as CuTe's MMA_Traits::mma_unpack reads it.

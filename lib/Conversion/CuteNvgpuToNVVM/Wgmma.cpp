@@ -429,13 +429,17 @@ Value cute_nvgpu::lowering::smemDescriptorWord(OpBuilder &b, Location loc,
     return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(v));
   };
   Value addr = LLVM::PtrToIntOp::create(b, loc, i64, ptr);
-  Value start = LLVM::LShrOp::create(
-      b, loc, LLVM::AndOp::create(b, loc, addr, c(0x3FFFF)), c(4));
+  // One emitting call per statement: the emitted order must not depend on
+  // the order a compiler evaluates call arguments in (g++ and clang differ).
+  Value four = c(4);
+  Value masked = LLVM::AndOp::create(b, loc, addr, c(0x3FFFF));
+  Value start = LLVM::LShrOp::create(b, loc, masked, four);
   Value word = LLVM::OrOp::create(b, loc, start, c(fixed));
   if (!baseMask)
     return word;
-  Value phase = LLVM::AndOp::create(
-      b, loc, LLVM::LShrOp::create(b, loc, addr, c(7)), c(baseMask));
+  Value mask = c(baseMask);
+  Value shifted = LLVM::LShrOp::create(b, loc, addr, c(7));
+  Value phase = LLVM::AndOp::create(b, loc, shifted, mask);
   return LLVM::OrOp::create(b, loc, word,
                             LLVM::ShlOp::create(b, loc, phase, c(49)));
 }

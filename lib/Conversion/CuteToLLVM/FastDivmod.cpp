@@ -101,9 +101,11 @@ void cute_lowering::populateFastDivmodLowerings(
         Value d = field(0), m = field(1);
         Value s1 = arith::ExtUIOp::create(b, loc, it, field(2));
         Value s2 = arith::ExtUIOp::create(b, loc, it, field(3));
-        Value prod = arith::MulIOp::create(
-            b, loc, arith::ExtUIOp::create(b, loc, wide, x),
-            arith::ExtUIOp::create(b, loc, wide, m));
+        // One emitting call per statement: the emitted order must not
+        // depend on the order a compiler evaluates call arguments in.
+        Value mWide = arith::ExtUIOp::create(b, loc, wide, m);
+        Value xWide = arith::ExtUIOp::create(b, loc, wide, x);
+        Value prod = arith::MulIOp::create(b, loc, xWide, mWide);
         Value t = arith::TruncIOp::create(
             b, loc, it,
             arith::ShRUIOp::create(b, loc, prod, constant(b, loc, wide, w)));

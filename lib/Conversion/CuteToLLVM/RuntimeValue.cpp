@@ -619,16 +619,26 @@ RInt RIntBuilder::shapeDiv(RInt x, RInt y) {
           "divides the other",
           {RInt::of(a), RInt::of(c)});
   }
-  return select(eq(q, RInt::of(0)), mul(signum(x), signum(y)), q);
+  // One emitting call per statement (here and below): the emitted order
+  // must not depend on the order a compiler evaluates call arguments in.
+  RInt signY = signum(y);
+  RInt signX = signum(x);
+  RInt sign = mul(signX, signY);
+  RInt isZero = eq(q, RInt::of(0));
+  return select(isZero, sign, q);
 }
 
 RInt RIntBuilder::abs(RInt x) {
-  return select(lt(x, RInt::of(0)), sub(RInt::of(0), x), x);
+  RInt negated = sub(RInt::of(0), x);
+  RInt isNegative = lt(x, RInt::of(0));
+  return select(isNegative, negated, x);
 }
 
 RInt RIntBuilder::signum(RInt x) {
-  return select(lt(x, RInt::of(0)), RInt::of(-1),
-                select(lt(RInt::of(0), x), RInt::of(1), RInt::of(0)));
+  RInt isPositive = lt(RInt::of(0), x);
+  RInt positiveOrZero = select(isPositive, RInt::of(1), RInt::of(0));
+  RInt isNegative = lt(x, RInt::of(0));
+  return select(isNegative, RInt::of(-1), positiveOrZero);
 }
 
 RInt RIntBuilder::min(RInt x, RInt y) {
@@ -700,7 +710,9 @@ RInt RIntBuilder::notI1(RInt x) {
 RInt RIntBuilder::remForTest(RInt x, RInt y) {
   if (y.isStatic())
     return y.constant == 0 || y.constant == -1 ? RInt::of(0) : rem(x, y);
-  RInt trivial = orI1(eq(y, RInt::of(0)), eq(y, RInt::of(-1)));
+  RInt isMinusOne = eq(y, RInt::of(-1));
+  RInt isZero = eq(y, RInt::of(0));
+  RInt trivial = orI1(isZero, isMinusOne);
   RInt divisor = select(trivial, RInt::of(1), y);
   auto [a, c] = widen(x, divisor);
   return RInt::of(arith::RemSIOp::create(b, loc, a, c));

@@ -118,21 +118,31 @@ public:
       return; // a made-up value: the op is not lowered at all
     using C = L::dyn::Condition;
     RInt zero = RInt::of(0);
+    // One emitting call per statement: the emitted order must not depend
+    // on the order a compiler evaluates call arguments in.
     switch (cond) {
-    case C::MultipleOf:
-      ok = rb.andI1(rb.notI1(rb.eq(y, zero)),
-                    rb.eq(rb.remForTest(x, y), zero));
+    case C::MultipleOf: {
+      RInt divides = rb.eq(rb.remForTest(x, y), zero);
+      RInt nonZero = rb.notI1(rb.eq(y, zero));
+      ok = rb.andI1(nonZero, divides);
       break;
-    case C::StrideDivisible:
-      ok = rb.orI1(rb.orI1(rb.lt(y, RInt::of(1)), rb.lt(x, y)),
-                   rb.eq(rb.remForTest(x, y), zero));
+    }
+    case C::StrideDivisible: {
+      RInt divides = rb.eq(rb.remForTest(x, y), zero);
+      RInt less = rb.lt(x, y);
+      RInt notPositive = rb.lt(y, RInt::of(1));
+      ok = rb.orI1(rb.orI1(notPositive, less), divides);
       break;
+    }
     case C::NonZero:
       ok = rb.notI1(rb.eq(x, zero));
       break;
-    case C::NotUnit:
-      ok = rb.notI1(rb.orI1(rb.eq(x, RInt::of(1)), rb.eq(x, RInt::of(-1))));
+    case C::NotUnit: {
+      RInt isMinusOne = rb.eq(x, RInt::of(-1));
+      RInt isOne = rb.eq(x, RInt::of(1));
+      ok = rb.notI1(rb.orI1(isOne, isMinusOne));
       break;
+    }
     case C::Less:
       ok = rb.lt(x, y);
       break;
