@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Tools/CompileCommand.h"
 #include "cute-nvgpu/Tools/Options.h"
+#include "cute-nvgpu/Tools/PtxEmission.h"
 #include "cute-nvgpu/InitAllDialects.h"
 
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
@@ -15,7 +16,6 @@
 #include "cute-nvgpu/Dialect/Cuda/IR/Cuda.h"
 #include "cute-nvgpu/Dialect/Cute/IR/CuteOps.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
-#include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterCopy.h"
 #include "cute-nvgpu/Dialect/NvvmExtensions/NvvmExtensions.h"
 #include "cute-nvgpu/Dialect/NvvmExtensions/DslNvvmSpelling.h"
 #include "cute-nvgpu/Target/Targets.h"
@@ -34,7 +34,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
@@ -45,15 +44,8 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/IR/CallingConv.h"
-#include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -68,19 +60,12 @@
 #include <cstdio>
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
-#include "llvm/Target/TargetOptions.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
 
-extern "C" {
-void LLVMInitializeNVPTXTargetInfo();
-void LLVMInitializeNVPTXTarget();
-void LLVMInitializeNVPTXTargetMC();
-void LLVMInitializeNVPTXAsmPrinter();
-}
 
 namespace cute_nvgpu::tools {
 namespace {
@@ -117,80 +102,6 @@ const char *kUsage =
     "llvm.emit_c_interface gets a C entry point _mlir_ciface_NAME taking each\n"
     "tensor argument by pointer.\n";
 
-/// The PTX ISA the emitted PTX declares: the target's own minimum, raised to
-/// what the module's atoms need (hardware-truth.md): ldmatrix 6.5, cp.async
-/// 7.0, stmatrix and cluster scopes 7.8, FP8 mma.sync 8.4 (f16 accumulate
-/// 8.7), mma.sp::ordered_metadata 8.5, SM120 block scale 8.7, wgmma 8.0
-/// (mixed A/B types 8.4), TMA 8.0 (cta_group::2 8.6, tensormap 8.3),
-/// block-scaled tcgen05.mma on FP4 (.block16/.block32) and sparse
-/// block-scaled tcgen05.mma.sp 8.8.
-int ptxVersionFor(const target::TargetInfo &t, mlir::ModuleOp module) {
-  int v = t.ptxVersion;
-  module.walk([&](mlir::Operation *op) {
-    auto need = [&](int x) { v = std::max(v, x); };
-    if (auto mma = llvm::dyn_cast<MmaOp>(op)) {
-      const target::AtomRecord *r = lookupAtomRecord(mma.getAtom().getType());
-      if (!r)
-        return;
-      if (r->slot == target::Mnemonic::Sm80SparseMma)
-        need(85);
-      if (r->slot == target::Mnemonic::Sm89Mma)
-        need(mlir::getElementTypeOrSelf(
-                 llvm::cast<cute::CuteMemRefType>(mma.getC().getType())
-                     .getElementType())
-                     .isF16()
-                 ? 87
-                 : 84);
-      if (r->slot == target::Mnemonic::Sm120MmaBs)
-        need(87);
-      if (r->slot == target::Mnemonic::Sm90Mma) {
-        MmaAtomContract c = getMmaContractOf(mma.getAtom().getType());
-        need(c.aType && c.bType && c.aType != c.bType ? 84 : 80); // mixed
-      }
-    }
-    // cute.gemm with a block-scaled FP4 SM100 MMA: kind::mxf4 / mxf4nvf4
-    // spelled .block32 / .block16, which PTX ISA 8.8 introduced (the NVPTX
-    // backend selects them from 8.8 on); any sparse block-scaled one
-    // (ptxas takes tcgen05.mma.sp...block_scale from 8.8).
-    if (auto gemm = llvm::dyn_cast<cute::GemmOp>(op)) {
-      mlir::Type atom = cute::untiledAtom(gemm->getOperand(0).getType());
-      if (auto bs = llvm::dyn_cast<Sm100MmaBsType>(atom))
-        if (bs.getAType() && llvm::isa<mlir::Float4E2M1FNType>(bs.getAType()))
-          need(88);
-      if (llvm::isa<Sm100MmaBsSpType>(atom))
-        need(88);
-    }
-    // TMA: cp.async.bulk.tensor 8.0, its cta_group::2 form 8.6,
-    // tensormap.replace and its proxy fences 8.3.
-    if (auto load = llvm::dyn_cast<ArchTmaLoadOp>(op))
-      need(load.getNumCta() == 2 ? 86 : 80);
-    if (llvm::isa<ArchTmaStoreOp, ArchTmaReduceOp>(op))
-      need(80);
-    if (llvm::isa<ArchTmaDescReplaceOp, ArchTmaDescReleaseOp,
-                  ArchTmaDescAcquireOp>(op))
-      need(83);
-    // A builtin call: its table row's instruction (wmma 6.3-7.1, wgmma 8.0).
-    if (auto call = llvm::dyn_cast<BuiltinOp>(op))
-      if (const target::builtins::Builtin *b = call.getBuiltin())
-        need(target::builtins::ptxIsa(*b));
-    if (auto copy = llvm::dyn_cast<CopyOp>(op)) {
-      mlir::Type atom = copy.getAtom().getType();
-      mlir::Type dst = copy.getDst() ? copy.getDst().getType()
-                                     : copy.getResult().getType();
-      // The copy-form table's PTX ISA (ldmatrix 6.5, cp.async 7.0,
-      // stmatrix 7.8); the module verified, so the analysis succeeds.
-      mlir::FailureOr<CopyInfo> info = analyzeCopy(
-          atom, copy.getSrc().getType(), dst,
-          [&] { return copy.emitOpError(); });
-      if (mlir::succeeded(info) && info->form)
-        need(info->form->ptxIsa);
-      if (auto u = llvm::dyn_cast<UniversalCopyType>(atom))
-        if (u.getMemScope() == MemScope::Cluster)
-          need(78);
-    }
-  });
-  return v;
-}
 
 std::string findPtxas() {
   if (auto p = llvm::sys::findProgramByName("ptxas"))
@@ -315,55 +226,6 @@ bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
 
 } // namespace
 
-/// A grid-constant kernel parameter (a TMA descriptor) is a .param-space
-/// object whose generic address NVPTXLowerArgs makes with cvta.param for
-/// the uses it follows (loads, GEPs, calls). LLVM 22 leaves a use that
-/// puts the pointer into a value (insertvalue into an executable TMA atom,
-/// a phi, a select, a store of the pointer) on the raw .param address,
-/// which the consumer then reads as a generic one: the TMA load faults with
-/// a misaligned address. Those uses get an explicit generic address
-/// (param -> addrspace(101) -> generic, which LowerArgs turns into
-/// cvta.param).
-static void exposeGridConstantParams(llvm::Module &m) {
-  for (llvm::Function &f : m) {
-    if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::PTX_Kernel)
-      continue;
-    for (llvm::Argument &arg : f.args()) {
-      if (!f.getAttributes().hasParamAttr(arg.getArgNo(), "nvvm.grid_constant"))
-        continue;
-      auto escapes = [&](llvm::Use &u) {
-        auto *user = u.getUser();
-        if (auto *st = llvm::dyn_cast<llvm::StoreInst>(user))
-          return st->getValueOperand() == &arg;
-        return llvm::isa<llvm::InsertValueInst, llvm::PHINode,
-                         llvm::SelectInst>(user);
-      };
-      // prefetch.tensormap of the generic address comes out of the backend
-      // twice (prefetch.param.tensormap [param] and prefetch.tensormap
-      // [cvta.param]); the .param form of the intrinsic is one instruction.
-      for (llvm::Use &u : llvm::make_early_inc_range(arg.uses())) {
-        auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(u.getUser());
-        if (!call ||
-            call->getIntrinsicID() != llvm::Intrinsic::nvvm_prefetch_tensormap)
-          continue;
-        llvm::IRBuilder<> b(call);
-        llvm::Value *param = b.CreateAddrSpaceCast(
-            &arg, llvm::PointerType::get(m.getContext(), 101));
-        b.CreateIntrinsic(llvm::Intrinsic::nvvm_prefetch_tensormap,
-                          {param->getType()}, {param});
-        call->eraseFromParent();
-      }
-      if (llvm::none_of(arg.uses(), escapes))
-        continue;
-      llvm::IRBuilder<> b(&*f.getEntryBlock().getFirstInsertionPt());
-      llvm::Value *param = b.CreateAddrSpaceCast(
-          &arg, llvm::PointerType::get(m.getContext(), 101));
-      llvm::Value *generic = b.CreateAddrSpaceCast(param, arg.getType(),
-                                                   arg.getName() + ".generic");
-      arg.replaceUsesWithIf(generic, escapes);
-    }
-  }
-}
 
 /// The host copy of the program: launches become driver calls, the cute
 /// values the host computes become LLVM, the gpu.module goes.
@@ -595,14 +457,20 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     return 1;
   endPhase("device lowering");
 
+  std::string nvptxErr;
+  std::unique_ptr<llvm::TargetMachine> tm =
+      createNvptxTargetMachine(tgt->name, ptx, nvptxErr);
+  if (!tm) {
+    err << "error: " << nvptxErr << "\n";
+    return 1;
+  }
   llvm::LLVMContext llvmCtx;
   std::unique_ptr<llvm::Module> llvmModule =
-      mlir::translateModuleToLLVMIR(*module, llvmCtx, input);
+      translateForNvptx(*module, llvmCtx, *tm, input);
   if (!llvmModule) {
     err << "error: translation to LLVM IR failed\n";
     return 1;
   }
-  exposeGridConstantParams(*llvmModule);
   // A backend failure is a cute-nvgpu bug, but the user still gets one
   // error line and exit status 1, not an abort.
   llvm::ScopedFatalErrorHandler fatal(
@@ -612,40 +480,8 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
         std::_Exit(1);
       },
       nullptr);
-  LLVMInitializeNVPTXTargetInfo();
-  LLVMInitializeNVPTXTarget();
-  LLVMInitializeNVPTXTargetMC();
-  LLVMInitializeNVPTXAsmPrinter();
-  llvm::Triple triple("nvptx64-nvidia-cuda");
-  std::string lookupErr;
-  const llvm::Target *nvptx =
-      llvm::TargetRegistry::lookupTarget(triple, lookupErr);
-  if (!nvptx) {
-    err << "error: NVPTX backend unavailable: " << lookupErr << "\n";
-    return 1;
-  }
-  std::string features = "+ptx" + std::to_string(ptx);
-  std::unique_ptr<llvm::TargetMachine> tm(nvptx->createTargetMachine(
-      triple, tgt->name, features, llvm::TargetOptions(), std::nullopt));
-  llvmModule->setTargetTriple(triple);
-  llvmModule->setDataLayout(tm->createDataLayout());
-  // LLVM's O3 pipeline with the NVPTX target's own passes, as NVIDIA's
-  // compiler runs it: register tensors (allocas) become registers (SROA),
-  // the layout arithmetic folds and loops over static extents unroll.
-  if (optLevel == "3") {
-    llvm::LoopAnalysisManager lam;
-    llvm::FunctionAnalysisManager fam;
-    llvm::CGSCCAnalysisManager cgam;
-    llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder pb(tm.get());
-    pb.registerModuleAnalyses(mam);
-    pb.registerCGSCCAnalyses(cgam);
-    pb.registerFunctionAnalyses(fam);
-    pb.registerLoopAnalyses(lam);
-    pb.crossRegisterProxies(lam, fam, cgam, mam);
-    pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
-        .run(*llvmModule, mam);
-  }
+  if (optLevel == "3")
+    optimizeO3(*llvmModule, *tm);
   endPhase("LLVM IR + O3");
 
   // Emit into memory first: the AsmPrinter's stream must be gone before the
@@ -656,13 +492,10 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     if (emit == "llvm") {
       llvmModule->print(os, nullptr);
     } else {
-      llvm::legacy::PassManager codegen;
-      if (tm->addPassesToEmitFile(codegen, os, nullptr,
-                                  llvm::CodeGenFileType::AssemblyFile)) {
+      if (!emitPtx(*llvmModule, *tm, os)) {
         err << "error: the NVPTX backend cannot emit assembly\n";
         return 1;
       }
-      codegen.run(*llvmModule);
     }
   }
   endPhase("NVPTX backend");
