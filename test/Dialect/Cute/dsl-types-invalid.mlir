@@ -173,3 +173,15 @@ func.func @f(%a: !cute.layout<"(4,?{div=8}):(1,4)">) {
   %0 = cute.right_inverse(%a) : (!cute.layout<"(4,?{div=8}):(1,4)">) -> !cute.layout<"32:1">
   return
 }
+
+// -----
+
+// A memref's layout obeys the layout types' rules: the lowering reads it
+// back as a !cute.layout / !cute.composed_layout.
+// expected-error @below {{!cute.memref layout: expects strides to be either all-integer or all-scaled-basis (zero integers allowed when mixed), but got "((1,512),(64,102@4),(0,4096))"}}
+func.func private @f(!cute.memref<f16, smem, align<1024>, "S<3,3,3> o 0 o ((64,2),(8,4),(1,3)):((1,512),(64,102@4),(0,4096))">)
+
+// -----
+
+// expected-error @below {{!cute.memref layout: expects strides to be either all-integer or all-scaled-basis (zero integers allowed when mixed), but got "(1,4@1)"}}
+func.func private @f(!cute.memref<f16, gmem, "(8,4):(1,4@1)">)

@@ -255,15 +255,25 @@ CuteMemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "!cute.memref element type must be an integer, "
                           "float or cute_nvgpu element type, got "
                        << elementType;
+  // The layout obeys what !cute.layout / !cute.composed_layout require:
+  // the lowering reads it back as that type.
   if (auto l = dyn_cast<LayoutAttr>(layout)) {
     if (!l.getValue().isLayout())
       return emitError() << "!cute.memref layout must be a shape:stride or "
                             "composed layout, got the tuple form "
                          << L::toString(l.getValue());
+    std::string why = cuteIRLayoutDiagnostic(l.getValue().layout());
+    if (!why.empty())
+      return emitError() << "!cute.memref layout: " << why;
     return success();
   }
-  if (isa<ComposedLayoutAttr>(layout))
+  if (auto c = dyn_cast<ComposedLayoutAttr>(layout)) {
+    std::string why =
+        c.getValue().ptrBits ? "" : cuteIRComposedDiagnostic(c.getValue());
+    if (!why.empty())
+      return emitError() << "!cute.memref layout: " << why;
     return success();
+  }
   return emitError() << "!cute.memref layout must be a #cute.layout or "
                         "#cute.composed_layout, got "
                      << layout;
