@@ -471,6 +471,13 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
     err << "error: translation to LLVM IR failed\n";
     return 1;
   }
+  std::string badSymbol = unsupportedPtxSymbol(*llvmModule);
+  if (!badSymbol.empty()) {
+    err << "error: `" << badSymbol
+        << "` cannot be a PTX symbol: PTX identifiers take letters, digits, "
+           "`_`, `$` and `.`\n";
+    return 1;
+  }
   // A backend failure is a cute-nvgpu bug, but the user still gets one
   // error line and exit status 1, not an abort.
   llvm::ScopedFatalErrorHandler fatal(

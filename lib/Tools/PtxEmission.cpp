@@ -26,6 +26,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -203,6 +204,18 @@ std::unique_ptr<llvm::Module> translateForNvptx(mlir::ModuleOp module,
   m->setTargetTriple(tm.getTargetTriple());
   m->setDataLayout(tm.createDataLayout());
   return m;
+}
+
+std::string unsupportedPtxSymbol(const llvm::Module &m) {
+  auto bad = [](llvm::StringRef name) {
+    return llvm::any_of(name, [](char c) {
+      return !(llvm::isAlnum(c) || c == '_' || c == '$' || c == '.');
+    });
+  };
+  for (const llvm::GlobalValue &g : m.global_values())
+    if (g.hasName() && bad(g.getName()))
+      return g.getName().str();
+  return "";
 }
 
 // LLVM's O3 pipeline with the NVPTX target's own passes, as NVIDIA's

@@ -43,6 +43,11 @@ std::unique_ptr<llvm::Module> translateForNvptx(mlir::ModuleOp module,
                                                 llvm::TargetMachine &tm,
                                                 llvm::StringRef name);
 
+/// The first function or global name of `m` that PTX cannot spell (the
+/// NVPTX backend stops on it: identifiers take letters, digits, `_`, `$`
+/// and `.`), or "".
+std::string unsupportedPtxSymbol(const llvm::Module &m);
+
 /// LLVM's O3 pipeline with the NVPTX target's passes.
 void optimizeO3(llvm::Module &m, llvm::TargetMachine &tm);
 

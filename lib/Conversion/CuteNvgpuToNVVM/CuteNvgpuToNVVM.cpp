@@ -344,6 +344,81 @@ struct CuteNvgpuMarkKernelsPass
                         UnitAttr::get(ctx));
         }
     });
+    dropEmptyDeviceFunctionParameters();
+  }
+
+  /// A device function (not a kernel) with a parameter that holds nothing
+  /// at run time (a static layout, tile or atom lowers to an empty struct):
+  /// NVPTX has no empty parameter types, so the parameter goes, from the
+  /// function and from every call of it. Functions used other than by
+  /// calls keep their signature.
+  void dropEmptyDeviceFunctionParameters() {
+    SmallVector<LLVM::LLVMFuncOp> fns;
+    getOperation()->walk([&](LLVM::LLVMFuncOp fn) { fns.push_back(fn); });
+    for (LLVM::LLVMFuncOp fn : fns) {
+      Operation *symbols = SymbolTable::getNearestSymbolTable(fn->getParentOp());
+      if (fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()) ||
+          fn.isVarArg())
+        continue;
+      llvm::BitVector empty(fn.getNumArguments());
+      for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes()))
+        if (!lowering::withoutEmptyMembers(t))
+          empty.set(i);
+      if (empty.none())
+        continue;
+      SmallVector<LLVM::CallOp> calls;
+      bool onlyCalled = true;
+      if (!symbols)
+        continue;
+      if (auto uses = SymbolTable::getSymbolUses(fn, symbols))
+        for (const SymbolTable::SymbolUse &use : *uses) {
+          auto call = dyn_cast<LLVM::CallOp>(use.getUser());
+          if (!call || call.getCallee() != fn.getSymName())
+            onlyCalled = false;
+          else
+            calls.push_back(call);
+        }
+      if (!onlyCalled)
+        continue;
+      if (!fn.getBody().empty()) {
+        OpBuilder b(&getContext());
+        b.setInsertionPointToStart(&fn.getBody().front());
+        for (unsigned i : empty.set_bits()) {
+          BlockArgument arg = fn.getArgument(i);
+          arg.replaceAllUsesWith(
+              LLVM::PoisonOp::create(b, fn.getLoc(), arg.getType()));
+        }
+        fn.getBody().front().eraseArguments(empty);
+      }
+      SmallVector<Type> kept;
+      SmallVector<Attribute> keptAttrs;
+      ArrayAttr attrs = fn.getArgAttrsAttr();
+      for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes())) {
+        if (empty.test(i))
+          continue;
+        kept.push_back(t);
+        if (attrs)
+          keptAttrs.push_back(attrs[i]);
+      }
+      auto fnType = fn.getFunctionType();
+      fn.setFunctionType(LLVM::LLVMFunctionType::get(fnType.getReturnType(),
+                                                     kept, false));
+      if (attrs)
+        fn.setArgAttrsAttr(ArrayAttr::get(&getContext(), keptAttrs));
+      for (LLVM::CallOp call : calls) {
+        MutableOperandRange args = call.getCalleeOperandsMutable();
+        for (int i = static_cast<int>(empty.size()) - 1; i >= 0; --i)
+          if (empty.test(i))
+            args.erase(i);
+        if (ArrayAttr callAttrs = call.getArgAttrsAttr()) {
+          SmallVector<Attribute> keptCallAttrs;
+          for (auto [i, a] : llvm::enumerate(callAttrs))
+            if (i >= empty.size() || !empty.test(i))
+              keptCallAttrs.push_back(a);
+          call.setArgAttrsAttr(ArrayAttr::get(&getContext(), keptCallAttrs));
+        }
+      }
+    }
   }
 };
 
