@@ -20,8 +20,14 @@
 //     pipeline to the LLVM dialect (buildCuteNvgpuToLLVMPipeline: the cute
 //     algebra traced at run-time leaves, every atom's lowering). A pass may
 //     refuse an op with a diagnostic; when the pipeline succeeds, the LLVM
-//     dialect module must verify. (PTX printing, LLVM's uninstrumented
-//     NVPTX backend, is left to the lit tests.)
+//     dialect module must verify;
+//   - PTX: when one of sm_100a, sm_90a, sm_120a, sm_80 accepts the module's
+//     atoms (cute-nvgpu-verify-target, first that does), the lowered module
+//     is translated to LLVM IR and printed as PTX for that chip at the PTX
+//     ISA the atoms need, as `cute-nvgpu compile --opt-level=0` does
+//     (lib/Tools/PtxEmission.cpp). The translation may refuse with a
+//     diagnostic; a fatal error of LLVM's (uninstrumented) NVPTX backend is
+//     a finding.
 // A violation prints the input and both texts, then abort()s.
 //
 //===----------------------------------------------------------------------===//
@@ -31,6 +37,9 @@
 #include "cute-nvgpu/InitAllDialects.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
+#include "cute-nvgpu/Target/Targets.h"
+#include "cute-nvgpu/Tools/PtxEmission.h"
+#include "cute-nvgpu/Transforms/Passes.h"
 
 #include "FuzzContext.h"
 
@@ -44,11 +53,16 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -125,6 +139,48 @@ void fold(MLIRContext &ctx, const std::string &input, ModuleOp module) {
             printed(module, /*generic=*/true), "");
 }
 
+/// The first of these chips whose target check accepts the module's atoms
+/// (null when none does): the PTX stage's target.
+const cute_nvgpu::target::TargetInfo *ptxTarget(MLIRContext &ctx,
+                                                ModuleOp module) {
+  for (const char *chip : {"sm_100a", "sm_90a", "sm_120a", "sm_80"}) {
+    PassManager pm(&ctx);
+    pm.enableVerifier(false);
+    cute_nvgpu::CuteNvgpuVerifyTargetOptions opts;
+    opts.targetName = chip;
+    pm.addPass(cute_nvgpu::createCuteNvgpuVerifyTarget(opts));
+    if (succeeded(pm.run(module)))
+      return cute_nvgpu::target::lookupTarget(chip);
+  }
+  return nullptr;
+}
+
+void printPtx(const cute_nvgpu::target::TargetInfo &tgt, int ptxVersion,
+              ModuleOp lowered) {
+  // One target machine per chip and PTX ISA version for the whole run.
+  static std::map<std::pair<std::string, int>,
+                  std::unique_ptr<llvm::TargetMachine>>
+      machines;
+  std::unique_ptr<llvm::TargetMachine> &tm =
+      machines[{std::string(tgt.name), ptxVersion}];
+  if (!tm) {
+    std::string err;
+    tm = cute_nvgpu::tools::createNvptxTargetMachine(tgt.name, ptxVersion,
+                                                     err);
+    if (!tm)
+      return;
+  }
+  llvm::LLVMContext llvmCtx;
+  std::unique_ptr<llvm::Module> m =
+      cute_nvgpu::tools::translateForNvptx(lowered, llvmCtx, *tm, "fuzz");
+  // `compile` refuses a name PTX cannot spell before the backend runs.
+  if (!m || !cute_nvgpu::tools::unsupportedPtxSymbol(*m).empty())
+    return;
+  llvm::SmallString<0> ptx;
+  llvm::raw_svector_ostream os(ptx);
+  (void)cute_nvgpu::tools::emitPtx(*m, *tm, os);
+}
+
 void lower(const std::string &input, ModuleOp folded) {
   std::string text = printed(folded, /*generic=*/true);
   MLIRContext &ctx = loweringContexts().next();
@@ -132,6 +188,8 @@ void lower(const std::string &input, ModuleOp folded) {
   if (!module)
     failure("the folded module does not parse in the lowering context",
             input, text, "");
+  const cute_nvgpu::target::TargetInfo *tgt = ptxTarget(ctx, *module);
+  int ptxVersion = tgt ? cute_nvgpu::tools::ptxVersionFor(*tgt, *module) : 0;
   PassManager pm(&ctx);
   pm.enableVerifier(false);
   cute_nvgpu::buildCuteNvgpuToLLVMPipeline(pm, /*runtimeChecks=*/false);
@@ -140,6 +198,8 @@ void lower(const std::string &input, ModuleOp folded) {
   if (failed(verify(*module)))
     failure("the device pipeline left invalid IR", input, text,
             printed(*module, /*generic=*/true));
+  if (tgt)
+    printPtx(*tgt, ptxVersion, *module);
 }
 
 } // namespace

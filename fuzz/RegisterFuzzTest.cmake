@@ -29,3 +29,16 @@ set_tests_properties(fuzz.module.bounded PROPERTIES
   RESOURCE_LOCK build-fuzz
   TIMEOUT 900
   LABELS "fuzz")
+
+# The unit tests and the lit tests of test/Dialect and test/Conversion on
+# ASan + UBSan builds (fuzz/sanitized/CMakeLists.txt, in build-fuzz/ with
+# the fuzz targets; scripts/build.sh builds them with the fuzzers).
+add_test(NAME sanitize.unit_and_lit
+         COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/sanitized-tests.sh
+         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(sanitize.unit_and_lit PROPERTIES
+  SKIP_RETURN_CODE 77
+  DEPENDS fuzz.module.bounded
+  RESOURCE_LOCK build-fuzz
+  TIMEOUT 1800
+  LABELS "fuzz;sanitize")

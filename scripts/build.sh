@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Configure (once) and build everything into ./build, then the two libFuzzer
-# targets into ./build-fuzz with the same cores (scripts/fuzz.sh
-# --build-only; skipped with a SKIP line where clang-14/libFuzzer is
-# missing, and the fuzz ctest runs then report themselves skipped too).
+# targets and the sanitized unit tests and cute-nvgpu-opt into ./build-fuzz
+# with the same cores (scripts/fuzz.sh --build-only; skipped with a SKIP
+# line where clang-14/libFuzzer is missing, and the fuzz and sanitize ctest
+# runs then report themselves skipped too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
 JOBS=${JOBS:-$(nproc)}
 if [ "${SANITIZE:-0}" = 1 ]; then
   # scripts/test.sh --sanitize: ASan + UBSan at -O1 with -g1 (line tables), no
-  # benchmarks, no fuzz targets (those are ASan builds of their own).
+  # benchmarks, no fuzz targets (those are sanitized builds of their own).
   if [ ! -f "$BUILD_DIR/build.ninja" ]; then
     cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \

@@ -14,7 +14,9 @@
 #                                 `fuzz.type_parser.bounded` runs this)
 #   scripts/fuzz.sh SECONDS       long run: -max_total_time=SECONDS
 #   scripts/fuzz.sh SECONDS -- ARGS...   extra libFuzzer flags
-#   scripts/fuzz.sh --build-only  build both fuzz targets and stop
+#   scripts/fuzz.sh --build-only  build both fuzz targets and the
+#                                 sanitized unit tests and cute-nvgpu-opt
+#                                 (scripts/sanitized-tests.sh), then stop
 #                                 (scripts/build.sh runs this, so the
 #                                 ctest runs find them built)
 #
@@ -53,7 +55,7 @@ if [[ $# -gt 0 && $1 != -- ]]; then
   case "$1" in
     --bounded) mode=bounded ;;
     --build-only) mode=build ;;
-    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,39p' "$0"; exit 0 ;;
     *)
       if [[ ! $1 =~ ^[0-9]+$ ]]; then
         echo "usage: $0 [--bounded | SECONDS] [-- LIBFUZZER_ARGS...]" >&2
@@ -95,7 +97,8 @@ if [[ ! -f $BUILD/build.ninja && ! -f $BUILD/Makefile ]]; then
 fi
 t0=$SECONDS
 if [[ $mode == build ]]; then
-  cmake --build "$BUILD" -j "$JOBS" --target cute-nvgpu-fuzz-type-parser cute-nvgpu-fuzz-module
+  cmake --build "$BUILD" -j "$JOBS" --target cute-nvgpu-fuzz-type-parser cute-nvgpu-fuzz-module \
+    cute-nvgpu-sanitized-tests
   echo "fuzz.sh: build took $((SECONDS - t0)) s" >&2
   exit 0
 fi

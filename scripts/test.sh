@@ -6,7 +6,9 @@
 # --sanitize: the same suites on an ASan + UBSan build in build-sanitize/
 # (libMLIR/libLLVM uninstrumented; the fuzz tests, ASan builds of their
 # own, are left out). Not part of CI: a second full build does not fit its
-# 2 cores next to the first.
+# 2 cores next to the first; CI's ctest runs the unit tests and the lit
+# tests of test/Dialect and test/Conversion sanitized instead
+# (scripts/sanitized-tests.sh, on the fuzz build's sanitized libraries).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CTEST_EXCLUDE=()

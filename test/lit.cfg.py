@@ -17,6 +17,14 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.cute_nvgpu_tools_dir, append_path=True)
 
 tool_dirs = [config.cute_nvgpu_tools_dir, config.llvm_tools_dir]
+# scripts/sanitized-tests.sh: the ASan + UBSan builds of our tools in this
+# directory are used first; tools it lacks come from the main build.
+sanitized_tools = os.environ.get("CUTE_NVGPU_SANITIZED_TOOLS_DIR")
+if sanitized_tools:
+    tool_dirs.insert(0, sanitized_tools)
+    llvm_config.with_environment("PATH", sanitized_tools, append_path=True)
+    config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "")
+    config.environment["UBSAN_OPTIONS"] = os.environ.get("UBSAN_OPTIONS", "")
 llvm_config.add_tool_substitutions(
     ["cute-nvgpu-opt", "cute-nvgpu", "cute-nvgpu-gpu-check", "cute-nvgpu-tma-check", "mlir-translate", "llc", "FileCheck",
      "not", "split-file", "count", "llvm-readelf", "lli", "llvm-link", "cute-nvgpu-lsp-server"], tool_dirs)
