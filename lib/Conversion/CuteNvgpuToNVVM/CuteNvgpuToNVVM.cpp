@@ -279,6 +279,29 @@ static void replaceUsesOfNested(BlockArgument arg, Value full) {
   });
 }
 
+/// Removes the parameters marked in `empty` from `fn` (their uses already
+/// replaced): the signature takes the block's argument types, or a
+/// declaration its own, less those, and their attributes go with them.
+static void eraseParameters(LLVM::LLVMFuncOp fn, const llvm::BitVector &empty) {
+  SmallVector<Type> kept;
+  SmallVector<Attribute> keptAttrs;
+  ArrayAttr attrs = fn.getArgAttrsAttr();
+  for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes())) {
+    if (empty.test(i))
+      continue;
+    kept.push_back(fn.getBody().empty() ? t : fn.getArgument(i).getType());
+    if (attrs)
+      keptAttrs.push_back(attrs[i]);
+  }
+  if (!fn.getBody().empty())
+    fn.getBody().front().eraseArguments(empty);
+  auto fnType = fn.getFunctionType();
+  fn.setFunctionType(LLVM::LLVMFunctionType::get(fnType.getReturnType(), kept,
+                                                 fnType.isVarArg()));
+  if (attrs)
+    fn.setArgAttrsAttr(ArrayAttr::get(fn.getContext(), keptAttrs));
+}
+
 /// `cute_nvgpu.kernel` on a func.func marks a kernel entry; func-to-llvm
 /// keeps the attribute, and NVVM accepts only its own `nvvm.kernel` on an
 /// llvm.func, so the swap happens once the function is an llvm.func.
@@ -316,26 +339,8 @@ struct CuteNvgpuMarkKernelsPass
           replaceUsesOfNested(arg, full);
         }
       }
-      // The signature takes the block's (stripped) types, less the empty
-      // parameters (their attributes go with them).
-      if (!fn.getBody().empty()) {
-        SmallVector<Type> kept;
-        SmallVector<Attribute> keptAttrs;
-        ArrayAttr attrs = fn.getArgAttrsAttr();
-        for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
-          if (empty.test(i))
-            continue;
-          kept.push_back(fn.getArgument(i).getType());
-          if (attrs)
-            keptAttrs.push_back(attrs[i]);
-        }
-        fn.getBody().front().eraseArguments(empty);
-        auto fnType = fn.getFunctionType();
-        fn.setFunctionType(LLVM::LLVMFunctionType::get(
-            fnType.getReturnType(), kept, fnType.isVarArg()));
-        if (attrs)
-          fn.setArgAttrsAttr(ArrayAttr::get(ctx, keptAttrs));
-      }
+      if (!fn.getBody().empty())
+        eraseParameters(fn, empty);
       // A TMA descriptor parameter is read in place.
       for (unsigned i = 0; i < fn.getNumArguments(); ++i)
         if (fn.getArgAttr(i, kTmaDescriptorParamAttr)) {
@@ -388,23 +393,8 @@ struct CuteNvgpuMarkKernelsPass
           arg.replaceAllUsesWith(
               LLVM::PoisonOp::create(b, fn.getLoc(), arg.getType()));
         }
-        fn.getBody().front().eraseArguments(empty);
       }
-      SmallVector<Type> kept;
-      SmallVector<Attribute> keptAttrs;
-      ArrayAttr attrs = fn.getArgAttrsAttr();
-      for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes())) {
-        if (empty.test(i))
-          continue;
-        kept.push_back(t);
-        if (attrs)
-          keptAttrs.push_back(attrs[i]);
-      }
-      auto fnType = fn.getFunctionType();
-      fn.setFunctionType(LLVM::LLVMFunctionType::get(fnType.getReturnType(),
-                                                     kept, false));
-      if (attrs)
-        fn.setArgAttrsAttr(ArrayAttr::get(&getContext(), keptAttrs));
+      eraseParameters(fn, empty);
       for (LLVM::CallOp call : calls) {
         MutableOperandRange args = call.getCalleeOperandsMutable();
         for (int i = static_cast<int>(empty.size()) - 1; i >= 0; --i)
