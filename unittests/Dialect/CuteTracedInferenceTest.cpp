@@ -20,6 +20,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -221,6 +222,64 @@ TEST_F(CuteTracedInference, WithoutATracerComputedLeavesAreUntagged) {
   ASSERT_EQ(got.size(), 1u);
   EXPECT_FALSE(untaggedLeaves(got[0], known).empty()) << got[0];
   EXPECT_EQ(withoutTags(got[0]), "!cute.layout<\"(?,?):(1,?)\">");
+}
+
+TEST_F(CuteTracedInference, AWrongOperandCountIsRefusedBeforeInference) {
+  ASSERT_TRUE(module);
+  // A builder may hand inference any operands; both entry points (with and
+  // without a tracer) refuse a count the op's definition does not allow,
+  // with the verifier's words, instead of reading past the operands.
+  auto refusal = [&](Operation *op, ValueRange operands, bool traced) {
+    std::string diag;
+    ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &d) {
+      diag = d.str();
+      return success();
+    });
+    SmallVector<Type> inferred;
+    LogicalResult ok =
+        traced ? cast<cute::CuteTracedInferenceOpInterface>(op)
+                     .inferTracedReturnTypes(
+                         &ctx, op->getLoc(), operands, op->getAttrDictionary(),
+                         op->getPropertiesStorage(), op->getRegions(),
+                         inferred, nullptr)
+               : cast<InferTypeOpInterface>(op).inferReturnTypes(
+                     &ctx, op->getLoc(), operands, op->getAttrDictionary(),
+                     op->getPropertiesStorage(), op->getRegions(), inferred);
+    return failed(ok) ? diag : std::string("(inferred)");
+  };
+  // The ops here whose definition allows more operands than they have.
+  const std::map<std::string, unsigned> atLeast = {{"cute.complement", 1},
+                                                   {"cute.tile_to_shape", 2}};
+  int checked = 0;
+  module->walk([&](Operation *op) {
+    if (!isa<cute::CuteTracedInferenceOpInterface>(op))
+      return;
+    std::string name = op->getName().getStringRef().str();
+    SmallVector<Value> operands(op->getOperands());
+    for (bool traced : {true, false}) {
+      if (auto it = atLeast.find(name); it != atLeast.end()) {
+        SmallVector<Value> fewer(operands.begin(),
+                                 operands.begin() + (it->second - 1));
+        EXPECT_EQ(refusal(op, fewer, traced),
+                  "'" + name + "' op expected at least " +
+                      std::to_string(it->second) + " operands, but found " +
+                      std::to_string(fewer.size()))
+            << name;
+        continue;
+      }
+      SmallVector<Value> fewer(operands.begin(), operands.end() - 1);
+      SmallVector<Value> more(operands);
+      more.push_back(operands.front());
+      for (const SmallVector<Value> &wrong : {fewer, more})
+        EXPECT_EQ(refusal(op, wrong, traced),
+                  "'" + name + "' op expected " +
+                      std::to_string(operands.size()) +
+                      " operands, but found " + std::to_string(wrong.size()))
+            << name;
+    }
+    ++checked;
+  });
+  EXPECT_EQ(checked, 19);
 }
 
 TEST_F(CuteTracedInference, OnlyOpsThatComputeLeavesTakeATracer) {

@@ -450,7 +450,7 @@ func.func @get_with_two_mode_paths(%s: !cute.shape<"(4,(8,16))">) {
 // The custom form parses an operand list; a slice of one operand is
 // refused before its types are read (found by the module fuzzer).
 func.func @slice_one_operand(%t: !cute.coord_tensor<"?", "(4,8):(1@0,1@1)">) {
-  // expected-error @+1 {{expects 2 operands (the input and the coordinate), but got 1}}
+  // expected-error @+1 {{'cute.slice' op expected 2 operands, but found 1}}
   %0 = cute.slice(%t) : !cute.coord_tensor<"?", "(4,8):(1@0,1@1)">
   return
 }

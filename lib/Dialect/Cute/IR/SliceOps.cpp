@@ -151,12 +151,9 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *ctx,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &out,
                                         L::dyn::Tracer *tracer) {
-  // The custom form parses an operand list: its length is not fixed yet.
-  if (adaptor.getOperands().size() != 2)
-    return emitOptionalError(loc,
-                             "expects 2 operands (the input and the "
-                             "coordinate), but got ",
-                             adaptor.getOperands().size());
+  // The custom form parses an operand list of any length; the traced
+  // inference's entry (CuteOps.cpp, checkInferenceOperands) refused every
+  // count but 2 before this body runs.
   Type inTy = adaptor.getInput().getType(), crdTy = adaptor.getCoord().getType();
   if (isa<ViewTypeInterface>(inTy))
     return inferViewSlice(ctx, loc, inTy, crdTy, out, tracer);

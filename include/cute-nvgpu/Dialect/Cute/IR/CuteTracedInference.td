@@ -54,7 +54,9 @@ def Cute_TracedInferenceOpInterface
 //   static LogicalResult inferReturnTypes(MLIRContext *, std::optional<Location>,
 //       Adaptor, SmallVectorImpl<Type> &, layout::dyn::Tracer *tracer);
 // and both InferTypeOpInterface's inferReturnTypes (tracer null) and
-// CuteTracedInferenceOpInterface's inferTracedReturnTypes call it.
+// CuteTracedInferenceOpInterface's inferTracedReturnTypes call it, once
+// checkInferenceOperands (CuteOps.cpp) found the operand count ODS fixes:
+// a builder may pass any number, and the adaptor indexes by that count.
 def Cute_TracedInferenceTrait : NativeOpTrait<"TracedInference",
     /*traits=*/[],
     /*extraOpDeclaration=*/[{
@@ -84,6 +86,8 @@ def Cute_TracedInferenceTrait : NativeOpTrait<"TracedInference",
           ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
           ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes,
           ::cute_nvgpu::layout::dyn::Tracer *tracer) {
+        if (::mlir::failed(checkInferenceOperands<$cppClass>(location, operands)))
+          return ::mlir::failure();
         $cppClass::Adaptor adaptor(operands, attributes, properties, regions);
         return $cppClass::inferReturnTypes(context, location, adaptor,
                                            inferredReturnTypes, tracer);
