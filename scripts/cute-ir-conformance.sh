@@ -4,16 +4,18 @@
 #   scripts/cute-ir-conformance.sh CUTLASS_DIR [BUILD_DIR]
 #
 # CUTLASS_DIR is a git checkout (work tree or bare) of NVIDIA/cutlass that
-# has `cutlass_compiler/`. Two suites:
+# has `cutlass_compiler/`. Three suites:
 #   dialect  cutlass_compiler/cute_ir/test/Dialect: every file's RUN lines
 #            with `cute-opt` resolved to our `cute-nvgpu-opt`.
+#   transforms  cutlass_compiler/cute_ir/test/Transforms (`-cute-fold-static`),
+#            run the same way.
 #   host     cutlass_compiler/test/Integration/host/cpu: `%cutlass-compiler-run-host`
 #            becomes `cute-nvgpu-opt -cute-host-pipeline | mlir-runner -e main
 #            -entry-point-result=void` with MLIR's runner utils; RUN lines that
 #            check CuTe IR's own lowering shape (`cutlass-compiler
 #            -cute-fold-static ... | FileCheck --check-prefix=POST-PREP`) are
 #            dropped, as they test NVIDIA's pass pipeline, not the meaning.
-# SUITES=dialect|host|"dialect host" (default both); FILTER=REGEX keeps the
+# SUITES: any of dialect, transforms, host (default all three); FILTER=REGEX keeps the
 # test paths that match; VERBOSE=1 shows each failure. The tests are read into a
 # temporary directory that is removed on exit; nothing of them is kept. The
 # last lines print the pass counts per suite and per folder.
@@ -24,7 +26,7 @@ BUILD=$(cd "${2:-$ROOT/build}" && pwd)
 OPT=$BUILD/bin/cute-nvgpu-opt
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 LLVM_LIB=${LLVM_LIB:-/usr/lib/llvm-22/lib}
-SUITES=${SUITES:-"dialect host"}
+SUITES=${SUITES:-"dialect transforms host"}
 FILTER=${FILTER:-.}
 VERBOSE=${VERBOSE:-0}
 [ -x "$OPT" ] || { echo "error: $OPT not built" >&2; exit 1; }
@@ -99,6 +101,9 @@ for s in $SUITES; do
   dialect)
     fetch_dir cutlass_compiler/cute_ir/test/Dialect "$WORK/dialect"
     run_suite dialect "$WORK/dialect" ;;
+  transforms)
+    fetch_dir cutlass_compiler/cute_ir/test/Transforms "$WORK/transforms"
+    run_suite transforms "$WORK/transforms" ;;
   host)
     fetch_dir cutlass_compiler/test/Integration/host/cpu "$WORK/host"
     # Drop the RUN lines that pin CuTe IR's own lowering (a RUN line and its

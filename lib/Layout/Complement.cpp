@@ -245,14 +245,19 @@ Layout complementCore(Ctx &c, const Layout &l, const IntTuple *cotarget,
     return coalesceLeaves(c, cs, cd, coalesceRule(sem));
   }
 
-  // One mode with a dynamic stride complements symbolically; otherwise the
-  // strides must be known to be sorted.
-  bool oneDynamicMode = s.size() == 1 && d[0].isDynamic();
-  if (!oneDynamicMode) {
+  // One mode has no order to know: its stride and extent may be dynamic
+  // (complemented symbolically, as CuTe IR does: `?:2` to the cotarget 6 is
+  // `(2,?):(1,?)`). Several modes must have static strides, to be sorted,
+  // and, to a cotarget, static extents.
+  bool oneMode = s.size() == 1;
+  if (oneMode && d[0].isStaticInt() && d[0].value() < 0) {
+    c.fail("negative strides are not supported");
+    return dummy();
+  }
+  if (!oneMode) {
     for (size_t i : moving) {
       if (!d[i].isStaticInt()) {
-        c.fail("needs static integer strides, or a single mode with a "
-               "dynamic stride");
+        c.fail("needs static integer strides, or a single mode");
         return dummy();
       }
       if (d[i].value() < 0) {
@@ -261,7 +266,7 @@ Layout complementCore(Ctx &c, const Layout &l, const IntTuple *cotarget,
       }
       if (cotarget && !s[i].isStaticInt()) {
         c.fail("a complement to a cotarget needs static extents, or a single "
-               "mode with a dynamic stride");
+               "mode");
         return dummy();
       }
     }

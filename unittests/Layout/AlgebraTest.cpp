@@ -368,6 +368,23 @@ TEST(LayoutBounds, ComplementRefusesAZeroCotargetExtent) {
             "cotarget is a shape, whose extents are positive");
 }
 
+// One mode complements to a cotarget whatever is dynamic in it (CuTe IR's
+// answer for `?:2` to 6); several modes need static extents to be ordered.
+TEST(LayoutBounds, ComplementOfOneDynamicModeToACotarget) {
+  EXPECT_EQ(S(complement(L("?:2"), *parseIntTuple("6"), Semantics::CuteIR)),
+            "(2,?):(1,?)");
+  EXPECT_EQ(S(complement(L("?:?"), *parseIntTuple("6"), Semantics::CuteIR)),
+            "(?,?):(1,?)");
+  EXPECT_EQ(S(complement(L("4:2"), *parseIntTuple("16"), Semantics::CuteIR)),
+            "(2,2):(1,8)");
+  EXPECT_EQ(S(complement(L("(?,4):(1,8)"), *parseIntTuple("64"),
+                         Semantics::CuteIR)),
+            "error: complement: a complement to a cotarget needs static "
+            "extents, or a single mode");
+  EXPECT_EQ(S(complement(L("?:-2"), *parseIntTuple("6"), Semantics::CuteIR)),
+            "error: complement: negative strides are not supported");
+}
+
 // compact_order of a nested mode runs column-major through it once.
 TEST(LayoutHelpers, CompactOrderOfNestedModes) {
   EXPECT_EQ(toString(*compactOrder(*parseIntTuple("(2,(3,4),5)"),

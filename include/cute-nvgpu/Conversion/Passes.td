@@ -75,7 +75,17 @@ def CuteNvgpuMarkKernels : Pass<"cute-nvgpu-mark-kernels"> {
   let description = [{
     A func.func carrying the unit attribute `cute_nvgpu.kernel` is a kernel
     entry (a PTX `.entry`); once func-to-llvm made it an llvm.func this pass
-    gives it NVVM's `nvvm.kernel`.
+    gives it NVVM's `nvvm.kernel`, and its TMA descriptor parameters
+    `nvvm.grid_constant` (read in place, never copied).
+
+    NVPTX has no empty parameter types, and a cute value's static parts
+    lower to empty structs. So a kernel parameter that holds nothing at run
+    time (an atom, a tiled copy, a static layout) is removed, and a struct
+    parameter with empty members is passed without them and rebuilt on
+    entry; a launch passes the same. A device function (an llvm.func that
+    is not a kernel and is used only by calls) loses each parameter that
+    holds nothing, from its signature and from every call; a function used
+    other than by calls keeps its signature.
   }];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
@@ -90,9 +100,17 @@ def CuteFoldStatic : Pass<"cute-fold-static"> {
     rest on a condition of a dynamic operand leaf (make_layout_like's stride
     order, a cast's stride): `convert-cute-to-llvm` lowers it to the
     condition's run-time check (with `runtime-checks=1`) or to nothing.
+    As CuTe IR's pass does, the walk goes from the last op backwards (post
+    order) and erases every pure op without uses, so a folded chain leaves
+    only the statics something still reads; `cute.static` ops already in
+    the input stay. `cute.equal` and `cute.elem_less` of two static operands
+    become their `arith.constant` (equal: the same static type; elem_less:
+    every leaf of lhs below rhs's).
   }];
-  // Deciding what folds asks for each type's lowered (LLVM) form.
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  // Deciding what folds asks for each type's lowered (LLVM) form; the i1
+  // comparisons fold to arith constants.
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def ConvertCuteToLLVM : Pass<"convert-cute-to-llvm"> {

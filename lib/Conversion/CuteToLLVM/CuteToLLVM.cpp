@@ -23,6 +23,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Iterators.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -157,40 +158,98 @@ bool assumesOfDynamicOperands(Operation *op) {
   return tracer.assumes;
 }
 
+/// Whether `op`'s results are all static cute values the lowering can
+/// materialize, computed without a condition of a dynamic operand leaf.
+bool foldsToStatic(Operation *op) {
+  if (!op->getDialect() || op->getDialect()->getNamespace() != "cute" ||
+      op->getNumResults() == 0 || op->getNumRegions() != 0 ||
+      !isMemoryEffectFree(op))
+    return false;
+  for (Type t : op->getResultTypes()) {
+    FailureOr<L::CuteIRValue> v = valueOf(t);
+    if (failed(v) || !loweredType(t))
+      return false;
+    SmallVector<int> bits;
+    dynamicLeafBits(*v, bits);
+    if (!bits.empty())
+      return false;
+  }
+  return !assumesOfDynamicOperands(op);
+}
+
+/// The value of `cute.equal` / `cute.elem_less` when both operands are
+/// static (as CuTe IR folds them): equal when the two static types are one
+/// (uniqued types: the same kind, structure and leaves); elem_less when
+/// every integer leaf of lhs is below rhs's (the verifier made the two
+/// congruent). None while an operand has a dynamic or non-integer leaf.
+std::optional<bool> staticComparison(Operation *op) {
+  bool less = isa<cute::ElemLessOp>(op);
+  if (!less && !isa<cute::EqualOp>(op))
+    return std::nullopt;
+  SmallVector<L::CuteIRValue, 2> values;
+  for (Type t : op->getOperandTypes()) {
+    FailureOr<L::CuteIRValue> v = valueOf(t);
+    if (failed(v))
+      return std::nullopt;
+    SmallVector<int> bits;
+    dynamicLeafBits(*v, bits);
+    if (!bits.empty())
+      return std::nullopt;
+    values.push_back(*v);
+  }
+  if (!less)
+    return op->getOperand(0).getType() == op->getOperand(1).getType();
+  if (values[0].kind() != L::CuteIRValue::Kind::IntTuple ||
+      values[1].kind() != L::CuteIRValue::Kind::IntTuple)
+    return std::nullopt;
+  std::vector<L::IntTuple> a = L::leaves(values[0].intTuple()),
+                           b = L::leaves(values[1].intTuple());
+  if (a.size() != b.size())
+    return std::nullopt;
+  bool all = true;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!a[i].isStaticInt() || !b[i].isStaticInt())
+      return std::nullopt;
+    all = all && a[i].value() < b[i].value();
+  }
+  return all;
+}
+
 /// CuTe IR's fold-static: an op whose results are all static cute values is
 /// those values; it becomes `cute.static` (the op's type inference already
 /// computed them). An op whose static results assume a condition of a
-/// dynamic operand leaf stays, so that the lowering can check it.
+/// dynamic operand leaf stays, so that the lowering can check it. As in
+/// CuTe IR, the walk goes backwards (users before the values they use) and
+/// erases each pure op left without uses, so folding a chain leaves only
+/// the statics something still reads; `cute.static` ops already there stay.
 struct CuteFoldStaticPass
     : public cute_nvgpu::impl::CuteFoldStaticBase<CuteFoldStaticPass> {
   void runOnOperation() override {
-    SmallVector<Operation *> foldable;
-    getOperation()->walk([&](Operation *op) {
-      if (!op->getDialect() || op->getDialect()->getNamespace() != "cute" ||
-          isa<cute::StaticOp>(op) || op->getNumResults() == 0 ||
-          op->getNumRegions() != 0 || !isMemoryEffectFree(op))
-        return;
-      for (Type t : op->getResultTypes()) {
-        FailureOr<L::CuteIRValue> v = valueOf(t);
-        if (failed(v) || !loweredType(t))
-          return;
-        SmallVector<int> bits;
-        dynamicLeafBits(*v, bits);
-        if (!bits.empty())
-          return;
-      }
-      if (assumesOfDynamicOperands(op))
-        return;
-      foldable.push_back(op);
-    });
-    for (Operation *op : foldable) {
-      OpBuilder b(op);
-      SmallVector<Value> statics;
-      for (Type t : op->getResultTypes())
-        statics.push_back(cute::StaticOp::create(b, op->getLoc(), t));
-      op->replaceAllUsesWith(statics);
-      op->erase();
-    }
+    getOperation()->walk<WalkOrder::PostOrder, ReverseIterator>(
+        [&](Operation *op) {
+          if (isa<cute::StaticOp>(op) || !isPure(op) ||
+              op->mightHaveTrait<OpTrait::IsTerminator>())
+            return;
+          if (op->use_empty()) {
+            op->erase();
+            return;
+          }
+          if (std::optional<bool> c = staticComparison(op)) {
+            OpBuilder b(op);
+            op->getResult(0).replaceAllUsesWith(
+                arith::ConstantIntOp::create(b, op->getLoc(), b.getI1Type(), *c ? 1 : 0));
+            op->erase();
+            return;
+          }
+          if (!foldsToStatic(op))
+            return;
+          OpBuilder b(op);
+          SmallVector<Value> statics;
+          for (Type t : op->getResultTypes())
+            statics.push_back(cute::StaticOp::create(b, op->getLoc(), t));
+          op->replaceAllUsesWith(statics);
+          op->erase();
+        });
   }
 };
 

@@ -127,12 +127,11 @@ func.func @size_identity_assume(%t: !g, %x: i32) -> (!cute.int_tuple<"?">, !id, 
 // -----
 
 // Atoms and tiled atoms hold their parameters in their types: nothing is
-// left of them at run time (the tiled copy is its atom's empty struct), and
-// a function parameter of a tiled copy, an empty struct that NVPTX cannot
-// pass, is dropped (its uses read poison).
+// left of them at run time (the unused atom and tiled copy are erased by
+// fold-static), and a function parameter of a tiled copy, an empty struct
+// that NVPTX cannot pass, is dropped (its uses read poison).
 !tc = !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>
 // CHECK-LABEL: llvm.func @atoms() {
-// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<()>
 // CHECK-NEXT: llvm.mlir.poison : !llvm.struct<()>
 // CHECK-NEXT: llvm.return
 func.func @atoms(%t: !tc) {

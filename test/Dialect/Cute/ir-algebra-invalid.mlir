@@ -36,6 +36,17 @@ func.func @complement_dynamic_stride(%a: !cute.layout<"(2,8):(1,?)">, %c: !cute.
 
 // -----
 
+// Several modes are ordered by their strides; to a cotarget, their extents
+// must be static too (one mode may be dynamic throughout).
+func.func @complement_dynamic_extents(%a: !cute.layout<"(?,4):(1,8)">, %c: !cute.shape<"64">) {
+  // expected-error @below {{expects a valid complement result, but construction failed for input '!cute.layout<"(?,4):(1,8)">' with cotarget '!cute.shape<"64">': complement: a complement to a cotarget needs static extents, or a single mode}}
+  // expected-error @below {{'cute.complement' op failed to infer returned types}}
+  %0 = cute.complement(%a, %c) : (!cute.layout<"(?,4):(1,8)">, !cute.shape<"64">) -> !cute.layout<"1:0">
+  return
+}
+
+// -----
+
 func.func @group_range(%a: !cute.layout<"(2,3):(1,2)">) {
   // expected-error @below {{expects end <= rank(input)=2, but got end=3}}
   // expected-error @below {{'cute.group_modes' op failed to infer returned types}}

@@ -41,6 +41,17 @@ func.func @complement(%a: !cute.layout<"(2,2):(1,6)">, %c: !cute.shape<"(4,?)">,
   return
 }
 
+// One mode complements to a static cotarget whatever is dynamic in it.
+// CHECK-LABEL: func.func @complement_one_dynamic_mode
+func.func @complement_one_dynamic_mode(%a: !cute.layout<"?:2">, %b: !cute.layout<"?:?">,
+                                       %n: !cute.shape<"6">) {
+  // CHECK: cute.complement(%{{.*}}, %{{.*}}) : (!cute.layout<"?:2">, !cute.shape<"6">) -> !cute.layout<"(2,?):(1,?)">
+  %0 = cute.complement(%a, %n) : (!cute.layout<"?:2">, !cute.shape<"6">) -> !cute.layout<"(2,?):(1,?)">
+  // CHECK: cute.complement(%{{.*}}, %{{.*}}) : (!cute.layout<"?:?">, !cute.shape<"6">) -> !cute.layout<"(?,?):(1,?)">
+  %1 = cute.complement(%b, %n) : (!cute.layout<"?:?">, !cute.shape<"6">) -> !cute.layout<"(?,?):(1,?)">
+  return
+}
+
 // CHECK-LABEL: func.func @structure
 func.func @structure(%a: !cute.layout<"(2,(3,?),5):(?,(1,3),9)">,
                      %t: !cute.shape<"((2,3),(4,(5,6)))">,
