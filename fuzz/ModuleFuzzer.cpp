@@ -26,8 +26,10 @@
 //     is translated to LLVM IR and printed as PTX for that chip at the PTX
 //     ISA the atoms need, as `cute-nvgpu compile --opt-level=0` does
 //     (lib/Tools/PtxEmission.cpp). The translation may refuse with a
-//     diagnostic; a fatal error of LLVM's (uninstrumented) NVPTX backend is
-//     a finding.
+//     diagnostic, and a module `compile` refuses before the backend (a
+//     symbol PTX cannot spell, a parameter that holds no bits) is not
+//     emitted; a fatal error of LLVM's (uninstrumented) NVPTX backend is a
+//     finding.
 // A violation prints the input and both texts, then abort()s.
 //
 //===----------------------------------------------------------------------===//
@@ -174,7 +176,8 @@ void printPtx(const cute_nvgpu::target::TargetInfo &tgt, int ptxVersion,
   std::unique_ptr<llvm::Module> m =
       cute_nvgpu::tools::translateForNvptx(lowered, llvmCtx, *tm, "fuzz");
   // `compile` refuses a name PTX cannot spell before the backend runs.
-  if (!m || !cute_nvgpu::tools::unsupportedPtxSymbol(*m).empty())
+  if (!m || !cute_nvgpu::tools::unsupportedPtxSymbol(*m).empty() ||
+      !cute_nvgpu::tools::unsupportedPtxParameter(*m).empty())
     return;
   llvm::SmallString<0> ptx;
   llvm::raw_svector_ostream os(ptx);

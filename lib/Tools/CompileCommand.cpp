@@ -478,6 +478,12 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
            "`_`, `$` and `.`\n";
     return 1;
   }
+  std::string emptyParameter = unsupportedPtxParameter(*llvmModule);
+  if (!emptyParameter.empty()) {
+    err << "error: " << emptyParameter
+        << " holds no bits: PTX has no empty parameters\n";
+    return 1;
+  }
   // A backend failure is a cute-nvgpu bug, but the user still gets one
   // error line and exit status 1, not an abort.
   llvm::ScopedFatalErrorHandler fatal(

@@ -218,6 +218,27 @@ std::string unsupportedPtxSymbol(const llvm::Module &m) {
   return "";
 }
 
+std::string unsupportedPtxParameter(const llvm::Module &m) {
+  const llvm::DataLayout &dl = m.getDataLayout();
+  for (const llvm::Function &f : m) {
+    // Declarations never reach the backend's argument lowering.
+    if (f.isDeclaration())
+      continue;
+    for (const llvm::Argument &a : f.args()) {
+      llvm::Type *t = a.getType();
+      if (!t->isSized() || !dl.getTypeStoreSize(t).isZero())
+        continue;
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "`" << f.getName() << "`'s parameter " << a.getArgNo() << " (";
+      t->print(os);
+      os << ")";
+      return text;
+    }
+  }
+  return "";
+}
+
 // LLVM's O3 pipeline with the NVPTX target's own passes, as NVIDIA's
 // compiler runs it: register tensors (allocas) become registers (SROA),
 // the layout arithmetic folds and loops over static extents unroll.

@@ -48,6 +48,11 @@ std::unique_ptr<llvm::Module> translateForNvptx(mlir::ModuleOp module,
 /// and `.`), or "".
 std::string unsupportedPtxSymbol(const llvm::Module &m);
 
+/// The first parameter of a function defined in `m` whose type holds no
+/// bits (`i0`, an empty struct or array): PTX has no empty parameters and
+/// the NVPTX backend stops on one. Spelled "`f`'s parameter N (T)", or "".
+std::string unsupportedPtxParameter(const llvm::Module &m);
+
 /// LLVM's O3 pipeline with the NVPTX target's passes.
 void optimizeO3(llvm::Module &m, llvm::TargetMachine &tm);
 
