@@ -22,6 +22,7 @@
 #include "cute-nvgpu/Transforms/Passes.h"
 
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -33,11 +34,13 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
@@ -46,6 +49,7 @@
 #include "llvm/IR/CallingConv.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -73,8 +77,7 @@ namespace {
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
     "[--cubin OUT.cubin] [--host OUT.ll] [--emit=ptx|llvm] [--opt-level=0|3]\n"
-    "       [--time] [--mlir-timing] [--mlir-print-ir-after-all] "
-    "[--verify-each]\n"
+    "       [--time] [--verify-each] [--mlir-OPTION ...]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
@@ -88,8 +91,13 @@ const char *kUsage =
     "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
     "backend (register tensors become registers); 0 emits the lowering as\n"
     "is.\n"
-    "--mlir-timing and --mlir-print-ir-after-all are MLIR's pass timing and\n"
-    "IR printing for the device pipeline (on stderr).\n"
+    "--mlir-OPTION: MLIR's own pass-manager, timing, IR-printing and context\n"
+    "options for the device pipeline, read by MLIR's option parser (on\n"
+    "stderr): --mlir-timing, --mlir-timing-display=tree,\n"
+    "--mlir-print-ir-after-all, --mlir-print-ir-before=PASS,\n"
+    "--mlir-print-ir-after-change, --mlir-pass-statistics,\n"
+    "--mlir-pass-pipeline-crash-reproducer=FILE, --mlir-print-op-generic,\n"
+    "--mlir-disable-threading, ... (all listed by cute-nvgpu-opt --help).\n"
     "--verify-each verifies the IR after every pass of the device pipeline\n"
     "(by default: once after parsing and once after the pipeline).\n"
     "--time prints the time of each phase (parse and verify, host and\n"
@@ -267,14 +275,49 @@ static bool writeHostModule(mlir::ModuleOp host, llvm::StringRef image,
   return true;
 }
 
-int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
+/// MLIR's own options (`--mlir-...`): its pass-manager, timing, printing
+/// and context cl::opts, registered and read by LLVM's option parser as
+/// `mlir-opt` reads them. False (with the parser's message) on a word it
+/// does not know.
+bool parseMlirOptions(const std::vector<std::string> &flags,
                       std::ostream &err) {
+  // Pass names in the options (--mlir-print-ir-before=PASS) resolve
+  // through the pass registry: the device pipeline's passes, ours and
+  // MLIR's conversions.
+  cute_nvgpu::registerCuteNvgpuPasses();
+  cute_nvgpu::registerCuteNvgpuConversionPasses();
+  mlir::registerConversionPasses();
+  mlir::registerPassManagerCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
+  mlir::registerAsmPrinterCLOptions();
+  mlir::registerMLIRContextCLOptions();
+  std::vector<const char *> argv{"cute-nvgpu compile"};
+  for (const std::string &f : flags)
+    argv.push_back(f.c_str());
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  bool ok = llvm::cl::ParseCommandLineOptions(
+      static_cast<int>(argv.size()), argv.data(), "", &os);
+  err << message;
+  return ok;
+}
+
+int runCompileCommand(const std::vector<std::string> &all, std::ostream &out,
+                      std::ostream &err) {
+  // `--mlir-...` words are MLIR's options; every other word is ours.
+  std::vector<std::string> args, mlirFlags;
+  bool operandsOnly = false;
+  for (const std::string &a : all) {
+    operandsOnly = operandsOnly || a == "--";
+    (!operandsOnly && llvm::StringRef(a).starts_with("--mlir-") ? mlirFlags
+                                                                : args)
+        .push_back(a);
+  }
   std::string perr;
   std::optional<ParsedOptions> opts = parseOptions(
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
              {"--emit", true}, {"--opt-level", true}, {"--host", true},
-             {"--time", false}, {"--mlir-timing", false},
-             {"--mlir-print-ir-after-all", false}, {"--verify-each", false}},
+             {"--time", false}, {"--verify-each", false}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -355,6 +398,9 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
       return fail(err, "--cubin needs ptxas (PATH or /usr/local/cuda/bin)");
   }
 
+  // Before the context exists: MLIR's context options apply when it is made.
+  if (!mlirFlags.empty() && !parseMlirOptions(mlirFlags, err))
+    return 1;
   mlir::DialectRegistry registry;
   registerAllCuteDialects(registry);
   mlir::MLIRContext ctx(registry);
@@ -434,19 +480,16 @@ int runCompileCommand(const std::vector<std::string> &args, std::ostream &out,
   // after the pipeline; verifying between every two passes roughly
   // doubled the device lowering's time. `--verify-each` restores it.
   pm.enableVerifier(opts->has("--verify-each"));
-  // MLIR's own instrumentation of the device pipeline, on stderr.
-  if (opts->has("--mlir-timing"))
-    pm.enableTiming();
-  if (opts->has("--mlir-print-ir-after-all")) {
-    ctx.disableMultithreading();
-    pm.enableIRPrinting(
-        /*shouldPrintBeforePass=*/[](mlir::Pass *, mlir::Operation *) {
-          return false;
-        },
-        /*shouldPrintAfterPass=*/[](mlir::Pass *, mlir::Operation *) {
-          return true;
-        },
-        /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false);
+  // MLIR's own instrumentation of the device pipeline, on stderr. IR
+  // printing needs one thread (module-scope printing refuses more).
+  if (!mlirFlags.empty()) {
+    if (llvm::any_of(mlirFlags, [](const std::string &f) {
+          return llvm::StringRef(f).starts_with("--mlir-print-ir");
+        }))
+      ctx.disableMultithreading();
+    if (mlir::failed(mlir::applyPassManagerCLOptions(pm)))
+      return 1;
+    mlir::applyDefaultTimingPassManagerCLOptions(pm);
   }
   CuteNvgpuVerifyTargetOptions verifyOpts;
   verifyOpts.targetName = tgt->name;
