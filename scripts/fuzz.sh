@@ -146,6 +146,16 @@ else
   limits=("-max_total_time=$seconds")
 fi
 
+if [[ $mode != bounded ]]; then
+  # Fork mode (-fork=N) first merges the seed corpus in child processes and
+  # silently drops a seed that crashes; run every seed once here first.
+  echo "fuzz.sh: running each seed input once" >&2
+  if ! "$FUZZER" "${common[@]}" -runs=0 "$work/corpus" >"$work/seeds.log" 2>&1; then
+    tail -n 60 "$work/seeds.log"
+    echo "fuzz.sh: FAILED: a seed input failed; artifacts in $BUILD/artifacts/" >&2
+    exit 1
+  fi
+fi
 echo "fuzz.sh: $FUZZER ${common[*]} ${limits[*]} ${extra[*]:-} <corpus copy>" >&2
 set +e
 "$FUZZER" "${common[@]}" "${limits[@]}" "${extra[@]}" "$work/corpus" 2>&1 | tee "$work/log"

@@ -25,6 +25,10 @@ FailureOr<L::CuteIRValue> cute::cuteValueOfText(StringAttr text) {
 }
 
 FailureOr<L::CuteIRValue> cute::cuteValueOf(Type t) {
+  // A view's layout type is null when its text is no shape:stride layout
+  // (a descriptor view of an int tuple); callers read that as no value.
+  if (!t)
+    return failure();
   return llvm::TypeSwitch<Type, FailureOr<L::CuteIRValue>>(t)
       .Case<IntTupleType, ShapeType, StrideType, CoordType, TileType>(
           [](auto tt) { return cuteValueOfText(tt.getValue()); })
