@@ -175,9 +175,8 @@ void printPtx(const cute_nvgpu::target::TargetInfo &tgt, int ptxVersion,
   llvm::LLVMContext llvmCtx;
   std::unique_ptr<llvm::Module> m =
       cute_nvgpu::tools::translateForNvptx(lowered, llvmCtx, *tm, "fuzz");
-  // `compile` refuses a name PTX cannot spell before the backend runs.
-  if (!m || !cute_nvgpu::tools::unsupportedPtxSymbol(*m).empty() ||
-      !cute_nvgpu::tools::unsupportedPtxParameter(*m).empty())
+  // `compile` refuses what the NVPTX backend would stop on before it runs.
+  if (!m || !cute_nvgpu::tools::unsupportedForPtx(*m).empty())
     return;
   llvm::SmallString<0> ptx;
   llvm::raw_svector_ostream os(ptx);

@@ -514,17 +514,9 @@ int runCompileCommand(const std::vector<std::string> &all, std::ostream &out,
     err << "error: translation to LLVM IR failed\n";
     return 1;
   }
-  std::string badSymbol = unsupportedPtxSymbol(*llvmModule);
-  if (!badSymbol.empty()) {
-    err << "error: `" << badSymbol
-        << "` cannot be a PTX symbol: PTX identifiers take letters, digits, "
-           "`_`, `$` and `.`\n";
-    return 1;
-  }
-  std::string emptyParameter = unsupportedPtxParameter(*llvmModule);
-  if (!emptyParameter.empty()) {
-    err << "error: " << emptyParameter
-        << " holds no bits: PTX has no empty parameters\n";
+  std::string unsupported = unsupportedForPtx(*llvmModule);
+  if (!unsupported.empty()) {
+    err << "error: " << unsupported << "\n";
     return 1;
   }
   // A backend failure is a cute-nvgpu bug, but the user still gets one

@@ -206,19 +206,21 @@ std::unique_ptr<llvm::Module> translateForNvptx(mlir::ModuleOp module,
   return m;
 }
 
-std::string unsupportedPtxSymbol(const llvm::Module &m) {
+std::string unsupportedForPtx(const llvm::Module &m) {
   auto bad = [](llvm::StringRef name) {
     return llvm::any_of(name, [](char c) {
       return !(llvm::isAlnum(c) || c == '_' || c == '$' || c == '.');
     });
   };
+  std::string text;
+  llvm::raw_string_ostream os(text);
   for (const llvm::GlobalValue &g : m.global_values())
-    if (g.hasName() && bad(g.getName()))
-      return g.getName().str();
-  return "";
-}
-
-std::string unsupportedPtxParameter(const llvm::Module &m) {
+    if (g.hasName() && bad(g.getName())) {
+      os << "`" << g.getName()
+         << "` cannot be a PTX symbol: PTX identifiers take letters, digits, "
+            "`_`, `$` and `.`";
+      return text;
+    }
   const llvm::DataLayout &dl = m.getDataLayout();
   for (const llvm::Function &f : m) {
     // Declarations never reach the backend's argument lowering.
@@ -228,15 +230,13 @@ std::string unsupportedPtxParameter(const llvm::Module &m) {
       llvm::Type *t = a.getType();
       if (!t->isSized() || !dl.getTypeStoreSize(t).isZero())
         continue;
-      std::string text;
-      llvm::raw_string_ostream os(text);
       os << "`" << f.getName() << "`'s parameter " << a.getArgNo() << " (";
       t->print(os);
-      os << ")";
+      os << ") holds no bits: PTX has no empty parameters";
       return text;
     }
   }
-  return "";
+  return text;
 }
 
 // LLVM's O3 pipeline with the NVPTX target's own passes, as NVIDIA's

@@ -43,15 +43,12 @@ std::unique_ptr<llvm::Module> translateForNvptx(mlir::ModuleOp module,
                                                 llvm::TargetMachine &tm,
                                                 llvm::StringRef name);
 
-/// The first function or global name of `m` that PTX cannot spell (the
-/// NVPTX backend stops on it: identifiers take letters, digits, `_`, `$`
-/// and `.`), or "".
-std::string unsupportedPtxSymbol(const llvm::Module &m);
-
-/// The first parameter of a function defined in `m` whose type holds no
-/// bits (`i0`, an empty struct or array): PTX has no empty parameters and
-/// the NVPTX backend stops on one. Spelled "`f`'s parameter N (T)", or "".
-std::string unsupportedPtxParameter(const llvm::Module &m);
+/// Why the NVPTX backend would stop on `m`, as one diagnostic line without
+/// the "error: " prefix, or "" when nothing does: a function or global name
+/// PTX cannot spell (identifiers take letters, digits, `_`, `$` and `.`),
+/// or a parameter of a defined function whose type holds no bits (`i0`, an
+/// empty struct or array; PTX has no empty parameters).
+std::string unsupportedForPtx(const llvm::Module &m);
 
 /// LLVM's O3 pipeline with the NVPTX target's passes.
 void optimizeO3(llvm::Module &m, llvm::TargetMachine &tm);

@@ -159,8 +159,11 @@ bool sameStructure(const RTuple &a, const RTuple &b) {
   return true;
 }
 
-Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
-                     RIntBuilder &rb, bool less) {
+} // namespace
+
+FailureOr<RInt> cute_lowering::compareOperands(
+    Operation *op, ArrayRef<SmallVector<Value>> leaves, RIntBuilder &rb) {
+  bool less = op->getName().getStringRef() == "cute.elem_less";
   std::optional<RTuple> x = tupleOperand(op, 0, leaves);
   std::optional<RTuple> y = tupleOperand(op, 1, leaves);
   if (!less && (!x || !y)) {
@@ -177,12 +180,12 @@ Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
   if (!x || !y)
     return failure();
   if (!less && !sameStructure(*x, *y))
-    return packI1(op, rb, RInt::of(0));
+    return RInt::of(0);
   std::vector<const RTuple *> xl, yl;
   flattenLeaves(*x, xl);
   flattenLeaves(*y, yl);
   if (xl.size() != yl.size())
-    return less ? Results(failure()) : packI1(op, rb, RInt::of(0));
+    return less ? FailureOr<RInt>(failure()) : FailureOr<RInt>(RInt::of(0));
   RInt all = RInt::of(1);
   for (size_t i = 0; i < xl.size(); ++i) {
     if (!isInt(*xl[i]) || !isInt(*yl[i])) {
@@ -194,7 +197,16 @@ Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
                   : rb.eq(xl[i]->leaf, yl[i]->leaf);
     all = rb.andI1(all, c);
   }
-  return packI1(op, rb, all);
+  return all;
+}
+
+namespace {
+Results lowerCompare(Operation *op, ArrayRef<SmallVector<Value>> leaves,
+                     RIntBuilder &rb) {
+  FailureOr<RInt> c = compareOperands(op, leaves, rb);
+  if (failed(c))
+    return failure();
+  return packI1(op, rb, *c);
 }
 } // namespace
 
@@ -205,8 +217,6 @@ void cute_lowering::populateArithmeticLowerings(const TypeConverter &converter,
     addNamedLowering(converter, patterns, options, name, std::move(fn));
   };
   add("cute.increment_coord", lowerIncrementCoord);
-  add("cute.elem_less", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                           RIntBuilder &rb) { return lowerCompare(op, l, rb, true); });
-  add("cute.equal", [](Operation *op, ArrayRef<SmallVector<Value>> l,
-                       RIntBuilder &rb) { return lowerCompare(op, l, rb, false); });
+  add("cute.elem_less", lowerCompare);
+  add("cute.equal", lowerCompare);
 }

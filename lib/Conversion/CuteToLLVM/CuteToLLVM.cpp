@@ -178,15 +178,12 @@ bool foldsToStatic(Operation *op) {
 }
 
 /// The value of `cute.equal` / `cute.elem_less` when both operands are
-/// static (as CuTe IR folds them): equal when the two static types are one
-/// (uniqued types: the same kind, structure and leaves); elem_less when
-/// every integer leaf of lhs is below rhs's (the verifier made the two
-/// congruent). None while an operand has a dynamic or non-integer leaf.
+/// static (as CuTe IR folds them), from the lowering's own comparison: with
+/// no dynamic leaf it builds nothing and yields a constant. None while an
+/// operand has a dynamic leaf.
 std::optional<bool> staticComparison(Operation *op) {
-  bool less = isa<cute::ElemLessOp>(op);
-  if (!less && !isa<cute::EqualOp>(op))
+  if (!isa<cute::ElemLessOp, cute::EqualOp>(op))
     return std::nullopt;
-  SmallVector<L::CuteIRValue, 2> values;
   for (Type t : op->getOperandTypes()) {
     FailureOr<L::CuteIRValue> v = valueOf(t);
     if (failed(v))
@@ -195,24 +192,14 @@ std::optional<bool> staticComparison(Operation *op) {
     dynamicLeafBits(*v, bits);
     if (!bits.empty())
       return std::nullopt;
-    values.push_back(*v);
   }
-  if (!less)
-    return op->getOperand(0).getType() == op->getOperand(1).getType();
-  if (values[0].kind() != L::CuteIRValue::Kind::IntTuple ||
-      values[1].kind() != L::CuteIRValue::Kind::IntTuple)
+  OpBuilder b(op);
+  RIntBuilder rb(b, op->getLoc());
+  SmallVector<SmallVector<Value>> noLeaves(op->getNumOperands());
+  FailureOr<RInt> c = compareOperands(op, noLeaves, rb);
+  if (failed(c) || !c->isStatic())
     return std::nullopt;
-  std::vector<L::IntTuple> a = L::leaves(values[0].intTuple()),
-                           b = L::leaves(values[1].intTuple());
-  if (a.size() != b.size())
-    return std::nullopt;
-  bool all = true;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (!a[i].isStaticInt() || !b[i].isStaticInt())
-      return std::nullopt;
-    all = all && a[i].value() < b[i].value();
-  }
-  return all;
+  return c->constant != 0;
 }
 
 /// CuTe IR's fold-static: an op whose results are all static cute values is

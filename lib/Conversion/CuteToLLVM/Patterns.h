@@ -47,6 +47,16 @@ mlir::FailureOr<mlir::Value> packTuple(mlir::OpBuilder &b, mlir::Location loc,
                                        mlir::Type resultType,
                                        const RTuple &value);
 
+/// `cute.equal` / `cute.elem_less` of `op`'s two operands as an i1 leaf:
+/// equal when both have one structure and equal leaves (a layout: its shape
+/// and stride), elem_less when every integer leaf of lhs is below rhs's.
+/// Static leaves fold, so with two static operands the answer is a constant
+/// and nothing is built (what cute-fold-static folds to). Failure for
+/// operands it cannot compare.
+mlir::FailureOr<RInt> compareOperands(
+    mlir::Operation *op, llvm::ArrayRef<llvm::SmallVector<mlir::Value>> leaves,
+    RIntBuilder &rb);
+
 void populateConstructorLowerings(const mlir::TypeConverter &converter,
                                   mlir::RewritePatternSet &patterns,
     const LoweringOptions &options);
