@@ -7,7 +7,10 @@
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include <gtest/gtest.h>
@@ -154,4 +157,31 @@ TEST_F(CuteNvgpuTypes, VerifyAtomInstanceDispatch) {
   EXPECT_TRUE(failed(verifyAtomInstance(
       parse("!cute_nvgpu.tma_descriptor_tiled"), sm80, {}, emit)));
   EXPECT_EQ(msg, "atom type does not implement a known cute_nvgpu interface");
+}
+
+// Types are parsed once per spelling and context; a spelling that names an
+// alias means what the alias table of its own source says, so two sources
+// parsed into one context (the language server, the fuzzer's reused
+// contexts) each get their own type.
+TEST_F(CuteNvgpuTypes, AnAliasInATypeIsReadFromItsOwnSource) {
+  ctx.loadDialect<func::FuncDialect>();
+  auto argumentType = [&](const std::string &alias) -> Type {
+    std::string text =
+        "!m = " + alias +
+        "\nfunc.func private @f(!cute_nvgpu.smem_desc_view<!m, "
+        "#cute.layout<(4@0, 32@1)>>)\n";
+    OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(text, &ctx);
+    if (!m)
+      return Type();
+    auto f = cast<func::FuncOp>(m->getBody()->front());
+    return f.getFunctionType().getInput(0);
+  };
+  Type f16 = argumentType("memref<128xf16, 3>");
+  Type bf16 = argumentType("memref<128xbf16, 3>");
+  ASSERT_TRUE(f16);
+  ASSERT_TRUE(bf16);
+  EXPECT_EQ(cast<SmemDescViewType>(f16).getSource(),
+            parse("memref<128xf16, 3>"));
+  EXPECT_EQ(cast<SmemDescViewType>(bf16).getSource(),
+            parse("memref<128xbf16, 3>"));
 }

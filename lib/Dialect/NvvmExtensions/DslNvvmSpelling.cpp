@@ -38,14 +38,15 @@ void forEachGenericOp(StringRef text, StringRef name, Fn fn) {
     fn(past);
   }
 }
-} // namespace
 
-std::string cute_nvgpu::upgradeDslNvvmSpellings(StringRef text) {
-  // Edits as (position, length removed, text inserted), in text order.
-  struct Edit {
-    size_t at, erase;
-    StringRef insert;
-  };
+/// One replacement: (position, length removed, text inserted).
+struct Edit {
+  size_t at, erase;
+  StringRef insert;
+};
+
+/// The edits that upgrade `text`, in text order.
+SmallVector<Edit> upgradeEdits(StringRef text) {
   SmallVector<Edit> edits;
   forEachGenericOp(text, "nvvm.fence.mbarrier.init", [&](size_t p) {
     for (StringRef props :
@@ -68,9 +69,13 @@ std::string cute_nvgpu::upgradeDslNvvmSpellings(StringRef text) {
         }))
       edits.push_back({close, 0, ", 0"});
   });
-  if (edits.empty())
-    return text.str();
   llvm::sort(edits, [](const Edit &a, const Edit &b) { return a.at < b.at; });
+  return edits;
+}
+} // namespace
+
+std::string cute_nvgpu::upgradeDslNvvmSpellings(StringRef text) {
+  SmallVector<Edit> edits = upgradeEdits(text);
   std::string out;
   out.reserve(text.size() + 4 * edits.size());
   size_t from = 0;
@@ -85,10 +90,10 @@ std::string cute_nvgpu::upgradeDslNvvmSpellings(StringRef text) {
 
 std::unique_ptr<MemoryBuffer>
 cute_nvgpu::upgradeDslNvvmSpellings(std::unique_ptr<MemoryBuffer> buffer) {
-  StringRef text = buffer->getBuffer();
-  std::string upgraded = upgradeDslNvvmSpellings(text);
-  if (upgraded == text)
+  // Most inputs need no edit: they are kept as read, never copied.
+  if (upgradeEdits(buffer->getBuffer()).empty())
     return buffer;
-  return MemoryBuffer::getMemBufferCopy(upgraded,
-                                        buffer->getBufferIdentifier());
+  return MemoryBuffer::getMemBufferCopy(
+      upgradeDslNvvmSpellings(buffer->getBuffer()),
+      buffer->getBufferIdentifier());
 }

@@ -1,5 +1,6 @@
 //===- CuteNvgpuDialect.cpp - registration, type verifiers, contracts ----===//
 #include "AtomSyntaxUtil.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/RegisterMma.h"
 #include "cute-nvgpu/Target/CopyForms.h"
@@ -342,7 +343,7 @@ static std::string elementName(Type t) {
   return s;
 }
 
-std::string cute_nvgpu::aliasForType(Type type) {
+static std::string makeAliasForType(Type type) {
   if (auto m = dyn_cast<MemRefType>(type))
     return "memref_" + elementName(m.getElementType()) + "_" +
            std::to_string(m.getRank());
@@ -360,6 +361,18 @@ std::string cute_nvgpu::aliasForType(Type type) {
            std::to_string(c.mnk[1]) + "x" + std::to_string(c.mnk[2]);
   }
   return "";
+}
+
+std::string cute_nvgpu::aliasForType(Type type) {
+  // The printer asks once per atom value; the name depends on the uniqued
+  // type alone, so it is made once per context.
+  cute::ParseMemo *memo = cute::ParseMemo::of(type.getContext());
+  if (!memo)
+    return makeAliasForType(type);
+  return *memo->derived<std::string>(
+      cute::ParseMemo::key("asm-alias", {type.getAsOpaquePointer()}), [&] {
+        return std::make_shared<const std::string>(makeAliasForType(type));
+      });
 }
 
 //===----------------------------------------------------------------------===//

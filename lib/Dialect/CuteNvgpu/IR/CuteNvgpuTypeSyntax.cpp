@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "AtomSyntax.h"
 #include "AtomSyntaxUtil.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
 #include "mlir/IR/Builders.h"
@@ -54,7 +55,7 @@ static Type parseUniversalCopy(DialectAsmParser &p) {
   std::optional<CacheEvictionPriority> l1;
   while (succeeded(p.parseOptionalComma())) {
     SMLoc fl = p.getCurrentLocation();
-    int64_t n;
+    int64_t n = 0;
     OptionalParseResult ir = p.parseOptionalInteger(n);
     if (ir.has_value()) {
       if (failed(*ir))
@@ -195,7 +196,29 @@ static Type parseAtomInteger(DialectAsmParser &p, StringRef token,
 // Dispatch
 //===----------------------------------------------------------------------===//
 
+static Type parseTypeText(DialectAsmParser &p, MLIRContext *ctx);
+
 Type CuteNvgpuDialect::parseType(DialectAsmParser &p) const {
+  // A spelling parsed before in this context denotes the same type (types
+  // are uniqued and made of their text alone), so a kernel's atom types are
+  // parsed once. A spelling naming an alias (`!x`, `#x`) depends on the
+  // parser's alias table, not on the context, and is parsed every time.
+  StringRef spec = p.getFullSymbolSpec();
+  cute::ParseMemo *memo = cute::ParseMemo::of(getContext());
+  SmallString<128> key;
+  if (memo && spec.find_first_of("!#") == StringRef::npos) {
+    key = "cute_nvgpu.";
+    key += spec;
+    if (Type t = memo->lookupType(key))
+      return t;
+  }
+  Type t = parseTypeText(p, getContext());
+  if (t && !key.empty())
+    memo->rememberType(key, t);
+  return t;
+}
+
+static Type parseTypeText(DialectAsmParser &p, MLIRContext *ctx) {
   SMLoc loc = p.getCurrentLocation();
   StringRef token;
   if (failed(p.parseOptionalKeyword(&token))) {
@@ -206,7 +229,6 @@ Type CuteNvgpuDialect::parseType(DialectAsmParser &p) const {
     return {};
   }
   int slot = target::lookupMnemonic(std::string_view(token.data(), token.size()));
-  MLIRContext *ctx = getContext();
   switch (slot) {
   case static_cast<int>(Mnemonic::SmemDesc):
     return SmemDescType::get(ctx);
