@@ -189,9 +189,20 @@ FailureOr<RInt> cute_lowering::compareOperands(
   RInt all = RInt::of(1);
   for (size_t i = 0; i < xl.size(); ++i) {
     if (!isInt(*xl[i]) || !isInt(*yl[i])) {
-      if (less || !(xl[i]->leafType == yl[i]->leafType))
+      if (less)
         return failure();
-      continue;
+      const L::IntTuple &a = xl[i]->leafType, &b = yl[i]->leafType;
+      if (a == b)
+        continue;
+      // Two different static leaves (scaled bases, underscores, or one of
+      // them an integer) are unequal; a dynamic basis coefficient is not
+      // compared here.
+      auto known = [](const L::IntTuple &t) {
+        return !t.isDynamic() && !(t.isBasis() && t.basisIsDynamic());
+      };
+      if (known(a) && known(b))
+        return RInt::of(0);
+      return failure();
     }
     RInt c = less ? rb.lt(xl[i]->leaf, yl[i]->leaf)
                   : rb.eq(xl[i]->leaf, yl[i]->leaf);

@@ -71,6 +71,27 @@ func.func @compare() -> (i1, i1, i1, i1, i1, i1, i1) {
 
 // -----
 
+// Layouts with scaled-basis strides (a TMA coordinate layout) are equal when
+// their types are: another basis, or an integer where a basis stands, is a
+// different static leaf.
+// CHECK-LABEL: func.func @compare_basis
+// CHECK: %[[T:.*]] = arith.constant true
+// CHECK-NEXT: %[[F0:.*]] = arith.constant false
+// CHECK-NEXT: %[[F1:.*]] = arith.constant false
+// CHECK-NEXT: return %[[T]], %[[F0]], %[[F1]]
+func.func @compare_basis() -> (i1, i1, i1) {
+  %e = cute.static : !cute.layout<"(64,32):(1@1,1@0)">
+  %f = cute.static : !cute.layout<"(64,32):(1@0,1@1)">
+  %i = cute.static : !cute.layout<"(64,32):(1,64)">
+  %g = cute.static : !cute.layout<"(64,32):(1@1,1@0)">
+  %r0 = cute.equal(%e, %g) : (!cute.layout<"(64,32):(1@1,1@0)">, !cute.layout<"(64,32):(1@1,1@0)">) -> i1
+  %r1 = cute.equal(%e, %f) : (!cute.layout<"(64,32):(1@1,1@0)">, !cute.layout<"(64,32):(1@0,1@1)">) -> i1
+  %r2 = cute.equal(%e, %i) : (!cute.layout<"(64,32):(1@1,1@0)">, !cute.layout<"(64,32):(1,64)">) -> i1
+  return %r0, %r1, %r2 : i1, i1, i1
+}
+
+// -----
+
 // A dynamic leaf leaves the comparison to the lowering.
 // CHECK-LABEL: func.func @dynamic_compare
 // CHECK-NEXT: %[[S:.*]] = cute.static : !cute.shape<"(8,5)">
