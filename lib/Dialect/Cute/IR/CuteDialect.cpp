@@ -38,15 +38,19 @@ ParseMemo *ParseMemo::of(MLIRContext *ctx) {
   return d ? d->getRegisteredInterface<ParseMemo>() : nullptr;
 }
 
-Type ParseMemo::lookupType(StringRef spelling) {
-  std::lock_guard<std::mutex> lock(mu_);
-  auto it = types_.find(spelling);
-  return it == types_.end() ? Type() : it->second;
-}
-
-void ParseMemo::rememberType(StringRef spelling, Type t) {
-  std::lock_guard<std::mutex> lock(mu_);
-  types_.try_emplace(spelling, t);
+Type ParseMemo::parsedType(StringRef spelling, function_ref<Type()> parse) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    auto it = types_.find(spelling);
+    if (it != types_.end())
+      return it->second;
+  }
+  Type t = parse();
+  if (t) {
+    std::lock_guard<std::mutex> lock(mu_);
+    types_.try_emplace(spelling, t);
+  }
+  return t;
 }
 
 std::string ParseMemo::key(const char *kind, ArrayRef<const void *> parts) {
@@ -444,12 +448,9 @@ Type CuteDialect::parseType(DialectAsmParser &parser) const {
   // A spelling seen before in this context denotes the same type.
   ParseMemo *memo = ParseMemo::of(getContext());
   std::string spelling = (m + "<" + spec->body + ">").str();
-  if (Type t = memo->lookupType(spelling))
-    return t;
-  Type t = parseSpelledType(getContext(), parser, *spec, loc);
-  if (t)
-    memo->rememberType(spelling, t);
-  return t;
+  return memo->parsedType(spelling, [&] {
+    return parseSpelledType(getContext(), parser, *spec, loc);
+  });
 }
 
 void CuteDialect::printType(Type type, DialectAsmPrinter &p) const {

@@ -205,17 +205,11 @@ Type CuteNvgpuDialect::parseType(DialectAsmParser &p) const {
   // parser's alias table, not on the context, and is parsed every time.
   StringRef spec = p.getFullSymbolSpec();
   cute::ParseMemo *memo = cute::ParseMemo::of(getContext());
-  SmallString<128> key;
-  if (memo && spec.find_first_of("!#") == StringRef::npos) {
-    key = "cute_nvgpu.";
-    key += spec;
-    if (Type t = memo->lookupType(key))
-      return t;
-  }
-  Type t = parseTypeText(p, getContext());
-  if (t && !key.empty())
-    memo->rememberType(key, t);
-  return t;
+  if (!memo || spec.find_first_of("!#") != StringRef::npos)
+    return parseTypeText(p, getContext());
+  SmallString<128> key("cute_nvgpu.");
+  key += spec;
+  return memo->parsedType(key, [&] { return parseTypeText(p, getContext()); });
 }
 
 static Type parseTypeText(DialectAsmParser &p, MLIRContext *ctx) {

@@ -40,9 +40,11 @@ public:
   /// The memo of `ctx`'s cute dialect, or null when it is not loaded.
   static ParseMemo *of(mlir::MLIRContext *ctx);
 
-  /// The type parsed from `spelling` (mnemonic and body) before, or null.
-  mlir::Type lookupType(llvm::StringRef spelling);
-  void rememberType(llvm::StringRef spelling, mlir::Type t);
+  /// The type spelled `spelling` (its dialect's own key: mnemonic and
+  /// body): the one parsed before in this context, else what `parse` makes,
+  /// kept unless null (a failed parse reports every time).
+  mlir::Type parsedType(llvm::StringRef spelling,
+                        llvm::function_ref<mlir::Type()> parse);
 
   /// The value `text` denotes, parsing it once per context; null when
   /// the text is not CuTe IR.
