@@ -6,6 +6,7 @@ set -euo pipefail
 PKGS=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools   # MLIR/LLVM 22
   cmake ninja-build g++ python3                             # build
+  lld                                                       # static MLIR/LLVM link
   libgtest-dev libgmock-dev libbenchmark-dev                # unit tests, benchmarks
   clang-14 libclang-rt-14-dev                               # libFuzzer target
 )
