@@ -16,6 +16,8 @@
 //   atom use [F fns] parse+verify+print: cute X us/fn, nvgpu Y us/fn,
 //     speedup (nvgpu/cute) Z.ZZx
 // from the real times of the runs above it; nothing is hard-coded.
+// `--print-module KIND F` prints a module instead (bench/atom-use-opt.sh
+// times the same text through the opt tools).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,13 +36,17 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <tuple>
 
 namespace {
 
-std::string cuteModule(int functions) {
+/// F functions of three register-fragment arguments returning one; with
+/// `atom`, each builds the SM80 f16 16x8x16 atom and uses it once, else it
+/// returns its third argument (what the function costs without an atom).
+std::string cuteModule(int functions, bool atom = true) {
   const std::string a = "!cute.memref<f16, rmem, \"((2,2,2)):((1,2,4))\">",
                     b = "!cute.memref<f16, rmem, \"((2,2)):((1,2))\">",
                     c = "!cute.memref<f32, rmem, \"((2,2)):((1,2))\">";
@@ -48,6 +54,10 @@ std::string cuteModule(int functions) {
   for (int i = 0; i < functions; ++i) {
     s += "func.func @f" + std::to_string(i) + "(%a: " + a + ", %b: " + b +
          ", %c: " + c + ") -> " + c + " {\n";
+    if (!atom) {
+      s += "  return %c : " + c + "\n}\n";
+      continue;
+    }
     s += "  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], "
          "a_type = f16, b_type = f16, c_type = f32}\n";
     s += "  %d = cute_nvgpu.mma %atom, %a, %b, %c : "
@@ -58,13 +68,19 @@ std::string cuteModule(int functions) {
   return s;
 }
 
-std::string nvgpuModule(int functions) {
+/// The same F functions on vectors; with `atom`, each holds one upstream
+/// `nvgpu.mma.sync` of that shape.
+std::string nvgpuModule(int functions, bool atom = true) {
   const std::string a = "vector<4x2xf16>", b = "vector<2x2xf16>",
                     c = "vector<2x2xf32>";
   std::string s;
   for (int i = 0; i < functions; ++i) {
     s += "func.func @f" + std::to_string(i) + "(%a: " + a + ", %b: " + b +
          ", %c: " + c + ") -> " + c + " {\n";
+    if (!atom) {
+      s += "  return %c : " + c + "\n}\n";
+      continue;
+    }
     s += "  %d = nvgpu.mma.sync(%a, %b, %c) {mmaShape = [16, 8, 16]} : (" + a +
          ", " + b + ", " + c + ") -> " + c + "\n";
     s += "  return %d : " + c + "\n}\n";
@@ -159,6 +175,23 @@ public:
 } // namespace
 
 int main(int argc, char **argv) {
+  // `--print-module KIND F`: the module text instead of timing, for
+  // bench/atom-use-opt.sh (KIND cute, cute-empty, nvgpu or nvgpu-empty).
+  if (argc == 4 && std::string(argv[1]) == "--print-module") {
+    std::string kind = argv[2];
+    int functions = std::atoi(argv[3]);
+    bool cute = kind.rfind("cute", 0) == 0, atom = kind.find("-empty") ==
+                                                      std::string::npos;
+    if (functions <= 0 || (!cute && kind.rfind("nvgpu", 0) != 0)) {
+      std::fprintf(stderr, "error: --print-module takes cute, cute-empty, "
+                           "nvgpu or nvgpu-empty and a positive count\n");
+      return 1;
+    }
+    std::string text = cute ? cuteModule(functions, atom)
+                            : nvgpuModule(functions, atom);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return 0;
+  }
   for (bool cute : {true, false}) {
     std::string text = cute ? cuteModule(2) : nvgpuModule(2);
     mlir::MLIRContext ctx(registry());

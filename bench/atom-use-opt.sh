@@ -27,33 +27,8 @@ if [ "${1:-}" = -n ]; then repeat=$2; shift 2; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-generate() { # KIND FUNCTIONS > module
-  python3 - "$1" "$2" <<'EOF'
-import sys
-kind, n = sys.argv[1], int(sys.argv[2])
-if kind.startswith('cute'):
-    a = '!cute.memref<f16, rmem, "((2,2,2)):((1,2,4))">'
-    b = '!cute.memref<f16, rmem, "((2,2)):((1,2))">'
-    c = '!cute.memref<f32, rmem, "((2,2)):((1,2))">'
-    body = ('  %atom = cute_nvgpu.make_sm80_mma {shape_MNK = [16, 8, 16], '
-            'a_type = f16, b_type = f16, c_type = f32}\n'
-            '  %d = cute_nvgpu.mma %atom, %a, %b, %c : '
-            '!cute_nvgpu.sm80.mma<16x8x16, elem_type = (f16, f16, f32)>, '
-            f'{a}, {b}, {c} -> {c}\n')
-else:
-    a, b, c = 'vector<4x2xf16>', 'vector<2x2xf16>', 'vector<2x2xf32>'
-    body = (f'  %d = nvgpu.mma.sync(%a, %b, %c) {{mmaShape = [16, 8, 16]}} : '
-            f'({a}, {b}, {c}) -> {c}\n')
-result = '%c'
-if kind.endswith('-empty'):
-    body = ''
-else:
-    result = '%d'
-out = sys.stdout
-for i in range(n):
-    out.write(f'func.func @f{i}(%a: {a}, %b: {b}, %c: {c}) -> {c} {{\n'
-              f'{body}  return {result} : {c}\n}}\n')
-EOF
+generate() { # KIND FUNCTIONS > module: the bench binary's own module text
+  "$BIN/cute-nvgpu-bench-atom" --print-module "$1" "$2"
 }
 
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
