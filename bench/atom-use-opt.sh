@@ -6,7 +6,8 @@
 # parse, verify after parsing, print the module in custom form to
 # /dev/null). Beside each, the same F functions with no atom at all (the
 # same signatures, `return %c`): what the function, its argument types and
-# its return cost without any atom, in each tool.
+# its return cost without any atom, in each tool. The module text is
+# the in-process bench's own (`cute-nvgpu-bench-atom --print-module`).
 #
 # Prints per F the medians of REPEAT runs (wall time, microseconds per
 # function) and three ratios from the same run:
