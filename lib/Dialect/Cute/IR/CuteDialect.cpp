@@ -53,10 +53,10 @@ Type ParseMemo::parsedType(StringRef spelling, function_ref<Type()> parse) {
   return t;
 }
 
-std::string ParseMemo::key(const char *kind, ArrayRef<const void *> parts) {
-  std::string k(kind);
+ParseMemo::Key ParseMemo::key(const char *kind, ArrayRef<const void *> parts) {
+  Key k(kind);
   for (const void *p : parts)
-    k.append(reinterpret_cast<const char *>(&p), sizeof(p));
+    k.append(StringRef(reinterpret_cast<const char *>(&p), sizeof(p)));
   return k;
 }
 
@@ -76,14 +76,14 @@ void ParseMemo::rememberPassed(const char *check, ArrayRef<Type> types) {
 }
 
 bool ParseMemo::passedKeys(const char *check, ArrayRef<const void *> keys) {
-  std::string k = key(check, keys);
+  Key k = key(check, keys);
   std::lock_guard<std::mutex> lock(mu_);
   return passed_.contains(k);
 }
 
 void ParseMemo::rememberPassedKeys(const char *check,
                                    ArrayRef<const void *> keys) {
-  std::string k = key(check, keys);
+  Key k = key(check, keys);
   std::lock_guard<std::mutex> lock(mu_);
   passed_.insert(k);
 }

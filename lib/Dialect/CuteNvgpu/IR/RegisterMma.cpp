@@ -473,7 +473,7 @@ cute_nvgpu::analyzeRegisterMma(Type atomType, Type aT, Type bT, Type cT,
   cute::ParseMemo *memo = cute::ParseMemo::of(atomType.getContext());
   if (!memo)
     return analyzeRegisterMmaOnce(atomType, aT, bT, cT, emitError);
-  std::string key = cute::ParseMemo::key(
+  cute::ParseMemo::Key key = cute::ParseMemo::key(
       "register-mma",
       {atomType.getAsOpaquePointer(), aT.getAsOpaquePointer(),
        bT.getAsOpaquePointer(), cT.getAsOpaquePointer()});

@@ -20,6 +20,7 @@
 #include "mlir/IR/DialectInterface.h"
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
@@ -63,7 +64,10 @@ public:
 
   /// A memo key: the kind of memo or check, then the addresses of the
   /// uniqued types and attributes (or small integers) it is derived from.
-  static std::string key(const char *kind, llvm::ArrayRef<const void *> parts);
+  /// Inline storage holds a kind and ten parts, so a look-up allocates
+  /// nothing.
+  using Key = llvm::SmallString<104>;
+  static Key key(const char *kind, llvm::ArrayRef<const void *> parts);
 
   /// An object `make` derives from uniqued types and attributes only, kept
   /// under `key` (see key()); `make` may fail (null), and a failure is not
