@@ -197,10 +197,7 @@ FailureOr<RInt> cute_lowering::compareOperands(
       // Two different static leaves (scaled bases, underscores, or one of
       // them an integer) are unequal; a dynamic basis coefficient is not
       // compared here.
-      auto known = [](const L::IntTuple &t) {
-        return !t.isDynamic() && !(t.isBasis() && t.basisIsDynamic());
-      };
-      if (known(a) && known(b))
+      if (!isDynamicLeaf(a) && !isDynamicLeaf(b))
         return RInt::of(0);
       return failure();
     }
