@@ -180,9 +180,9 @@ int main(int argc, char **argv) {
   if (argc == 4 && std::string(argv[1]) == "--print-module") {
     std::string kind = argv[2];
     int functions = std::atoi(argv[3]);
-    bool cute = kind.rfind("cute", 0) == 0, atom = kind.find("-empty") ==
-                                                      std::string::npos;
-    if (functions <= 0 || (!cute && kind.rfind("nvgpu", 0) != 0)) {
+    bool cute = kind == "cute" || kind == "cute-empty",
+         atom = kind == "cute" || kind == "nvgpu";
+    if (functions <= 0 || (!cute && kind != "nvgpu" && kind != "nvgpu-empty")) {
       std::fprintf(stderr, "error: --print-module takes cute, cute-empty, "
                            "nvgpu or nvgpu-empty and a positive count\n");
       return 1;
