@@ -14,6 +14,7 @@
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
 #include "LoweringUtils.h"
+#include "OneShotConversion.h"
 
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
@@ -233,8 +234,8 @@ struct ConvertCuteNvgpuToNVVMPass
       explained = true;
       return failure();
     });
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(lowering::applyOneShotPartialConversion(getOperation(), target,
+                                                       std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -360,7 +360,9 @@ struct UmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
                                : NVVM::CTAGroupKind::CTA_1);
     auto collector = NVVM::Tcgen05MMACollectorOpAttr::get(
         ctx, NVVM::Tcgen05MMACollectorOp::DISCARD);
-    if (lowered[4] != lowered[1]) {
+    // The source operands decide whether C is D: the conversion may hand
+    // one value to two operands as two casts.
+    if (ops[4] != ops[1]) {
       Value dAddr = LLVM::PtrToIntOp::create(rewriter, loc, i32, lowered[1]);
       Value cAddr = LLVM::PtrToIntOp::create(rewriter, loc, i32, lowered[4]);
       Value apart = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
