@@ -8,7 +8,7 @@
 // the same arith.addi; exactly the second one's llvm.add must remain.
 //
 //===----------------------------------------------------------------------===//
-#include "OneShotConversion.h"
+#include "cute-nvgpu/Conversion/OneShotConversion.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -22,11 +22,21 @@ def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm"> {
   // cute_nvgpu carries the ConvertToLLVM interface that converts the
   // memory types (memrefs, pointers) for convert-to-llvm after this pass,
   // also when no cute_nvgpu op is left to load it.
-  // Run-time leaf arithmetic (partitions, coordinates) is arith.
+  // Run-time leaf arithmetic (partitions, coordinates) is arith; an
+  // elected thread's instructions sit in scf.if; register fragments are
+  // vectors.
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::NVVM::NVVMDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect",
                            "::cute_nvgpu::CuteNvgpuDialect"];
+  let options = [
+    Option<"allowPatternRollback", "allow-pattern-rollback", "bool",
+           /*default=*/"false",
+           "Keep the conversion driver's rollback log (slower; by default "
+           "a refused pattern erases what it built instead)">
+  ];
 }
 
 def ConvertCudaKernels : Pass<"convert-cuda-kernels"> {

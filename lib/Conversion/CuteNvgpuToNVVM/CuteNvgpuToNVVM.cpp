@@ -9,12 +9,12 @@
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
 #include "cute-nvgpu/Conversion/CuteToLLVM/CuteToLLVM.h"
+#include "cute-nvgpu/Conversion/OneShotConversion.h"
 #include "cute-nvgpu/Conversion/Passes.h"
 #include "cute-nvgpu/Dialect/Cute/IR/Cute.h"
 #include "cute-nvgpu/Dialect/CuteNvgpu/IR/CuteNvgpu.h"
 
 #include "LoweringUtils.h"
-#include "OneShotConversion.h"
 
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
@@ -142,6 +142,7 @@ namespace {
 struct ConvertCuteNvgpuToNVVMPass
     : public cute_nvgpu::impl::ConvertCuteNvgpuToNVVMBase<
           ConvertCuteNvgpuToNVVMPass> {
+  using Base::Base;
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     annotateTmaDescriptorParameters(getOperation());
@@ -234,8 +235,13 @@ struct ConvertCuteNvgpuToNVVMPass
       explained = true;
       return failure();
     });
-    if (failed(lowering::applyOneShotPartialConversion(getOperation(), target,
-                                                       std::move(patterns))))
+    LogicalResult converted =
+        allowPatternRollback
+            ? applyPartialConversion(getOperation(), target,
+                                     std::move(patterns))
+            : lowering::applyOneShotPartialConversion(getOperation(), target,
+                                                      std::move(patterns));
+    if (failed(converted))
       signalPassFailure();
   }
 };
@@ -474,7 +480,14 @@ void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,
   cuteLowering.runtimeChecks = runtimeChecks;
   pm.addPass(createConvertCuteToLLVM(cuteLowering));
   pm.addPass(createConvertCuteNvgpuToNVVM());
-  pm.addPass(createSCFToControlFlowPass());
+  // scf to cf without its rollback log (upstream's option: its patterns
+  // build only cf ops). convert-to-llvm keeps the log: it also runs our
+  // dialects' patterns (the ToLLVM interface), which build scf.if, and
+  // without rollback a pattern whose ops cannot be legalized is a fatal
+  // error rather than a diagnostic.
+  SCFToControlFlowPassOptions toCf;
+  toCf.allowPatternRollback = false;
+  pm.addPass(createSCFToControlFlowPass(toCf));
   pm.addPass(createConvertToLLVMPass());
   // NVVM ops that are PTX builders (BasicPtxBuilderOpInterface) become
   // inline asm here.

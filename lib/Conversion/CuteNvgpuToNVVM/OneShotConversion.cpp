@@ -1,12 +1,12 @@
 //===- OneShotConversion.cpp - conversion without pattern rollback --------===//
 //
-// See OneShotConversion.h. A wrapped pattern's refusal erases, last built
+// See cute-nvgpu/Conversion/OneShotConversion.h. A wrapped pattern's refusal erases, last built
 // first, the ops between the op's previous neighbour (as it was when the
 // pattern started) and the op: where a pattern builds its lowering. The
 // driver's own casts in that range stay: the driver owns and erases them.
 //
 //===----------------------------------------------------------------------===//
-#include "OneShotConversion.h"
+#include "cute-nvgpu/Conversion/OneShotConversion.h"
 
 using namespace mlir;
 

@@ -288,6 +288,10 @@ struct ConvertCuteToLLVMPass
         }
         return failure();
       });
+      // With the rollback log (unlike convert-cute-nvgpu-to-nvvm): these
+      // patterns build cute ops (get_iter, add_offset, static) that other
+      // patterns lower, and without rollback a refusal there is a fatal
+      // error instead of the diagnostic below.
       result = applyPartialConversion(getOperation(), target,
                                       std::move(patterns));
     }
@@ -311,7 +315,10 @@ void cute_nvgpu::buildCuteHostPipeline(OpPassManager &pm) {
   lowering.runtimeChecks = true;
   pm.addPass(createConvertCuteToLLVM(lowering));
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createSCFToControlFlowPass());
+  // scf to cf without its rollback log (see buildCuteNvgpuToLLVMPipeline).
+  SCFToControlFlowPassOptions toCf;
+  toCf.allowPatternRollback = false;
+  pm.addPass(createSCFToControlFlowPass(toCf));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

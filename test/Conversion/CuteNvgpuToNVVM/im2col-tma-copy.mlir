@@ -9,6 +9,10 @@
 // coordinate ((12,10,2) output pixels, (64 channels, 3x3 taps)) to TMA
 // coordinates, the iterator is the lower corner (-1,-1).
 // RUN: cute-nvgpu-opt %s -split-input-file -cute-nvgpu-to-llvm -verify-diagnostics | FileCheck %s
+// The same with the conversion driver's rollback log: the same refusals and
+// lowering (by default the driver keeps none; a refused pattern erases what
+// it built).
+// RUN: cute-nvgpu-opt %s -split-input-file -convert-cuda-kernels -cute-fold-static -convert-cute-to-llvm -convert-cute-nvgpu-to-nvvm=allow-pattern-rollback=true -convert-scf-to-cf -convert-to-llvm -convert-nvvm-to-llvm -cute-nvgpu-mark-kernels -reconcile-unrealized-casts -verify-diagnostics | FileCheck %s
 
 !ne = !cute_nvgpu.atom.non_exec_im2col_tma_load<sm_90, f16, copy_bits = 65536, tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>
 !ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 65536, mode = im2col, num_cta = 1, g_stride = <"()"> tma_gbasis = <"((64,64),1):((1@1,1@0),64@0)">>

@@ -9,6 +9,10 @@
 // get_iter / get_layout / make_view move its leaves between the parts. A
 // prefetch through the atom is one L2 prefetch per box.
 // RUN: cute-nvgpu-opt %s -split-input-file -cute-nvgpu-to-llvm -verify-diagnostics | FileCheck %s
+// The same with the conversion driver's rollback log: the same refusals and
+// lowering (by default the driver keeps none; a refused pattern erases what
+// it built).
+// RUN: cute-nvgpu-opt %s -split-input-file -convert-cuda-kernels -cute-fold-static -convert-cute-to-llvm -convert-cute-nvgpu-to-nvvm=allow-pattern-rollback=true -convert-scf-to-cf -convert-to-llvm -convert-nvvm-to-llvm -cute-nvgpu-mark-kernels -reconcile-unrealized-casts -verify-diagnostics | FileCheck %s
 
 !ne = !cute_nvgpu.atom.non_exec_tiled_tma_load<sm_90, f16, copy_bits = 131072, tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">, internal_val_type = f16>
 !ex = !cute_nvgpu.atom.tma_load<f16, copy_bits = 131072, mode = tiled, num_cta = 1, g_stride = <"()"> tma_gbasis = <"(64,128,1):(1@1,1@0,1@2)">>

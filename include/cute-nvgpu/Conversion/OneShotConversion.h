@@ -10,8 +10,8 @@
 // pattern built in front of its op first.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUTE_NVGPU_LIB_CONVERSION_ONESHOTCONVERSION_H
-#define CUTE_NVGPU_LIB_CONVERSION_ONESHOTCONVERSION_H
+#ifndef CUTE_NVGPU_CONVERSION_ONESHOTCONVERSION_H
+#define CUTE_NVGPU_CONVERSION_ONESHOTCONVERSION_H
 
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -26,4 +26,4 @@ applyOneShotPartialConversion(mlir::Operation *root,
 
 } // namespace cute_nvgpu::lowering
 
-#endif // CUTE_NVGPU_LIB_CONVERSION_ONESHOTCONVERSION_H
+#endif // CUTE_NVGPU_CONVERSION_ONESHOTCONVERSION_H
