@@ -1,4 +1,7 @@
 // RUN: cute-nvgpu-opt %s -split-input-file -cute-nvgpu-to-llvm -verify-diagnostics | FileCheck %s
+// The pass alone, with nothing before it that loads scf, builds the
+// elected thread's scf.if itself:
+// RUN: cute-nvgpu-opt %s -split-input-file -convert-cute-nvgpu-to-nvvm -verify-diagnostics | FileCheck %s --check-prefix=ALONE
 
 // An S2T copy of two calls: the elected thread issues one tcgen05.cp per
 // call, at the TMEM address of the call's first value (8-bit values: 4 to
@@ -19,6 +22,10 @@
 // CHECK: %[[C32:.*]] = llvm.mlir.constant(32 : i64) : i64
 // CHECK: %[[D1:.*]] = llvm.add %[[D]], %[[C32]] : i64
 // CHECK: nvvm.tcgen05.cp %[[T1]], %[[D1]] {shape = #nvvm.tcgen05_cp_shape<shape_128x128b>}
+// ALONE-LABEL: func.func @s2t(
+// ALONE: %[[E:.*]] = nvvm.elect.sync -> i1
+// ALONE-NEXT: scf.if %[[E]] {
+// ALONE-NEXT: nvvm.tcgen05.cp %{{.*}}, %{{.*}} {shape = #nvvm.tcgen05_cp_shape<shape_128x128b>}
 func.func @s2t(%src: !src, %dst: !dst) {
   %atom = cute.make_atom() : () -> !atom
   cute.copy(%atom, %src, %dst) : (!atom, !src, !dst)
