@@ -1,9 +1,12 @@
 //===- OneShotConversion.cpp - conversion without pattern rollback --------===//
 //
-// See cute-nvgpu/Conversion/OneShotConversion.h. A wrapped pattern's refusal erases, last built
-// first, the ops between the op's previous neighbour (as it was when the
-// pattern started) and the op: where a pattern builds its lowering. The
-// driver's own casts in that range stay: the driver owns and erases them.
+// See cute-nvgpu/Conversion/OneShotConversion.h. A wrapped pattern's
+// refusal erases, last built first, the ops between the op's previous
+// neighbour (as it was when the pattern started) and the op: where a
+// pattern builds its lowering. The unrealized casts in that range stay: the
+// driver made them for the pattern's operands, owns them and erases them
+// (a pattern's own casts would not be told apart; no pattern of
+// convert-cute-nvgpu-to-nvvm builds one).
 //
 //===----------------------------------------------------------------------===//
 #include "cute-nvgpu/Conversion/OneShotConversion.h"
