@@ -166,8 +166,10 @@ Result<Layout> downcast(const Layout &l, int64_t n, dyn::Tracer *tracer) {
   if (n <= 0)
     return Result<Layout>::fail("downcast: factor must be positive, got " +
                                 std::to_string(n));
+  // Without a static stride-1 mode only a dynamic stride could be one;
+  // with dynamic shapes alone the refusal is the static one.
   if (!hasStrideOne(l.stride)) {
-    if (!dynamic)
+    if (!dyn::hasDynamic(l.stride))
       return Result<Layout>::fail("downcast: layout " + toString(l) +
                                   " has no stride-1 mode (downcast requires "
                                   "adjacent elements)");

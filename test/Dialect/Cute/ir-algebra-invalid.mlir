@@ -74,6 +74,17 @@ func.func @recast_width(%a: !cute.layout<"8:1">) {
 
 // -----
 
+// downcast needs a stride-1 mode; run-time shapes do not supply one (only a
+// run-time stride could be 1).
+func.func @recast_down_no_unit_stride(%a: !cute.layout<"(?):(2)">) {
+  // expected-error @below {{unable to recast '!cute.layout<"(?):(2)">' from 32 bits to 8 bits}}
+  // expected-error @below {{'cute.recast_layout' op failed to infer returned types}}
+  %0 = cute.recast_layout<8, 32>(%a) : !cute.layout<"(?):(2)"> -> !cute.layout<"(?):(8)">
+  return
+}
+
+// -----
+
 func.func @recast_basis(%a: !cute.layout<"(4,4):(1@0,1@1)">) {
   // expected-error @below {{expects integer or dynamic strides, but '!cute.layout<"(4,4):(1@0,1@1)">' has scaled-basis strides}}
   // expected-error @below {{'cute.recast_layout' op failed to infer returned types}}
