@@ -140,6 +140,17 @@ def like(shape, fn):
     return fn(shape)
 
 
+def zip_like(t, u, fn):
+    """fn over the leaves of t and u, two int tuples of one profile."""
+    if isinstance(t, list):
+        return [zip_like(a, b, fn) for a, b in zip(t, u)]
+    return fn(t, u)
+
+
+def rand_basis(r):
+    return "%d@%d" % (r.randrange(-2, 3), r.randrange(2))
+
+
 def compact(shape):
     acc = [1]
 
@@ -235,7 +246,21 @@ def draw_case(r, op):
         big = r.random() < 0.15
         f = (lambda _: r.choice([2147483647, -2147483647, 1 << 40])) if big else \
             (lambda _: r.randrange(-8, 9))
-        ops = [sub_operand("int_tuple", like(shape, f)), sub_operand("int_tuple", like(shape, f))]
+        a, b = like(shape, f), like(shape, f)
+        kind = "int_tuple"
+        if op == "equal":
+            # Strides with scaled-basis leaves (static k@d) at the same
+            # places in both, equal or not; and the same value on both
+            # sides, so both answers occur.
+            if r.random() < 0.35:
+                kind = "stride"
+                mask = like(shape, lambda _: r.random() < 0.5)
+                a = zip_like(a, mask, lambda v, m: rand_basis(r) if m else v)
+                b = zip_like(b, mask, lambda v, m: rand_basis(r) if m else v)
+                b = zip_like(b, a, lambda v, w: w if isinstance(w, str) and r.random() < 0.5 else v)
+            if r.random() < 0.3:
+                b = a
+        ops = [sub_operand(kind, a), sub_operand(kind, b)]
     elif op in ("shape_div", "ceil_div"):
         shape = rand_shape(r)
         if r.random() < 0.5:

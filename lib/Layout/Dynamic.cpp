@@ -35,6 +35,8 @@ bool holds(Condition c, int64_t a, int64_t b) {
     return a != 1 && a != -1;
   case Condition::Less:
     return a < b;
+  case Condition::NotEqual:
+    return a != b;
   case Condition::Never:
     return false;
   }

@@ -160,16 +160,23 @@ Layout inverseCore(Ctx &c, const Layout &l,
 }
 
 /// right_inverse along one direction: the chain of strides 1, s0*d0, ...
-Layout rightInverseAlong(Ctx &c, const Direction &dir) {
+/// (each stride the chain looked for, the last one unmatched, appended to
+/// `chain`).
+Layout rightInverseAlong(Ctx &c, const Direction &dir,
+                         std::vector<int64_t> *chain = nullptr) {
   std::vector<int64_t> rs{1}, rd{0};
   int64_t curr = 1;
   for (size_t i : sortByStride(dir.d)) {
     if (dir.d[i] != curr)
       continue;
+    if (chain)
+      chain->push_back(curr);
     rs.push_back(dir.s[i]);
     rd.push_back(dir.pre[i]);
     curr = mul(c, dir.s[i], dir.d[i]);
   }
+  if (chain)
+    chain->push_back(curr);
   return coalesceLayout(c, fromFlat(rs, rd), kCoalesce);
 }
 
@@ -208,16 +215,31 @@ Layout leftInverseAlong(Ctx &c, const Direction &dir, Semantics sem) {
 }
 
 Layout rightInverseStatic(Ctx &c, const Layout &l) {
-  return inverseCore(c, l, rightInverseAlong);
+  // A dynamic stride is 0 in directionsOf; with the value a stride the
+  // chain looks for, the chain would take its mode.
+  std::vector<int64_t> chain;
+  Layout r = inverseCore(c, l, [&chain](Ctx &c, const Direction &dir) {
+    return rightInverseAlong(c, dir, &chain);
+  });
+  for (const IntTuple &x : leaves(l.stride))
+    if (x.isDynamic())
+      for (int64_t v : chain)
+        dyn::require(dyn::Condition::NotEqual, x, I(v),
+                     "right_inverse: stride %v is taken not to be %v (the "
+                     "result was derived for a dynamic stride that continues "
+                     "no chain of strides)",
+                     c.tracer);
+  return r;
 }
 
 } // namespace
 
-Result<Layout> rightInverse(const Layout &l, Semantics sem) {
+Result<Layout> rightInverse(const Layout &l, Semantics sem,
+                            dyn::Tracer *tracer) {
   std::string e = inverseOperandError(l, sem == Semantics::CuteIR);
   if (!e.empty())
     return Result<Layout>::fail("right_inverse: " + e);
-  Ctx c(/*tracer=*/nullptr);
+  Ctx c(tracer);
   Layout r = rightInverseStatic(c, l);
   return checked("right_inverse", c, r);
 }

@@ -68,6 +68,8 @@ enum class Condition {
   NotUnit,
   /// a < b.
   Less,
+  /// a != b.
+  NotEqual,
   /// Never holds: the structure the algebra derives has no binding of the
   /// dynamic leaf a at all (b unused), so the program reports it when it
   /// gets there.

@@ -482,7 +482,10 @@ Result<Layout> rakedProduct(const Layout &a, const Tiler &b);
 /// direction, the result shaped like the input's coprofile. CuteIR: a
 /// dynamic stride counts as 0 in right_inverse, and a left inverse with no
 /// moving mode is 1:0 (CuTe C++: the last mode's extent, 4:0 -> 4:0).
-Result<Layout> rightInverse(const Layout &l, Semantics sem = Semantics::CuteCpp);
+/// A dynamic stride (CuTe IR) is taken to be 0, so to continue no chain of
+/// strides: that is reported to `tracer` as a condition on its value.
+Result<Layout> rightInverse(const Layout &l, Semantics sem = Semantics::CuteCpp,
+                            dyn::Tracer *tracer = nullptr);
 Result<Layout> leftInverse(const Layout &l, Semantics sem = Semantics::CuteCpp);
 
 Result<Layout> flatDivide(const Layout &a, const Tiler &b);

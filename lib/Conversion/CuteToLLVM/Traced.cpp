@@ -146,6 +146,9 @@ public:
     case C::Less:
       ok = rb.lt(x, y);
       break;
+    case C::NotEqual:
+      ok = rb.notI1(rb.eq(x, y));
+      break;
     case C::Never:
       ok = RInt::of(0);
       break;

@@ -7,6 +7,7 @@
 // RUN: cute-nvgpu-opt -cute-host-pipeline %t/compose-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=COMPOSE -DFILE=%t/compose-condition.mlir
 // RUN: cute-nvgpu-opt -cute-host-pipeline %t/recast-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=RECAST -DFILE=%t/recast-condition.mlir
 // RUN: cute-nvgpu-opt -cute-host-pipeline %t/like-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=LIKE -DFILE=%t/like-condition.mlir
+// RUN: cute-nvgpu-opt -cute-host-pipeline %t/inverse-condition.mlir | not --crash %mlir-runner-host 2>/dev/null | FileCheck %s --check-prefix=INVERSE -DFILE=%t/inverse-condition.mlir
 
 // With -cute-host-pipeline the lowering's run-time checks are on: where the
 // static algebra refuses the operands, run-time ones are reported (one line:
@@ -171,5 +172,28 @@ func.func @main() {
   func.call @like(%c16) {no_inline} : (i32) -> ()
   %c0 = arith.constant 0 : i32
   func.call @like(%c0) {no_inline} : (i32) -> ()
+  return
+}
+
+//--- inverse-condition.mlir
+// right_inverse takes a dynamic stride to continue no chain of strides
+// (the chain here looks for stride 1 and finds none): 8 at run time gives
+// that structure, 1 would start the chain with the dynamic mode.
+// INVERSE: 1:0
+func.func @inverse(%d: i32) {
+  %sh = cute.static : !cute.shape<"(4,8)">
+  %st = cute.make_stride(%d) : (i32) -> !cute.stride<"(?,4)">
+  %l = cute.make_layout(%sh, %st) : (!cute.shape<"(4,8)">, !cute.stride<"(?,4)">) -> !cute.layout<"(4,8):(?,4)">
+// INVERSE-NEXT: cute run-time check failed: 'cute.right_inverse' at [[FILE]]:[[@LINE+2]]:8: right_inverse: stride 1 is taken not to be 1 (the result was derived for a dynamic stride that continues no chain of strides)
+// INVERSE-NOT: {{.}}
+  %r = cute.right_inverse(%l) : (!cute.layout<"(4,8):(?,4)">) -> !cute.layout<"1:0">
+  cute.print(%r) : !cute.layout<"1:0">
+  return
+}
+func.func @main() {
+  %c8 = arith.constant 8 : i32
+  func.call @inverse(%c8) {no_inline} : (i32) -> ()
+  %c1 = arith.constant 1 : i32
+  func.call @inverse(%c1) {no_inline} : (i32) -> ()
   return
 }

@@ -50,7 +50,7 @@ static LogicalResult pushLayout(std::optional<Location> loc,
   return pushChecked<LayoutType>(out, loc, ctx, L::AnyLayout{*l});
 }
 
-using UnaryFn = L::Result<L::Layout> (*)(const L::Layout &);
+using UnaryFn = llvm::function_ref<L::Result<L::Layout>(const L::Layout &)>;
 
 static LogicalResult inferUnary(MLIRContext *ctx, std::optional<Location> loc,
                                 Value input, StringRef op, UnaryFn fn,
@@ -433,11 +433,13 @@ static LogicalResult inferInverse(MLIRContext *ctx,
 LogicalResult RightInverseOp::inferReturnTypes(MLIRContext *ctx,
                                                std::optional<Location> loc,
                                                Adaptor adaptor,
-                                               SmallVectorImpl<Type> &out) {
+                                               SmallVectorImpl<Type> &out,
+                                               L::dyn::Tracer *tracer) {
   return inferInverse(ctx, loc, adaptor.getInput().getType(), "right",
                       /*needsStaticStride=*/false,
-                      [](const L::Layout &l) {
-                        return L::rightInverse(l, L::Semantics::CuteIR);
+                      [tracer](const L::Layout &l) {
+                        return L::rightInverse(l, L::Semantics::CuteIR,
+                                               tracer);
                       },
                       out);
 }

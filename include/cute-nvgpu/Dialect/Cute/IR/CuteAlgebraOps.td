@@ -128,7 +128,7 @@ def Cute_RecastLayoutOp : Cute_Op<"recast_layout", [Pure, Cute_TracedInference]>
   }];
 }
 
-def Cute_RightInverseOp : Cute_Op<"right_inverse", [Pure, InferTypeOpAdaptor]> {
+def Cute_RightInverseOp : Cute_Op<"right_inverse", [Pure, Cute_TracedInference]> {
   let description = [{
     CuTe's `right_inverse(L)`: the layout R with L(R(i)) = i on the largest
     contiguous range of L's image starting at 0. The shape must be static.
