@@ -480,14 +480,11 @@ void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,
   cuteLowering.runtimeChecks = runtimeChecks;
   pm.addPass(createConvertCuteToLLVM(cuteLowering));
   pm.addPass(createConvertCuteNvgpuToNVVM());
-  // scf to cf without its rollback log (upstream's option: its patterns
-  // build only cf ops). convert-to-llvm keeps the log: it also runs our
-  // dialects' patterns (the ToLLVM interface), which build scf.if, and
-  // without rollback a pattern whose ops cannot be legalized is a fatal
-  // error rather than a diagnostic.
-  SCFToControlFlowPassOptions toCf;
-  toCf.allowPatternRollback = false;
-  pm.addPass(createSCFToControlFlowPass(toCf));
+  // convert-to-llvm keeps its rollback log: it also runs our dialects'
+  // patterns (the ToLLVM interface), which build scf.if, and without
+  // rollback a pattern whose ops cannot be legalized is a fatal error
+  // rather than a diagnostic.
+  addScfToCfWithoutRollback(pm);
   pm.addPass(createConvertToLLVMPass());
   // NVVM ops that are PTX builders (BasicPtxBuilderOpInterface) become
   // inline asm here.

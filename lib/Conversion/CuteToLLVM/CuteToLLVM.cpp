@@ -315,12 +315,15 @@ void cute_nvgpu::buildCuteHostPipeline(OpPassManager &pm) {
   lowering.runtimeChecks = true;
   pm.addPass(createConvertCuteToLLVM(lowering));
   pm.addPass(createCanonicalizerPass());
-  // scf to cf without its rollback log (see buildCuteNvgpuToLLVMPipeline).
+  addScfToCfWithoutRollback(pm);
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void cute_nvgpu::addScfToCfWithoutRollback(OpPassManager &pm) {
   SCFToControlFlowPassOptions toCf;
   toCf.allowPatternRollback = false;
   pm.addPass(createSCFToControlFlowPass(toCf));
-  pm.addPass(createConvertToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void cute_nvgpu::registerCuteHostPipeline() {

@@ -122,6 +122,10 @@ bool isLoweredWithMemory(mlir::Operation *op);
 /// `cute-host-pipeline`: fold static cute values, lower cute ops, then
 /// func/arith/scf/cf/math/ub to the LLVM dialect for mlir-runner.
 void buildCuteHostPipeline(mlir::OpPassManager &pm);
+
+/// convert-scf-to-cf without its rollback log (upstream's option; its
+/// patterns build only cf ops), as both pipelines run it.
+void addScfToCfWithoutRollback(mlir::OpPassManager &pm);
 void registerCuteHostPipeline();
 
 } // namespace cute_nvgpu
