@@ -121,6 +121,53 @@ Value unpackRegisters(OpBuilder &b, Location loc, ArrayRef<Value> regs,
   return out;
 }
 
+SmallVector<Value> packScalars(OpBuilder &b, Location loc,
+                               ArrayRef<Value> elems, Reg r,
+                               VectorPositions *positions) {
+  SmallVector<Value> regs;
+  if (elems.empty())
+    return regs;
+  Type elem = elems.front().getType();
+  unsigned regBits = r == Reg::F64 ? 64 : 32;
+  int64_t per = regBits / elem.getIntOrFloatBitWidth();
+  Type rt = regType(b.getContext(), r);
+  for (size_t i = 0; i < elems.size(); i += per) {
+    Value piece = elems[i];
+    if (per != 1) {
+      piece = LLVM::PoisonOp::create(b, loc, VectorType::get({per}, elem));
+      for (int64_t j = 0; j < per; ++j)
+        piece = LLVM::InsertElementOp::create(
+            b, loc, piece, elems[i + j],
+            position(b, loc, positions, static_cast<int32_t>(j)));
+    }
+    if (piece.getType() != rt)
+      piece = LLVM::BitcastOp::create(b, loc, rt, piece);
+    regs.push_back(piece);
+  }
+  return regs;
+}
+
+SmallVector<Value> unpackScalars(OpBuilder &b, Location loc,
+                                 ArrayRef<Value> regs, Type elem,
+                                 int64_t count, VectorPositions *positions) {
+  SmallVector<Value> out;
+  int64_t per = count / static_cast<int64_t>(regs.size());
+  Type pieceType = per == 1 ? elem : VectorType::get({per}, elem);
+  for (Value r : regs) {
+    Value piece = r;
+    if (piece.getType() != pieceType)
+      piece = LLVM::BitcastOp::create(b, loc, pieceType, piece);
+    if (per == 1) {
+      out.push_back(piece);
+      continue;
+    }
+    for (int64_t j = 0; j < per; ++j)
+      out.push_back(LLVM::ExtractElementOp::create(
+          b, loc, piece, position(b, loc, positions, static_cast<int32_t>(j))));
+  }
+  return out;
+}
+
 Value createInlineAsm(OpBuilder &b, Location loc, Type resultType,
                       ValueRange operands, const target::ptx::InlineAsm &code,
                       bool hasSideEffects) {

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace cute_nvgpu::lowering {
 
@@ -51,6 +52,20 @@ mlir::Value unpackRegisters(mlir::OpBuilder &b, mlir::Location loc,
                             llvm::ArrayRef<mlir::Value> regs,
                             mlir::VectorType vt,
                             VectorPositions *positions = nullptr);
+/// The same cuts of scalar elements (each of type S) into registers of kind
+/// `r`, and back: no vector of all the elements in between.
+llvm::SmallVector<mlir::Value> packScalars(mlir::OpBuilder &b,
+                                           mlir::Location loc,
+                                           llvm::ArrayRef<mlir::Value> elems,
+                                           Reg r,
+                                           VectorPositions *positions = nullptr);
+llvm::SmallVector<mlir::Value> unpackScalars(mlir::OpBuilder &b,
+                                             mlir::Location loc,
+                                             llvm::ArrayRef<mlir::Value> regs,
+                                             mlir::Type element,
+                                             int64_t count,
+                                             VectorPositions *positions =
+                                                 nullptr);
 
 /// An llvm.inline_asm of PtxBuilder's text and constraints.
 mlir::Value createInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
@@ -187,6 +202,7 @@ struct Fragment {
   mlir::Type element;
   int64_t values = 0;
   std::vector<int64_t> extents; // the modes after the values
+  mlir::Value source;           // the tensor before lowering
 };
 /// `v` (lowered: `lowered`) as a fragment with a static layout, or a
 /// diagnostic naming `name`.
@@ -221,6 +237,35 @@ mlir::Value readFragment(mlir::OpBuilder &b, mlir::Location loc,
                          const Fragment &f, llvm::ArrayRef<int64_t> offsets);
 void writeFragment(mlir::OpBuilder &b, mlir::Location loc, const Fragment &f,
                    llvm::ArrayRef<int64_t> offsets, mlir::Value vec);
+
+/// The fragment elements one lowering reads and writes, as scalars: a read
+/// of an element this lowering wrote takes the written value instead of a
+/// load, and with deferred stores each written element is stored once, at
+/// flush(). Between the calls of one op the accumulators then stay SSA
+/// values, as the hardware keeps them, instead of a store and a load per
+/// element and call for LLVM to promote again. Deferring is valid only
+/// when no fragment read through another source tensor aliases a written
+/// one (the caller knows: D and C are one tensor, A is read-only).
+class FragmentAccess {
+public:
+  explicit FragmentAccess(bool deferStores) : deferStores_(deferStores) {}
+  llvm::SmallVector<mlir::Value> read(mlir::OpBuilder &b, mlir::Location loc,
+                                      const Fragment &f,
+                                      llvm::ArrayRef<int64_t> offsets);
+  void write(mlir::OpBuilder &b, mlir::Location loc, const Fragment &f,
+             llvm::ArrayRef<int64_t> offsets, llvm::ArrayRef<mlir::Value> values);
+  /// Stores the deferred elements, in the order first written.
+  void flush(mlir::OpBuilder &b, mlir::Location loc);
+
+private:
+  struct Slot {
+    mlir::Value value;
+    mlir::Value storage;
+    mlir::Type element;
+  };
+  llvm::MapVector<std::pair<mlir::Value, int64_t>, Slot> written_;
+  bool deferStores_;
+};
 
 /// A tensor's layout regrouped as (mode 0, (the other modes)): one call's
 /// values, then the calls indexed by one integer (a rank-1 tensor is one

@@ -129,11 +129,16 @@ struct StorageLowering : public ConvertOpToLLVMPattern<OpT> {
           ++it;
         rewriter.setInsertionPoint(&entry, it);
       }
-    Value n = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
-                                       std::max<int64_t>(*cosize, 1));
+    // One array, not `n` elements: SROA leaves an array allocation
+    // (`alloca T, n`) alone until InstCombine has rewritten it, so the
+    // first InstCombine of O3 would run over every element's load, store
+    // and address.
+    Value one = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                         1);
     unsigned align = std::max<unsigned>(t.getAlignment(), 1);
     Value storageVal = LLVM::AllocaOp::create(
-        rewriter, loc, LLVM::LLVMPointerType::get(op.getContext()), storage, n,
+        rewriter, loc, LLVM::LLVMPointerType::get(op.getContext()),
+        LLVM::LLVMArrayType::get(storage, std::max<int64_t>(*cosize, 1)), one,
         align);
     rewriter.replaceOp(op, storageVal);
     return success();

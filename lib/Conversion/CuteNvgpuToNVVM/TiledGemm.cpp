@@ -33,7 +33,7 @@ FailureOr<Fragment> lowering::fragmentOf(Operation *op, Value v, Value lowered,
   if (!any.isLayout() || !L::isStatic(any.layout()))
     return op->emitOpError("expects a static layout for ") << name;
   Fragment f{t, any.layout(), lowered, lowering::storageType(t.getElementType()),
-             0, {}};
+             0, {}, v};
   L::Result<int64_t> n = L::size(L::getMode(f.layout, 0));
   if (!n.ok())
     return failure();
@@ -95,13 +95,12 @@ std::optional<L::Layout> lowering::staticViewLayout(Type viewType) {
   return l->layout();
 }
 
-/// The address of the fragment storage's element `off`.
-static Value elementPointer(OpBuilder &b, Location loc, const Fragment &f,
-                     int64_t off) {
+/// The address of element `off` of fragment storage `storage`.
+static Value elementPointer(OpBuilder &b, Location loc, Value storage,
+                            Type element, int64_t off) {
   if (off == 0)
-    return f.storage;
-  return LLVM::GEPOp::create(b, loc, f.storage.getType(), f.element,
-                             f.storage,
+    return storage;
+  return LLVM::GEPOp::create(b, loc, storage.getType(), element, storage,
                              ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(off)})
       .getResult();
 }
@@ -112,7 +111,7 @@ Value lowering::readFragment(OpBuilder &b, Location loc, const Fragment &f,
   Value v = LLVM::PoisonOp::create(b, loc, vt);
   for (auto [i, off] : llvm::enumerate(offsets)) {
     Value e =
-        LLVM::LoadOp::create(b, loc, f.element, elementPointer(b, loc, f, off));
+        LLVM::LoadOp::create(b, loc, f.element, elementPointer(b, loc, f.storage, f.element, off));
     v = LLVM::InsertElementOp::create(
         b, loc, v, e, LLVM::ConstantOp::create(b, loc, b.getI64Type(), i));
   }
@@ -124,8 +123,45 @@ void lowering::writeFragment(OpBuilder &b, Location loc, const Fragment &f,
   for (auto [i, off] : llvm::enumerate(offsets)) {
     Value e = LLVM::ExtractElementOp::create(
         b, loc, vec, LLVM::ConstantOp::create(b, loc, b.getI64Type(), i));
-    LLVM::StoreOp::create(b, loc, e, elementPointer(b, loc, f, off));
+    LLVM::StoreOp::create(b, loc, e, elementPointer(b, loc, f.storage, f.element, off));
   }
+}
+
+SmallVector<Value> lowering::FragmentAccess::read(OpBuilder &b, Location loc,
+                                                   const Fragment &f,
+                                                   ArrayRef<int64_t> offsets) {
+  SmallVector<Value> out;
+  for (int64_t off : offsets) {
+    auto it = written_.find({f.source, off});
+    out.push_back(it != written_.end()
+                      ? it->second.value
+                      : LLVM::LoadOp::create(b, loc, f.element,
+                                             elementPointer(b, loc, f.storage, f.element, off))
+                            .getResult());
+  }
+  return out;
+}
+
+void lowering::FragmentAccess::write(OpBuilder &b, Location loc,
+                                     const Fragment &f,
+                                     ArrayRef<int64_t> offsets,
+                                     ArrayRef<Value> values) {
+  for (auto [off, v] : llvm::zip_equal(offsets, values)) {
+    written_[{f.source, off}] = Slot{v, f.storage, f.element};
+    if (!deferStores_)
+      LLVM::StoreOp::create(b, loc, v, elementPointer(b, loc, f.storage, f.element, off));
+  }
+}
+
+void lowering::FragmentAccess::flush(OpBuilder &b, Location loc) {
+  if (!deferStores_)
+    return;
+  for (auto &[key, slot] : written_) {
+    LLVM::StoreOp::create(
+        b, loc, slot.value,
+        elementPointer(b, loc, slot.storage, slot.element, key.second));
+  }
+  written_.clear();
 }
 
 namespace {

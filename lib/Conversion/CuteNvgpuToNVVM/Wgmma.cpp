@@ -336,7 +336,10 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
           LLVM::ConstantOp::create(rewriter, loc, i64,
                                    rewriter.getI64IntegerAttr(units)));
     };
-    auto dType = VectorType::get({d->values}, d->element);
+    // D and C one tensor, A from descriptors: nothing read can alias what
+    // is written through another tensor, so D is stored once, at the end.
+    FragmentAccess frags(/*deferStores=*/ops[1] == ops[4] && !registerA);
+    VectorPositions positions;
     for (int64_t k = 0; k < K; ++k)
       for (int64_t m = 0; m < M; ++m)
         for (int64_t n0 = 0; n0 < N; ++n0) {
@@ -358,8 +361,9 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
             FailureOr<SmallVector<int64_t>> ao = callOffsets(*fa, ar);
             if (failed(ao))
               return op.emitOpError("cannot index the A fragment");
-            SmallVector<Value> aRegs = packRegisters(
-                rewriter, loc, readFragment(rewriter, loc, *fa, *ao), Reg::I32);
+            SmallVector<Value> aRegs =
+                packScalars(rewriter, loc, frags.read(rewriter, loc, *fa, *ao),
+                            Reg::I32, &positions);
             na = static_cast<int>(aRegs.size());
             operands.append(aRegs);
           } else {
@@ -370,9 +374,9 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
           }
           operands.push_back(advance(lowered[3], *bOff));
           operands.push_back(scaleD);
-          SmallVector<Value> acc = packRegisters(
-              rewriter, loc, readFragment(rewriter, loc, k == 0 ? *c : *d, *co),
-              rc);
+          SmallVector<Value> acc = packScalars(
+              rewriter, loc, frags.read(rewriter, loc, k == 0 ? *c : *d, *co),
+              rc, &positions);
           operands.append(acc);
           ptx::WgmmaAsmSpec spec;
           spec.instr = *name;
@@ -393,9 +397,11 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
           SmallVector<Value> dRegs;
           for (size_t i = 0; i < acc.size(); ++i)
             dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, r, i));
-          writeFragment(rewriter, loc, *d, *dO,
-                        unpackRegisters(rewriter, loc, dRegs, dType));
+          frags.write(rewriter, loc, *d, *dO,
+                      unpackScalars(rewriter, loc, dRegs, d->element,
+                                    d->values, &positions));
         }
+    frags.flush(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
   }

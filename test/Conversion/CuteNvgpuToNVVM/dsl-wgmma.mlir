@@ -16,7 +16,7 @@
 
 // CHECK-LABEL: llvm.func @mainloop(
 // CHECK-SAME: %[[TM:.*]]: !llvm.struct<(i1)>, %[[PA:.*]]: !llvm.ptr<3>, %[[PB:.*]]: !llvm.ptr<3>, %[[K:.*]]: i32) -> !llvm.struct<(i1)>
-// CHECK: %[[ACC:.*]] = llvm.alloca %{{.*}} x f32 {alignment = 32 : i64}
+// CHECK: %[[ACC:.*]] = llvm.alloca %{{.*}} x !llvm.array<32 x f32> {alignment = 32 : i64}
 // CHECK: %[[A:.*]] = llvm.ptrtoint %[[PA]] : !llvm.ptr<3> to i64
 // CHECK: %[[MASKED:.*]] = llvm.and %[[A]], %{{.*}} : i64
 // CHECK: %[[START:.*]] = llvm.lshr %[[MASKED]], %{{.*}} : i64

@@ -11,7 +11,7 @@
 !p = !cute.memref<f16, rmem, align<32>, "((8,1),2,1,4):((1,0),8,0,16)">
 
 // CHECK-LABEL: llvm.func @fragment_partition(
-// CHECK: %[[R:.*]] = llvm.alloca %{{.*}} x f16 {alignment = 32 : i64}
+// CHECK: %[[R:.*]] = llvm.alloca %{{.*}} x !llvm.array<64 x f16> {alignment = 32 : i64}
 // CHECK: %[[C8:.*]] = llvm.mlir.constant(8 : i64) : i64
 // CHECK-NEXT: %[[P8:.*]] = llvm.getelementptr %[[R]][%[[C8]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
 // CHECK: llvm.load %[[R]] : !llvm.ptr -> f16

@@ -1,13 +1,18 @@
 // A kernel in CuTe DSL's style with a register tensor: a 128-bit universal
 // copy moves two global vectors into a cute.memref.alloca'd tensor and back
 // out, and a predicated cp.async tiled copy moves two 16-byte chunks into
-// shared memory. At --opt-level 3 (the default) LLVM's SROA keeps the
-// register tensor in registers (no .local memory); at 0 it is stack storage.
+// shared memory. The register tensor is one stack array (an alloca of
+// [8 x float], not of 8 floats: SROA leaves the latter alone until
+// InstCombine rewrites it), so LLVM's SROA keeps it in registers (no
+// .local memory) at --opt-level 3 (the default), and at 0, where the LLVM
+// IR keeps the alloca, the NVPTX backend's own SROA does.
 // REQUIRES: ptxas
 // RUN: cute-nvgpu compile %s --target sm_80 -o %t.ptx --cubin %t.cubin
 // RUN: FileCheck %s < %t.ptx
 // RUN: cute-nvgpu compile %s --target sm_80 --opt-level 0 -o %t.0.ptx --cubin %t.0.cubin
-// RUN: FileCheck %s --check-prefix=O0 < %t.0.ptx
+// RUN: FileCheck %s < %t.0.ptx
+// RUN: cute-nvgpu compile %s --target sm_80 --opt-level 0 --emit=llvm -o %t.0.ll
+// RUN: FileCheck %s --check-prefix=O0-IR < %t.0.ll
 
 // CHECK-LABEL: .visible .entry copy_through_registers(
 // CHECK-NOT: .local
@@ -16,8 +21,7 @@
 // CHECK: setp.{{.*}}
 // CHECK: cp.async.cg.shared.global [%r{{d?[0-9]+}}], [%rd{{[0-9]+}}], 16;
 // CHECK: cp.async.cg.shared.global [%r{{d?[0-9]+}}], [%rd{{[0-9]+}}], 16;
-// O0: .local .align 16 .b8 __local_depot0
-// O0: st.local
+// O0-IR: alloca [8 x float], i64 1, align 16
 
 !tc = !cute.tiled_copy<!cute_nvgpu.atom.simt_async_copy<f16, cache = global, 128 b>, layout_copy_tv = <"(1,8):(0,1)">, tiler_mn = <"[8:1]">>
 module attributes {gpu.container_module} {
