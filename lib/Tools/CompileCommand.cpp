@@ -77,7 +77,8 @@ namespace {
 const char *kUsage =
     "usage: cute-nvgpu compile IN.mlir --target SM -o OUT.ptx "
     "[--cubin OUT.cubin] [--host OUT.ll] [--emit=ptx|llvm] [--opt-level=0|3]\n"
-    "       [--time] [--verify-each] [--mlir-OPTION ...]\n"
+    "       [--device-assert=trap|report] [--time] [--verify-each]\n"
+    "       [--mlir-OPTION ...]\n"
     "Lowers IN.mlir (a module, or a module holding one gpu.module) for SM and\n"
     "writes PTX (or, with --emit=llvm, LLVM IR) to OUT; --cubin also runs\n"
     "ptxas: a module with kernels assembles whole-program (an executable\n"
@@ -86,11 +87,15 @@ const char *kUsage =
     "success: \"wrote OUT.ptx\" or \"wrote OUT.ptx, OUT.cubin\", then with\n"
     "--cubin one line per kernel from ptxas -v: \"kernel NAME: R registers,\n"
     "S bytes stack, T bytes spill stores, L bytes spill loads, M bytes static\n"
-    "shared memory, B barriers\". Refuses an\n"
+    "shared memory, B barriers\", and ptxas's advisories on stderr as\n"
+    "\"warning: ptxas: (CODE) ...\". Refuses an\n"
     "output path that names the input, and -o equal to --cubin.\n"
     "--opt-level 3 (the default) runs LLVM's O3 pipeline before the NVPTX\n"
     "backend (register tensors become registers); 0 emits the lowering as\n"
     "is.\n"
+    "--device-assert: a failed cf.assert in a kernel traps (trap, the\n"
+    "default), or calls CUDA's __assertfail to print its message first\n"
+    "(report; a call, so ptxas serializes the kernel's wgmma).\n"
     "--mlir-OPTION: MLIR's own pass-manager, timing, IR-printing and context\n"
     "options for the device pipeline, read by MLIR's option parser (on\n"
     "stderr): --mlir-timing, --mlir-timing-display=tree,\n"
@@ -188,6 +193,30 @@ std::string kernelResources(llvm::StringRef log) {
   return out;
 }
 
+/// ptxas's advisories in a -v log: its coded information lines ("ptxas
+/// info    : (C7510) Potential Performance Loss: ...") and its warnings,
+/// each as "warning: ptxas: TEXT".
+std::string ptxasAdvisories(llvm::StringRef log) {
+  std::string out;
+  llvm::SmallVector<llvm::StringRef> lines;
+  log.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    line = line.trim();
+    llvm::StringRef text;
+    if (line.starts_with("ptxas info")) {
+      text = line.drop_until([](char c) { return c == ':'; }).drop_front().trim();
+      if (!text.starts_with("(C"))
+        continue;
+    } else if (line.starts_with("ptxas warning")) {
+      text = line.drop_until([](char c) { return c == ':'; }).drop_front().trim();
+    } else {
+      continue;
+    }
+    out += "warning: ptxas: " + text.str() + "\n";
+  }
+  return out;
+}
+
 bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
               const std::string &ptx, const std::string &cubin,
               bool relocatable, std::ostream &err, std::string &resources) {
@@ -209,8 +238,10 @@ bool runPtxas(const std::string &ptxas, const target::TargetInfo &tgt,
                                      0, &execErr);
   auto buf = llvm::MemoryBuffer::getFile(log);
   if (rc == 0) {
-    if (buf)
+    if (buf) {
       resources = kernelResources((*buf)->getBuffer());
+      err << ptxasAdvisories((*buf)->getBuffer());
+    }
     return true;
   }
   std::string first;
@@ -317,7 +348,8 @@ int runCompileCommand(const std::vector<std::string> &all, std::ostream &out,
   std::optional<ParsedOptions> opts = parseOptions(
       args, {{"--target", true}, {"-o", true}, {"--cubin", true},
              {"--emit", true}, {"--opt-level", true}, {"--host", true},
-             {"--time", false}, {"--verify-each", false}},
+             {"--device-assert", true}, {"--time", false},
+             {"--verify-each", false}},
       perr);
   if (!opts)
     return fail(err, perr);
@@ -356,6 +388,11 @@ int runCompileCommand(const std::vector<std::string> &all, std::ostream &out,
       opts->value("--opt-level") ? valueOf("--opt-level") : "3";
   if (optLevel != "0" && optLevel != "3")
     return fail(err, "--opt-level must be 0 or 3, got '" + optLevel + "'");
+  std::string deviceAssert =
+      opts->value("--device-assert") ? valueOf("--device-assert") : "trap";
+  if (deviceAssert != "trap" && deviceAssert != "report")
+    return fail(err, "--device-assert must be trap or report, got '" +
+                         deviceAssert + "'");
   if (opts->value("--cubin") && cubin.empty())
     return fail(err, "--cubin needs a file name");
   if (!cubin.empty() && emit != "ptx")
@@ -495,7 +532,9 @@ int runCompileCommand(const std::vector<std::string> &all, std::ostream &out,
   verifyOpts.targetName = tgt->name;
   pm.addPass(createCuteNvgpuVerifyTarget(verifyOpts));
   pm.addPass(createCuteNvgpuCheckTmem());
-  buildCuteNvgpuToLLVMPipeline(pm);
+  buildCuteNvgpuToLLVMPipeline(pm, /*runtimeChecks=*/false,
+                               deviceAssert == "report" ? DeviceAssert::Report
+                                                        : DeviceAssert::Trap);
   if (mlir::failed(pm.run(*module)) || mlir::failed(mlir::verify(*module)))
     return 1;
   endPhase("device lowering");

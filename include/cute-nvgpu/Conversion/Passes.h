@@ -9,6 +9,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "cute-nvgpu/Conversion/CuteNvgpuToNVVM/CuteNvgpuToNVVM.h"
+
 namespace cute_nvgpu {
 #define GEN_PASS_DECL
 #include "cute-nvgpu/Conversion/Passes.h.inc"

@@ -35,7 +35,17 @@ def ConvertCuteNvgpuToNVVM : Pass<"convert-cute-nvgpu-to-nvvm"> {
     Option<"allowPatternRollback", "allow-pattern-rollback", "bool",
            /*default=*/"false",
            "Keep the conversion driver's rollback log (slower; by default "
-           "a refused pattern erases what it built instead)">
+           "a refused pattern erases what it built instead)">,
+    Option<"deviceAssert", "device-assert", "::cute_nvgpu::DeviceAssert",
+           /*default=*/"::cute_nvgpu::DeviceAssert::Trap",
+           "How a failed `cf.assert` in device code stops the kernel",
+           [{::llvm::cl::values(
+             clEnumValN(::cute_nvgpu::DeviceAssert::Trap, "trap",
+                        "PTX trap, no message (no call: wgmma stays "
+                        "asynchronous)"),
+             clEnumValN(::cute_nvgpu::DeviceAssert::Report, "report",
+                        "CUDA's __assertfail prints the message, then traps "
+                        "(a call: ptxas serializes the kernel's wgmma)"))}]>
   ];
 }
 

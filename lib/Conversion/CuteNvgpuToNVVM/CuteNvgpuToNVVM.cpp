@@ -115,7 +115,8 @@ void cute_nvgpu::populateCuteNvgpuToLLVMTypeConversions(
 }
 
 void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
-    const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    DeviceAssert deviceAssert) {
   populateRegisterMmaToNVVMPatterns(converter, patterns);
   populateWgmmaToNVVMPatterns(converter, patterns);
   populateCopyToNVVMPatterns(converter, patterns);
@@ -132,7 +133,7 @@ void cute_nvgpu::populateCuteNvgpuToNVVMConversionPatterns(
   populatePartitionToLLVMPatterns(converter, patterns);
   populateElementAccessPatterns(converter, patterns);
   populateAtomCopyPatterns(converter, patterns);
-  populateDeviceOpPatterns(converter, patterns);
+  populateDeviceOpPatterns(converter, patterns, deviceAssert);
   populateNarrowFloatPatterns(converter, patterns);
   patterns.add<lowering::AtomBuilderLowering<MakeAtomOp>>(converter);
 }
@@ -152,7 +153,8 @@ struct ConvertCuteNvgpuToNVVMPass
     if (storage)
       populateRegisterStorageTypeConversion(converter);
     RewritePatternSet patterns(ctx);
-    populateCuteNvgpuToNVVMConversionPatterns(converter, patterns);
+    populateCuteNvgpuToNVVMConversionPatterns(converter, patterns,
+                                              deviceAssert);
     ConversionTarget target(*ctx);
     if (storage) {
       // Register tensors cross blocks (loop-carried fragments) and calls:
@@ -468,7 +470,8 @@ void cute_nvgpu::registerCuteNvgpuToLLVMInterfaces(DialectRegistry &registry) {
 }
 
 void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,
-                                              bool runtimeChecks) {
+                                              bool runtimeChecks,
+                                              DeviceAssert deviceAssert) {
   // CuTe DSL's cuda.kernel functions become kernel func.funcs.
   pm.addPass(createConvertCudaKernels());
   // The `cute` layout algebra first: static values fold, dynamic leaves
@@ -479,7 +482,9 @@ void cute_nvgpu::buildCuteNvgpuToLLVMPipeline(OpPassManager &pm,
   ConvertCuteToLLVMOptions cuteLowering;
   cuteLowering.runtimeChecks = runtimeChecks;
   pm.addPass(createConvertCuteToLLVM(cuteLowering));
-  pm.addPass(createConvertCuteNvgpuToNVVM());
+  ConvertCuteNvgpuToNVVMOptions atomLowering;
+  atomLowering.deviceAssert = deviceAssert;
+  pm.addPass(createConvertCuteNvgpuToNVVM(atomLowering));
   // convert-to-llvm keeps its rollback log: it also runs our dialects'
   // patterns (the ToLLVM interface), which build scf.if, and without
   // rollback a pattern whose ops cannot be legalized is a fatal error

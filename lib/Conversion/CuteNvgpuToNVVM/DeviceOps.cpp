@@ -343,11 +343,17 @@ struct DeviceExpLowering : public ConvertOpToLLVMPattern<OpT> {
     return success();
   }
 };
-/// `cf.assert` in device code is CUDA's device assert: a failed condition
-/// calls __assertfail(message, file, line, function, char size), which
-/// reports and traps, where the host lowering would call puts and abort.
+/// `cf.assert` in device code: a failed condition stops the kernel. With
+/// DeviceAssert::Trap it is PTX `trap`; with DeviceAssert::Report it
+/// calls CUDA's __assertfail(message, file, line, function, char size),
+/// which prints the message and traps, where the host lowering would call
+/// puts and abort. Trap is the default: a kernel that calls a function
+/// has every wgmma serialized by ptxas (C7510), and CuTe DSL's programs
+/// assert in the kernel (the dynamic shared memory size); CuTe DSL's own
+/// lowering drops the assert instead.
 struct DeviceAssertLowering : public ConvertOpToLLVMPattern<cf::AssertOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  DeviceAssertLowering(const LLVMTypeConverter &converter, DeviceAssert mode)
+      : ConvertOpToLLVMPattern(converter), mode(mode) {}
   LogicalResult
   matchAndRewrite(cf::AssertOp op, OpAdaptor a,
                   ConversionPatternRewriter &rewriter) const override {
@@ -357,21 +363,35 @@ struct DeviceAssertLowering : public ConvertOpToLLVMPattern<cf::AssertOp> {
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
     auto ptr = LLVM::LLVMPointerType::get(ctx);
-    FailureOr<LLVM::LLVMFuncOp> fail = LLVM::lookupOrCreateFn(
-        rewriter, module, "__assertfail",
-        {ptr, ptr, rewriter.getI32Type(), ptr, rewriter.getI64Type()},
-        LLVM::LLVMVoidType::get(ctx));
-    if (failed(fail))
-      return op.emitOpError("__assertfail is declared with another type");
-    // The report sits in an scf.if: the assert may be inside another
+    FailureOr<LLVM::LLVMFuncOp> fail;
+    if (mode == DeviceAssert::Report) {
+      fail = LLVM::lookupOrCreateFn(
+          rewriter, module, "__assertfail",
+          {ptr, ptr, rewriter.getI32Type(), ptr, rewriter.getI64Type()},
+          LLVM::LLVMVoidType::get(ctx));
+      if (failed(fail))
+        return op.emitOpError("__assertfail is declared with another type");
+    }
+    // The failure path sits in an scf.if: the assert may be inside another
     // structured op's region, which must keep its single block.
     Value failed = LLVM::XOrOp::create(
         rewriter, loc, a.getArg(),
         LLVM::ConstantOp::create(rewriter, loc, rewriter.getI1Type(), 1));
     auto ifOp = scf::IfOp::create(rewriter, loc, failed, false);
     rewriter.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    static unsigned count = 0;
-    std::string name = "cute_assert_msg_" + std::to_string(count++);
+    if (mode == DeviceAssert::Trap) {
+      LLVM::Trap::create(rewriter, loc);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    // The message's global: the first free name in the module, so that
+    // a module lowers to the same globals however many came before it.
+    std::string name;
+    for (unsigned i = 0;; ++i) {
+      name = "cute_assert_msg_" + std::to_string(i);
+      if (!module.lookupSymbol(name) && !module.lookupSymbol(name + "_where"))
+        break;
+    }
     Value msg = LLVM::createGlobalString(loc, rewriter, name,
                                          op.getMsg().str() + '\0',
                                          LLVM::Linkage::Internal);
@@ -385,11 +405,15 @@ struct DeviceAssertLowering : public ConvertOpToLLVMPattern<cf::AssertOp> {
     rewriter.eraseOp(op);
     return success();
   }
+
+private:
+  DeviceAssert mode;
 };
 } // namespace
 
 void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
-                                          RewritePatternSet &patterns) {
+                                          RewritePatternSet &patterns,
+                                          DeviceAssert deviceAssert) {
   patterns.add<GetDynSmemLowering, GetDynSmemSizeLowering,
                MakeWarpUniformLowering>(converter);
   patterns.add<DslSplatLowering, DslExtractElementLowering,
@@ -416,7 +440,7 @@ void cute_nvgpu::populateDeviceOpPatterns(const LLVMTypeConverter &converter,
       converter, patterns.getContext(), "mul");
   patterns.add<PackedF32x2Lowering<nvvm_ext::FmaPackedF32x2Op>>(
       converter, patterns.getContext(), "fma");
-  patterns.add<DeviceAssertLowering>(converter);
+  patterns.add<DeviceAssertLowering>(converter, deviceAssert);
   patterns.add<DeviceExpLowering<math::ExpOp, /*natural=*/true>,
                DeviceExpLowering<math::Exp2Op, /*natural=*/false>>(converter);
 }

@@ -20,6 +20,12 @@ class RewritePatternSet;
 
 namespace cute_nvgpu {
 
+/// How a failed device `cf.assert` stops the kernel. `Trap`: PTX `trap`
+/// (the launch fails; no message). `Report`: CUDA's __assertfail prints the
+/// message first, but it is a function call, and ptxas serializes every
+/// wgmma of a kernel that makes one (C7510).
+enum class DeviceAssert { Trap, Report };
+
 /// Register fragments (`!cute.memref<T, rmem, L>`, one thread's values) ->
 /// vector<size(L) x T>, value i in element L(i),
 /// smem/gmem/tmem views and `!cute.ptr`s -> !llvm.ptr<3|1|6> (generic:
@@ -123,7 +129,8 @@ void populateNarrowFloatPatterns(const mlir::LLVMTypeConverter &converter,
 /// `make_warp_uniform`) and CuTe DSL's device-side extras (`vector.splat`,
 /// `nvvm.fmax`, `nvvm.vote.ballot.sync`, device `cf.assert`), DeviceOps.cpp.
 void populateDeviceOpPatterns(const mlir::LLVMTypeConverter &converter,
-                              mlir::RewritePatternSet &patterns);
+                              mlir::RewritePatternSet &patterns,
+                              DeviceAssert deviceAssert = DeviceAssert::Trap);
 
 /// cute.gemm with a register-file MMA atom (alone or tiled) over register
 /// fragments kept as storage (TiledGemm.cpp); other atoms are refused by
@@ -144,7 +151,8 @@ void populateMbarrierToNVVMPatterns(const mlir::LLVMTypeConverter &converter,
 void markDslMbarrierOpsIllegal(mlir::ConversionTarget &target);
 /// Every family above plus `make_atom`.
 void populateCuteNvgpuToNVVMConversionPatterns(
-    const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns);
+    const mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
+    DeviceAssert deviceAssert = DeviceAssert::Trap);
 
 /// Lets upstream `convert-to-llvm` lower cute_nvgpu together with
 /// func/arith/cf in one conversion.
@@ -158,9 +166,10 @@ void registerCuteNvgpuToLLVMInterfaces(mlir::DialectRegistry &registry);
 /// casts.
 /// `runtimeChecks`: convert-cute-to-llvm's runtime-checks (a violated leaf
 /// precondition is reported with gpu.printf and traps); the pipeline's
-/// `runtime-checks` option.
+/// `runtime-checks` option. `deviceAssert`: the pipeline's `device-assert`.
 void buildCuteNvgpuToLLVMPipeline(mlir::OpPassManager &pm,
-                                  bool runtimeChecks = false);
+                                  bool runtimeChecks = false,
+                                  DeviceAssert deviceAssert = DeviceAssert::Trap);
 void registerCuteNvgpuToLLVMPipeline();
 
 } // namespace cute_nvgpu
