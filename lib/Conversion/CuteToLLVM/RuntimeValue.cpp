@@ -301,8 +301,9 @@ SmallVector<Value> cute_lowering::unpackLeaves(OpBuilder &b, Location loc,
   for (const auto &pos : f->positions) {
     if (pos.empty())
       leaves.push_back(lowered);
-    else
-      leaves.push_back(LLVM::ExtractValueOp::create(b, loc, lowered, pos));
+    else // a value packLeaves just built folds to its leaf
+      leaves.push_back(
+          b.createOrFold<LLVM::ExtractValueOp>(loc, lowered, pos));
   }
   return leaves;
 }

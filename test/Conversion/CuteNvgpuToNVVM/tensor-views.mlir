@@ -86,9 +86,8 @@ func.func @compose(%s: !s) -> !cute.ptr<f32, smem, align<16>> {
 !t = !cute.memref<f16, gmem, align<16>, "(128,32,?):(1,?{i64 div=8},?{i64 div=256})">
 // CHECK-LABEL: llvm.func @local_tile(
 // CHECK-SAME: %{{[a-z0-9]+}}: !llvm.struct<(ptr<1>, struct<(struct<(i32, i32)>, i64)>)>, %[[M:[a-z0-9]+]]: i32, %[[N:[a-z0-9]+]]: i32
-// CHECK: %[[MV:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i32, i32)>
 // CHECK: %[[K128:.*]] = llvm.mlir.constant(128 : i32) : i32
-// CHECK: %[[OFF:.*]] = llvm.mul %[[MV]], %{{.*}} : i32
+// CHECK: %[[OFF:.*]] = llvm.mul %[[M]], %{{.*}} : i32
 // CHECK: llvm.getelementptr %{{.*}}[%[[OFF]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i16
 // CHECK-NOT: llvm.getelementptr
 // CHECK: llvm.return

@@ -17,12 +17,11 @@
 // CHECK: %[[V0:.*]] = llvm.insertvalue %[[IT]], %{{.*}}[0]
 // CHECK: %[[V:.*]] = llvm.insertvalue %[[LAY]], %[[V0]][1]
 // CHECK: %[[P:.*]] = llvm.extractvalue %[[V]][0]
-// CHECK: %[[L:.*]] = llvm.extractvalue %[[V]][1]
-// CHECK-DAG: %[[M:.*]] = llvm.extractvalue %[[L]][0, 0]
-// CHECK-DAG: %[[K:.*]] = llvm.extractvalue %[[L]][0, 1]
-// CHECK-DAG: %[[B:.*]] = llvm.extractvalue %[[L]][0, 2]
-// CHECK-DAG: %[[SM:.*]] = llvm.extractvalue %[[L]][1, 0]
-// CHECK-DAG: %[[SB:.*]] = llvm.extractvalue %[[L]][1, 1]
+// CHECK-DAG: %[[M:.*]] = llvm.extractvalue %[[V]][1, 0, 0]
+// CHECK-DAG: %[[K:.*]] = llvm.extractvalue %[[V]][1, 0, 1]
+// CHECK-DAG: %[[B:.*]] = llvm.extractvalue %[[V]][1, 0, 2]
+// CHECK-DAG: %[[SM:.*]] = llvm.extractvalue %[[V]][1, 1, 0]
+// CHECK-DAG: %[[SB:.*]] = llvm.extractvalue %[[V]][1, 1, 1]
 // CHECK: %[[A:.*]] = llvm.ptrtoint %[[D]] : !llvm.ptr<3> to i32
 // CHECK: %[[ADDR:.*]] = llvm.ptrtoint %[[P]] : !llvm.ptr<1> to i64
 // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$0], $1;", "r,l" %[[A]], %[[ADDR]]

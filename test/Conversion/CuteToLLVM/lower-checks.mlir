@@ -8,17 +8,15 @@
 // OFF-NOT: llvm.intr.trap
 // OFF-NOT: @fflush
 // OFF-LABEL: func.func @size
-// OFF: %[[M:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i32, i32)>
-// OFF-NEXT: %[[N:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(i32, i32)>
-// OFF-NEXT: %[[P:.*]] = arith.muli %[[M]], %[[N]] : i32
+// OFF-SAME: (%[[M:[^:]*]]: i32, %[[N:[^:]*]]: i32)
+// OFF: %[[P:.*]] = arith.muli %[[M]], %[[N]] : i32
 // OFF-NEXT: return %[[P]] : i32
 
-// ON-DAG: llvm.mlir.global internal constant @cute_print_format_{{[0-9]+}}("cute run-time check failed: 'cute.size' at {{.*}}lower-checks.mlir:[[@LINE+15]]:8: integer overflow: %d * %d does not fit in i32\0A\00")
+// ON-DAG: llvm.mlir.global internal constant @cute_print_format_{{[0-9]+}}("cute run-time check failed: 'cute.size' at {{.*}}lower-checks.mlir:[[@LINE+14]]:8: integer overflow: %d * %d does not fit in i32\0A\00")
 // ON-DAG: llvm.func @fflush(!llvm.ptr) -> i32
 // ON-LABEL: func.func @size
-// ON: %[[M:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i32, i32)>
-// ON-NEXT: %[[N:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(i32, i32)>
-// ON-NEXT: %[[LO:.*]], %[[HI:.*]] = arith.mulsi_extended %[[M]], %[[N]] : i32
+// ON-SAME: (%[[M:[^:]*]]: i32, %[[N:[^:]*]]: i32)
+// ON: %[[LO:.*]], %[[HI:.*]] = arith.mulsi_extended %[[M]], %[[N]] : i32
 // ON: %[[SIGN:.*]] = arith.shrsi %[[LO]], %{{.*}} : i32
 // ON-NEXT: %[[BAD:.*]] = arith.cmpi ne, %[[HI]], %[[SIGN]] : i32
 // ON-NEXT: scf.if %[[BAD]] {
