@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CuteValue.h"
+#include "cute-nvgpu/Dialect/Cute/IR/ParseMemo.h"
 
 #include "mlir/IR/OpImplementation.h"
 
@@ -59,10 +60,30 @@ Type CuteMemRefType::getIteratorType() const {
                              getAlignment(), swizzle);
 }
 
+/// A view type's layout type, made once per view type and context. It is
+/// a pure function of the (uniqued) view type, and verifiers, result
+/// inference and every lowering of a view ask for it, each of which would
+/// otherwise copy the layout value and hash it again to find its type. A
+/// failure is not kept (its diagnostics are emitted every time).
+static Type memoizedViewLayout(Type view, function_ref<Type()> make) {
+  ParseMemo *memo = ParseMemo::of(view.getContext());
+  if (!memo)
+    return make();
+  std::shared_ptr<const Type> v = memo->derived<Type>(
+      ParseMemo::key("view-layout-type", {view.getAsOpaquePointer()}),
+      [&]() -> std::shared_ptr<const Type> {
+        Type l = make();
+        return l ? std::make_shared<const Type>(l) : nullptr;
+      });
+  return v ? *v : Type();
+}
+
 Type CuteMemRefType::getViewLayoutType() const {
-  if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this))
-    return partOrNull<LayoutType>(getContext(), L::AnyLayout{c->layout});
-  return layoutTypeOf(getContext(), getLayoutValue());
+  return memoizedViewLayout(*this, [&]() -> Type {
+    if (std::optional<L::ComposedLayout> c = pointerSwizzle(*this))
+      return partOrNull<LayoutType>(getContext(), L::AnyLayout{c->layout});
+    return layoutTypeOf(getContext(), getLayoutValue());
+  });
 }
 
 Type CuteMemRefType::withViewLayout(Type layout) const {
@@ -110,14 +131,16 @@ Type CoordTensorType::getIteratorType() const {
 }
 
 Type CoordTensorType::getViewLayoutType() const {
-  FailureOr<L::CuteIRValue> v = cuteValueOfText(getLayout());
-  if (failed(v))
+  return memoizedViewLayout(*this, [&]() -> Type {
+    FailureOr<L::CuteIRValue> v = cuteValueOfText(getLayout());
+    if (failed(v))
+      return Type();
+    if (v->kind() == L::CuteIRValue::Kind::Layout)
+      return partOrNull<LayoutType>(getContext(), L::AnyLayout{v->layout()});
+    if (v->kind() == L::CuteIRValue::Kind::Composed)
+      return partOrNull<ComposedLayoutType>(getContext(), v->composed());
     return Type();
-  if (v->kind() == L::CuteIRValue::Kind::Layout)
-    return partOrNull<LayoutType>(getContext(), L::AnyLayout{v->layout()});
-  if (v->kind() == L::CuteIRValue::Kind::Composed)
-    return partOrNull<ComposedLayoutType>(getContext(), v->composed());
-  return Type();
+  });
 }
 
 //===----------------------------------------------------------------------===//
