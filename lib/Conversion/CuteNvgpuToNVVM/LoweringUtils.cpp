@@ -249,6 +249,24 @@ LogicalResult cute_nvgpu::lowering::leafValues(
   return success();
 }
 
+/// Whether every leaf is a static integer or a static scaled basis.
+static bool allStatic(const cute_nvgpu::layout::IntTuple &t) {
+  if (t.isTuple())
+    return llvm::all_of(t.elems(), [](const auto &e) { return allStatic(e); });
+  return t.isStaticInt() || (t.isBasis() && !t.basisIsDynamic());
+}
+static bool allStatic(const cute_nvgpu::layout::CuteIRValue &v) {
+  using Kind = cute_nvgpu::layout::CuteIRValue::Kind;
+  if (v.kind() == Kind::Layout)
+    return allStatic(v.layout().shape) && allStatic(v.layout().stride);
+  if (v.kind() == Kind::Composed)
+    return !v.composed().hasOuterLayout() &&
+           allStatic(v.composed().layout.shape) &&
+           allStatic(v.composed().layout.stride) &&
+           allStatic(v.composed().offset);
+  return false;
+}
+
 FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
     OpBuilder &b, Location loc, cute_nvgpu::cute::CuteMemRefType t, Value view,
     const cute_nvgpu::layout::IntTuple &coord, ArrayRef<Value> coordLeaves,
@@ -267,11 +285,6 @@ FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
     layoutValue =
         LLVM::ExtractValueOp::create(b, loc, view, ArrayRef<int64_t>{1});
   }
-  std::vector<CuteRuntimeOperand> operands = {
-      {*layout, layoutValue ? cuteUnpackLeaves(b, loc, layoutT, layoutValue)
-                            : SmallVector<Value>{}},
-      {L::CuteIRValue{coord},
-       SmallVector<Value>(coordLeaves.begin(), coordLeaves.end())}};
   auto compute = [&](ArrayRef<L::CuteIRValue> in, L::dyn::Tracer *tracer)
       -> FailureOr<std::vector<L::CuteIRValue>> {
     const L::IntTuple &crd = in[1].intTuple();
@@ -296,8 +309,26 @@ FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
     return std::vector<L::CuteIRValue>{L::CuteIRValue{*idx}};
   };
   std::vector<L::CuteIRValue> computed;
-  FailureOr<SmallVector<SmallVector<Value>>> leaves =
-      cuteTraceAlgebra(b, loc, operands, compute, &computed);
+  FailureOr<SmallVector<SmallVector<Value>>> leaves;
+  if (!layoutValue && coordLeaves.empty() && allStatic(*layout) &&
+      allStatic(coord)) {
+    // Nothing is known only at run time (a register tensor's element at a
+    // static coordinate, the common case): the offset is the static
+    // algebra's, without tracing run-time leaves that do not exist.
+    FailureOr<std::vector<L::CuteIRValue>> r =
+        compute({*layout, L::CuteIRValue{coord}}, nullptr);
+    if (succeeded(r)) {
+      computed = std::move(*r);
+      leaves = SmallVector<SmallVector<Value>>{{}};
+    }
+  } else {
+    std::vector<CuteRuntimeOperand> operands = {
+        {*layout, layoutValue ? cuteUnpackLeaves(b, loc, layoutT, layoutValue)
+                              : SmallVector<Value>{}},
+        {L::CuteIRValue{coord},
+         SmallVector<Value>(coordLeaves.begin(), coordLeaves.end())}};
+    leaves = cuteTraceAlgebra(b, loc, operands, compute, &computed);
+  }
   if (failed(leaves) || !computed[0].intTuple().isLeaf()) {
     if (why.empty())
       why = "the element's offset is not computable here";
