@@ -115,7 +115,6 @@ const char *kUsage =
     "llvm.emit_c_interface gets a C entry point _mlir_ciface_NAME taking each\n"
     "tensor argument by pointer.\n";
 
-
 std::string findPtxas() {
   if (auto p = llvm::sys::findProgramByName("ptxas"))
     return *p;
@@ -204,11 +203,13 @@ std::string ptxasAdvisories(llvm::StringRef log) {
     line = line.trim();
     llvm::StringRef text;
     if (line.starts_with("ptxas info")) {
-      text = line.drop_until([](char c) { return c == ':'; }).drop_front().trim();
+      text =
+          line.drop_until([](char c) { return c == ':'; }).drop_front().trim();
       if (!text.starts_with("(C"))
         continue;
     } else if (line.starts_with("ptxas warning")) {
-      text = line.drop_until([](char c) { return c == ':'; }).drop_front().trim();
+      text =
+          line.drop_until([](char c) { return c == ':'; }).drop_front().trim();
     } else {
       continue;
     }
@@ -345,12 +346,17 @@ int runCompileCommand(const std::vector<std::string> &all, std::ostream &out,
         .push_back(a);
   }
   std::string perr;
-  std::optional<ParsedOptions> opts = parseOptions(
-      args, {{"--target", true}, {"-o", true}, {"--cubin", true},
-             {"--emit", true}, {"--opt-level", true}, {"--host", true},
-             {"--device-assert", true}, {"--time", false},
-             {"--verify-each", false}},
-      perr);
+  std::optional<ParsedOptions> opts = parseOptions(args,
+                                                   {{"--target", true},
+                                                    {"-o", true},
+                                                    {"--cubin", true},
+                                                    {"--emit", true},
+                                                    {"--opt-level", true},
+                                                    {"--host", true},
+                                                    {"--device-assert", true},
+                                                    {"--time", false},
+                                                    {"--verify-each", false}},
+                                                   perr);
   if (!opts)
     return fail(err, perr);
   if (answeredHelpOrVersion(*opts, kUsage, out))

@@ -148,8 +148,8 @@ SmallVector<Value> packScalars(OpBuilder &b, Location loc,
 }
 
 SmallVector<Value> unpackScalars(OpBuilder &b, Location loc,
-                                 ArrayRef<Value> regs, Type elem,
-                                 int64_t count, VectorPositions *positions) {
+                                 ArrayRef<Value> regs, Type elem, int64_t count,
+                                 VectorPositions *positions) {
   SmallVector<Value> out;
   int64_t per = count / static_cast<int64_t>(regs.size());
   Type pieceType = per == 1 ? elem : VectorType::get({per}, elem);

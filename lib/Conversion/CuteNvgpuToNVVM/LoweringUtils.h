@@ -54,18 +54,14 @@ mlir::Value unpackRegisters(mlir::OpBuilder &b, mlir::Location loc,
                             VectorPositions *positions = nullptr);
 /// The same cuts of scalar elements (each of type S) into registers of kind
 /// `r`, and back: no vector of all the elements in between.
-llvm::SmallVector<mlir::Value> packScalars(mlir::OpBuilder &b,
-                                           mlir::Location loc,
-                                           llvm::ArrayRef<mlir::Value> elems,
-                                           Reg r,
-                                           VectorPositions *positions = nullptr);
-llvm::SmallVector<mlir::Value> unpackScalars(mlir::OpBuilder &b,
-                                             mlir::Location loc,
-                                             llvm::ArrayRef<mlir::Value> regs,
-                                             mlir::Type element,
-                                             int64_t count,
-                                             VectorPositions *positions =
-                                                 nullptr);
+llvm::SmallVector<mlir::Value>
+packScalars(mlir::OpBuilder &b, mlir::Location loc,
+            llvm::ArrayRef<mlir::Value> elems, Reg r,
+            VectorPositions *positions = nullptr);
+llvm::SmallVector<mlir::Value>
+unpackScalars(mlir::OpBuilder &b, mlir::Location loc,
+              llvm::ArrayRef<mlir::Value> regs, mlir::Type element,
+              int64_t count, VectorPositions *positions = nullptr);
 
 /// An llvm.inline_asm of PtxBuilder's text and constraints.
 mlir::Value createInlineAsm(mlir::OpBuilder &b, mlir::Location loc,
@@ -253,7 +249,8 @@ public:
                                       const Fragment &f,
                                       llvm::ArrayRef<int64_t> offsets);
   void write(mlir::OpBuilder &b, mlir::Location loc, const Fragment &f,
-             llvm::ArrayRef<int64_t> offsets, llvm::ArrayRef<mlir::Value> values);
+             llvm::ArrayRef<int64_t> offsets,
+             llvm::ArrayRef<mlir::Value> values);
   /// Stores the deferred elements, in the order first written.
   void flush(mlir::OpBuilder &b, mlir::Location loc);
 

@@ -133,8 +133,8 @@ struct StorageLowering : public ConvertOpToLLVMPattern<OpT> {
     // (`alloca T, n`) alone until InstCombine has rewritten it, so the
     // first InstCombine of O3 would run over every element's load, store
     // and address.
-    Value one = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
-                                         1);
+    Value one =
+        LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(), 1);
     unsigned align = std::max<unsigned>(t.getAlignment(), 1);
     Value storageVal = LLVM::AllocaOp::create(
         rewriter, loc, LLVM::LLVMPointerType::get(op.getContext()),

@@ -32,8 +32,12 @@ FailureOr<Fragment> lowering::fragmentOf(Operation *op, Value v, Value lowered,
   L::AnyLayout any = t.getLayoutValue();
   if (!any.isLayout() || !L::isStatic(any.layout()))
     return op->emitOpError("expects a static layout for ") << name;
-  Fragment f{t, any.layout(), lowered, lowering::storageType(t.getElementType()),
-             0, {}, v};
+  Fragment f;
+  f.type = t;
+  f.layout = any.layout();
+  f.storage = lowered;
+  f.element = lowering::storageType(t.getElementType());
+  f.source = v;
   L::Result<int64_t> n = L::size(L::getMode(f.layout, 0));
   if (!n.ok())
     return failure();
@@ -110,8 +114,8 @@ Value lowering::readFragment(OpBuilder &b, Location loc, const Fragment &f,
   auto vt = VectorType::get({(int64_t)offsets.size()}, f.element);
   Value v = LLVM::PoisonOp::create(b, loc, vt);
   for (auto [i, off] : llvm::enumerate(offsets)) {
-    Value e =
-        LLVM::LoadOp::create(b, loc, f.element, elementPointer(b, loc, f.storage, f.element, off));
+    Value e = LLVM::LoadOp::create(
+        b, loc, f.element, elementPointer(b, loc, f.storage, f.element, off));
     v = LLVM::InsertElementOp::create(
         b, loc, v, e, LLVM::ConstantOp::create(b, loc, b.getI64Type(), i));
   }
@@ -123,20 +127,22 @@ void lowering::writeFragment(OpBuilder &b, Location loc, const Fragment &f,
   for (auto [i, off] : llvm::enumerate(offsets)) {
     Value e = LLVM::ExtractElementOp::create(
         b, loc, vec, LLVM::ConstantOp::create(b, loc, b.getI64Type(), i));
-    LLVM::StoreOp::create(b, loc, e, elementPointer(b, loc, f.storage, f.element, off));
+    LLVM::StoreOp::create(b, loc, e,
+                          elementPointer(b, loc, f.storage, f.element, off));
   }
 }
 
 SmallVector<Value> lowering::FragmentAccess::read(OpBuilder &b, Location loc,
-                                                   const Fragment &f,
-                                                   ArrayRef<int64_t> offsets) {
+                                                  const Fragment &f,
+                                                  ArrayRef<int64_t> offsets) {
   SmallVector<Value> out;
   for (int64_t off : offsets) {
     auto it = written_.find({f.source, off});
     out.push_back(it != written_.end()
                       ? it->second.value
-                      : LLVM::LoadOp::create(b, loc, f.element,
-                                             elementPointer(b, loc, f.storage, f.element, off))
+                      : LLVM::LoadOp::create(
+                            b, loc, f.element,
+                            elementPointer(b, loc, f.storage, f.element, off))
                             .getResult());
   }
   return out;
@@ -149,7 +155,8 @@ void lowering::FragmentAccess::write(OpBuilder &b, Location loc,
   for (auto [off, v] : llvm::zip_equal(offsets, values)) {
     written_[{f.source, off}] = Slot{v, f.storage, f.element};
     if (!deferStores_)
-      LLVM::StoreOp::create(b, loc, v, elementPointer(b, loc, f.storage, f.element, off));
+      LLVM::StoreOp::create(b, loc, v,
+                            elementPointer(b, loc, f.storage, f.element, off));
   }
 }
 

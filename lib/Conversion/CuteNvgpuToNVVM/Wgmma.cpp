@@ -398,8 +398,8 @@ struct WgmmaGemmLowering : public ConvertOpToLLVMPattern<cute::GemmOp> {
           for (size_t i = 0; i < acc.size(); ++i)
             dRegs.push_back(LLVM::ExtractValueOp::create(rewriter, loc, r, i));
           frags.write(rewriter, loc, *d, *dO,
-                      unpackScalars(rewriter, loc, dRegs, d->element,
-                                    d->values, &positions));
+                      unpackScalars(rewriter, loc, dRegs, d->element, d->values,
+                                    &positions));
         }
     frags.flush(rewriter, loc);
     rewriter.eraseOp(op);

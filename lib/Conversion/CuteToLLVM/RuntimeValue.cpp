@@ -302,8 +302,7 @@ SmallVector<Value> cute_lowering::unpackLeaves(OpBuilder &b, Location loc,
     if (pos.empty())
       leaves.push_back(lowered);
     else // a value packLeaves just built folds to its leaf
-      leaves.push_back(
-          b.createOrFold<LLVM::ExtractValueOp>(loc, lowered, pos));
+      leaves.push_back(b.createOrFold<LLVM::ExtractValueOp>(loc, lowered, pos));
   }
   return leaves;
 }

@@ -167,9 +167,9 @@ void registerCuteNvgpuToLLVMInterfaces(mlir::DialectRegistry &registry);
 /// `runtimeChecks`: convert-cute-to-llvm's runtime-checks (a violated leaf
 /// precondition is reported with gpu.printf and traps); the pipeline's
 /// `runtime-checks` option. `deviceAssert`: the pipeline's `device-assert`.
-void buildCuteNvgpuToLLVMPipeline(mlir::OpPassManager &pm,
-                                  bool runtimeChecks = false,
-                                  DeviceAssert deviceAssert = DeviceAssert::Trap);
+void buildCuteNvgpuToLLVMPipeline(
+    mlir::OpPassManager &pm, bool runtimeChecks = false,
+    DeviceAssert deviceAssert = DeviceAssert::Trap);
 void registerCuteNvgpuToLLVMPipeline();
 
 } // namespace cute_nvgpu
