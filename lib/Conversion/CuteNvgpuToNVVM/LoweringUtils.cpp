@@ -249,24 +249,6 @@ LogicalResult cute_nvgpu::lowering::leafValues(
   return success();
 }
 
-/// Whether every leaf is a static integer or a static scaled basis.
-static bool allStatic(const cute_nvgpu::layout::IntTuple &t) {
-  if (t.isTuple())
-    return llvm::all_of(t.elems(), [](const auto &e) { return allStatic(e); });
-  return t.isStaticInt() || (t.isBasis() && !t.basisIsDynamic());
-}
-static bool allStatic(const cute_nvgpu::layout::CuteIRValue &v) {
-  using Kind = cute_nvgpu::layout::CuteIRValue::Kind;
-  if (v.kind() == Kind::Layout)
-    return allStatic(v.layout().shape) && allStatic(v.layout().stride);
-  if (v.kind() == Kind::Composed)
-    return !v.composed().hasOuterLayout() &&
-           allStatic(v.composed().layout.shape) &&
-           allStatic(v.composed().layout.stride) &&
-           allStatic(v.composed().offset);
-  return false;
-}
-
 FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
     OpBuilder &b, Location loc, cute_nvgpu::cute::CuteMemRefType t, Value view,
     const cute_nvgpu::layout::IntTuple &coord, ArrayRef<Value> coordLeaves,
@@ -310,8 +292,9 @@ FailureOr<Value> cute_nvgpu::lowering::viewElementAddress(
   };
   std::vector<L::CuteIRValue> computed;
   FailureOr<SmallVector<SmallVector<Value>>> leaves;
-  if (!layoutValue && coordLeaves.empty() && allStatic(*layout) &&
-      allStatic(coord)) {
+  if (!layoutValue && coordLeaves.empty() &&
+      cuteDynamicLeafCount(*layout) == 0 &&
+      cuteDynamicLeafCount(L::CuteIRValue{coord}) == 0) {
     // Nothing is known only at run time (a register tensor's element at a
     // static coordinate, the common case): the offset is the static
     // algebra's, without tracing run-time leaves that do not exist.
